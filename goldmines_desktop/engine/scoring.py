@@ -1,0 +1,76 @@
+"""Points: majority owners, what a feature is worth now or at the end, and the gold chart."""
+
+from __future__ import annotations
+
+from .events import FeatureScored
+from .features import is_complete, location_of, neighbours_present, segment_name
+from .state import Feature, GameState
+
+# Which breakdown category a feature's points count in (the abbot counts where it stands).
+CATEGORY = {"road": "road", "city": "city", "monastery": "monastery", "garden": "garden",
+            "field": "field"}
+# (points per ingot, from how many ingots held): the Gold Mines scoring chart.
+GOLD_CHART: tuple[tuple[int, int], ...] = ((10, 4), (7, 3), (4, 2), (1, 1))
+
+
+def gold_points(ingots: int) -> int:
+    """What ``ingots`` held at the end are worth: 1-3 -> 1 each, 4-6 -> 2, 7-9 -> 3, 10+ -> 4."""
+    for threshold, per_ingot in GOLD_CHART:
+        if ingots >= threshold:
+            return ingots * per_ingot
+    return 0
+
+
+def owners(feature: Feature) -> tuple[int, ...]:
+    """The players with the most figures on the feature (all of them when tied)."""
+    counts: dict[int, int] = {}
+    for figure in feature.figures:
+        counts[figure.player] = counts.get(figure.player, 0) + 1
+    if not counts:
+        return ()
+    best = max(counts.values())
+    return tuple(sorted(p for p, n in counts.items() if n == best))
+
+
+def completed_cities(state: GameState, field: Feature) -> set[int]:
+    """The completed city features a field touches (each counted once)."""
+    found = set()
+    for ref in field.cities:
+        city = state.feature_of(ref)
+        if city.open_edges == 0:
+            found.add(city.id)
+    return found
+
+
+def points(state: GameState, feature: Feature) -> int:
+    """What the feature is worth now: completed value if complete, else end-of-game value."""
+    complete = is_complete(state, feature)
+    if feature.kind == "road":
+        return len(feature.tiles)
+    if feature.kind == "city":
+        return (2 if complete else 1) * (len(feature.tiles) + feature.pennants)
+    if feature.kind in ("monastery", "garden"):
+        (pos,) = feature.tiles
+        return 1 + neighbours_present(state, pos)
+    return 3 * len(completed_cities(state, feature))
+
+
+def score_feature(state: GameState, feature: Feature, prefer_tile: tuple[int, int] | None,
+                  *, abbot_returned: bool = False) -> FeatureScored:
+    """Add the feature's points to its majority owners (in place) and describe it."""
+    value = points(state, feature)
+    winners = owners(feature)
+    category = CATEGORY[feature.kind]
+    for player in winners:
+        state.scores[player][category] += value
+    ref = location_of(state, feature, prefer_tile)
+    return FeatureScored(
+        feature.kind, value, winners, tuple(sorted(feature.tiles)), ref[0], ref[1],
+        segment_name(state, ref), is_complete(state, feature), category, abbot_returned,
+    )
+
+
+def winners(state: GameState) -> tuple[int, ...]:
+    totals = state.totals()
+    best = max(totals)
+    return tuple(p for p, t in enumerate(totals) if t == best)

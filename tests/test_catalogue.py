@@ -1,0 +1,186 @@
+"""The tile catalogue in art/tiles.tsx against the tile reference (shared rules TILES.md)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.engine.tiles import Catalogue, TileDef
+from goldmines_desktop.resources import art_path
+
+REPO = Path(__file__).resolve().parent.parent
+
+COUNTS = {
+    "A": 2, "B": 4, "C": 1, "D": 4, "E": 4, "Eg": 1, "F": 2, "G": 1, "H": 2, "Hg": 1,
+    "I": 1, "Ig": 1, "J": 3, "K": 3, "L": 3, "M": 1, "Mg": 1, "N": 2, "Ng": 1, "O": 2,
+    "P": 3, "Q": 1, "R": 2, "Rg": 1, "S": 2, "T": 1, "U": 7, "Ug": 1, "V": 8, "Vg": 1,
+    "W": 4, "X": 1,
+    "GM_A": 1, "GM_B": 1, "GM_C": 1, "GM_D": 1, "GM_E": 1, "GM_F": 1, "GM_G": 1, "GM_H": 1,
+}
+
+# Transcribed from TILES.md: code -> (edges N E S W, roads, cities as (edges, pennant),
+# fields as (half-edges, edges of each touched city)). Edge lists are space separated strings.
+Row = tuple[str, list[str], list[tuple[str, bool]], list[tuple[str, list[str]]]]
+ALL8 = "Nw Ne En Es Se Sw Ws Wn"
+TABLE: dict[str, Row] = {
+    "A": ("FFRF", ["S"], [], [(ALL8, [])]),
+    "B": ("FFFF", [], [], [(ALL8, [])]),
+    "C": ("CCCC", [], [("N E S W", True)], []),
+    "D": ("CRFR", ["W E"], [("N", False)], [("En Wn", ["N"]), ("Es Se Sw Ws", [])]),
+    "E": ("CFFF", [], [("N", False)], [("En Es Se Sw Ws Wn", ["N"])]),
+    "F": ("FCFC", [], [("W E", True)], [("Nw Ne", ["W E"]), ("Se Sw", ["W E"])]),
+    "G": ("FCFC", [], [("W E", False)], [("Nw Ne", ["W E"]), ("Se Sw", ["W E"])]),
+    "H": ("CFCF", [], [("N", False), ("S", False)], [("En Es Ws Wn", ["N", "S"])]),
+    "I": ("CFFC", [], [("N", False), ("W", False)], [("En Es Se Sw", ["N", "W"])]),
+    "J": ("CRRF", ["E S"], [("N", False)], [("En Sw Ws Wn", ["N"]), ("Es Se", [])]),
+    "K": ("CFRR", ["S W"], [("N", False)], [("En Es Se Wn", ["N"]), ("Sw Ws", [])]),
+    "L": ("CRRR", ["E", "S", "W"], [("N", False)],
+          [("En Wn", ["N"]), ("Es Se", []), ("Sw Ws", [])]),
+    "M": ("CFFC", [], [("N W", True)], [("En Es Se Sw", ["N W"])]),
+    "N": ("CFFC", [], [("N W", False)], [("En Es Se Sw", ["N W"])]),
+    "O": ("CRRC", ["E S"], [("N W", True)], [("En Sw", ["N W"]), ("Es Se", [])]),
+    "P": ("CRRC", ["E S"], [("N W", False)], [("En Sw", ["N W"]), ("Es Se", [])]),
+    "Q": ("CCFC", [], [("N E W", True)], [("Se Sw", ["N E W"])]),
+    "R": ("CCFC", [], [("N E W", False)], [("Se Sw", ["N E W"])]),
+    "S": ("CCRC", ["S"], [("N E W", True)], [("Se", ["N E W"]), ("Sw", ["N E W"])]),
+    "T": ("CCRC", ["S"], [("N E W", False)], [("Se", ["N E W"]), ("Sw", ["N E W"])]),
+    "U": ("FRFR", ["W E"], [], [("Nw Ne En Wn", []), ("Es Se Sw Ws", [])]),
+    "V": ("FFRR", ["W S"], [], [("Nw Ne En Es Se Wn", []), ("Sw Ws", [])]),
+    "W": ("FRRR", ["E", "S", "W"], [], [("Nw Ne En Wn", []), ("Es Se", []), ("Sw Ws", [])]),
+    "X": ("RRRR", ["N", "E", "S", "W"], [],
+          [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])]),
+    "GM_A": ("RRRR", ["N W", "S E"], [], [("Nw Wn", []), ("Es Se", []), ("Ne En Sw Ws", [])]),
+    "GM_B": ("CRRC", ["E S"], [("N W", False)], [("En Sw", ["N W"]), ("Es Se", [])]),
+    "GM_C": ("CRRC", ["E S"], [("N W", False)], [("En Sw", ["N W"]), ("Es Se", [])]),
+    "GM_D": ("RCRC", ["N S"], [("W E", False)],
+             [("Nw", ["W E"]), ("Ne", ["W E"]), ("Se", ["W E"]), ("Sw", ["W E"])]),
+    "GM_E": ("RRRR", ["N E", "S W"], [], [("Ne En", []), ("Sw Ws", []), ("Nw Es Se Wn", [])]),
+    "GM_F": ("RRRR", ["N S", "W E"], [],
+             [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])]),
+    "GM_G": ("CFFC", [], [("N W", False)], [("En Es Se Sw", ["N W"])]),
+    "GM_H": ("FRRF", ["E S"], [], [("Nw Ne En Sw Ws Wn", []), ("Es Se", [])]),
+}
+GARDEN_OF = {"Eg": "E", "Hg": "H", "Ig": "I", "Mg": "M", "Ng": "N", "Rg": "R", "Ug": "U",
+             "Vg": "V"}
+MONASTERIES = {"A", "B", "GM_C", "GM_E", "GM_G", "GM_H"}
+DRAWINGS = {"GM_A": "cowshed", "GM_B": "water_tower", "GM_F": "highwaymen"}
+
+Shape = tuple[str, frozenset[frozenset[str]], frozenset[tuple[frozenset[str], bool]],
+              frozenset[tuple[frozenset[str], frozenset[frozenset[str]]]]]
+
+
+def expected_shape(row: Row) -> Shape:
+    edges, roads, cities, fields = row
+    return (
+        edges,
+        frozenset(frozenset(r.split()) for r in roads),
+        frozenset((frozenset(c.split()), p) for c, p in cities),
+        frozenset((frozenset(f.split()), frozenset(frozenset(c.split()) for c in touched))
+                  for f, touched in fields),
+    )
+
+
+def actual_shape(tile: TileDef) -> Shape:
+    segs = tile.segments
+    return (
+        tile.edges,
+        frozenset(frozenset(s.edges) for s in segs if s.kind == "road"),
+        frozenset((frozenset(s.edges), s.pennants > 0) for s in segs if s.kind == "city"),
+        frozenset((frozenset(s.edges), frozenset(frozenset(segs[i].edges) for i in s.cities))
+                  for s in segs if s.kind == "field"),
+    )
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> Catalogue:
+    return load_catalogue()
+
+
+def test_counts(catalogue: Catalogue) -> None:
+    assert {code: t.count for code, t in catalogue.tiles.items()} == COUNTS
+    base = sum(t.count for t in catalogue.tiles.values() if t.expansion == "base")
+    gold = sum(t.count for t in catalogue.tiles.values() if t.expansion == "goldmines")
+    assert (base, gold) == (72, 8)
+    assert len(catalogue.box(goldmines=True)) == 79
+    assert len(catalogue.box(goldmines=False)) == 71
+    assert catalogue.start_code == "D"
+
+
+def test_pennants_monasteries_gardens(catalogue: Catalogue) -> None:
+    tiles = catalogue.tiles.values()
+    assert sum(t.pennants * t.count for t in tiles) == 10
+    assert all(t.pennants in (0, 1) for t in tiles)
+    monks = Counter(t.expansion for t in tiles for _ in range(t.count) if t.has_monastery)
+    assert monks == {"base": 6, "goldmines": 4}
+    assert {t.code for t in tiles if t.has_monastery} == MONASTERIES
+    assert {t.code for t in tiles if t.has_garden} == set(GARDEN_OF)
+    assert sum(t.count for t in tiles if t.has_garden) == 8
+
+
+@pytest.mark.parametrize("code", sorted(TABLE))
+def test_tile_shape(catalogue: Catalogue, code: str) -> None:
+    assert actual_shape(catalogue[code]) == expected_shape(TABLE[code])
+
+
+@pytest.mark.parametrize("code", sorted(GARDEN_OF))
+def test_garden_copy_matches_plain(catalogue: Catalogue, code: str) -> None:
+    plain, garden = catalogue[GARDEN_OF[code]], catalogue[code]
+    assert actual_shape(garden) == actual_shape(plain)
+    assert [s for s in garden.segments if s.kind != "garden"] == list(plain.segments)
+
+
+def test_gold_tiles(catalogue: Catalogue) -> None:
+    for tile in catalogue.tiles.values():
+        is_gold = tile.code.startswith("GM_")
+        assert tile.gold == is_gold
+        assert tile.expansion == ("goldmines" if is_gold else "base")
+        assert tile.drawing == DRAWINGS.get(tile.code)
+        assert tile.bridge == (tile.code in ("GM_D", "GM_F"))
+        assert not (is_gold and (tile.pennants or tile.has_garden))
+
+
+def test_segment_order(catalogue: Catalogue) -> None:
+    order = ["city", "road", "monastery", "garden", "field"]
+    for tile in catalogue.tiles.values():
+        ranks = [order.index(s.kind) for s in tile.segments]
+        assert ranks == sorted(ranks), tile.code
+
+
+def test_default_is_cached() -> None:
+    assert load_catalogue() is load_catalogue()
+
+
+def _corrupt(tmp_path: Path, old: str, new: str) -> Path:
+    text = art_path("tiles.tsx").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "tiles.tsx"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('value="city N; road W E;', 'value="town N; road W E;', "unknown segment kind 'town'"),
+        ('value="city N; road W E; field En Wn', 'value="city N; road W E; field Ex Wn',
+         "bad edge 'Ex'"),
+        ('<property name="edges" value="CRFR"/>', "", "missing properties edges"),
+        ('value="CRFR"', 'value="CRRR"', "tile 'D'"),
+        ('field Es Se Sw Ws"/>', 'field Es Se Sw"/>', "half-edge Ws"),
+        ('value="2"', 'value="two"', "not an integer"),
+        ("</tileset>", "", "not valid XML"),
+    ],
+)
+def test_corrupt_tileset(tmp_path: Path, old: str, new: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        load_catalogue(_corrupt(tmp_path, old, new))
+
+
+def test_no_pygame_import() -> None:
+    code = "import goldmines_desktop.catalogue, sys; assert 'pygame' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)
