@@ -1,0 +1,1 @@
+"""Development tools that (re)generate the game's data files."""
