@@ -1,0 +1,96 @@
+"""The ``goldmines`` command: the game window, ``replay`` and ``simulate``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="goldmines", description="Carcassonne with The Abbot and The Gold Mines."
+    )
+    parser.add_argument("--version", action="version", version=f"goldmines {__version__}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window off-screen, draw a board in play and exit")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="start a hot-seat game straight away")
+    play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--load", metavar="FILE", help="open a saved game record")
+    sub.add_parser("demo", help="computer players play one game after another")
+    replay = sub.add_parser("replay", help="replay a game record")
+    replay.add_argument("record")
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim = sub.add_parser("simulate", help="play complete games by computer (benchmark)")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--no-goldmines", action="store_true")
+    sim.add_argument("--no-abbot", action="store_true")
+    sim.add_argument("--ai", help="comma-separated levels per seat: random, easy, normal, hard")
+    sim.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = _parser().parse_args(argv)
+    if args.command == "replay":
+        return _replay(args.record, args.json)
+    if args.command == "simulate":
+        return _simulate(args)
+    from .ui.app import run_app
+
+    return run_app(args)
+
+
+def _replay(path: str, as_json: bool) -> int:
+    from .catalogue import load_catalogue
+    from .engine.records import RecordError, read_record_file, replay, summary
+
+    try:
+        state = replay(read_record_file(path), load_catalogue())
+    except RecordError as err:
+        print(f"goldmines replay: {err}", file=sys.stderr)
+        return 2
+    result = summary(state)
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for player in result["players"]:
+            print(f"{player['name']}: {player['score']} points, {player['ingots']} ingots")
+        print("finished" if result["finished"] else f"{result['tiles_left']} tiles left")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    if args.games < 1 or not 2 <= args.players <= 6:
+        print("goldmines simulate: --games must be at least 1 and --players 2 to 6",
+              file=sys.stderr)
+        return 2
+    if args.ai:
+        from .ai.tournament import simulate_ai
+
+        result = simulate_ai(args.games, args.ai.split(","), args.seed,
+                             not args.no_goldmines, not args.no_abbot)
+    else:
+        from .simulate import simulate_random
+
+        result = simulate_random(args.games, args.players, args.seed,
+                                 not args.no_goldmines, not args.no_abbot)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

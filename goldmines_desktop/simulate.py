@@ -1,0 +1,50 @@
+"""Complete games played by computer, uniformly at random among the legal moves: the engine
+benchmark behind ``goldmines simulate``."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from .catalogue import load_catalogue
+from .engine import COLORS, GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
+
+
+def random_setup(players: int, goldmines: bool = True, abbot: bool = True,
+                 gold_distribution: str = "edition3") -> Setup:
+    seats = tuple(PlayerSetup(f"Player {i + 1}", COLORS[i], "ai:random") for i in range(players))
+    return Setup(seats, Options(goldmines, abbot, gold_distribution))  # type: ignore[arg-type]
+
+
+def play_random_game(setup: Setup, seed: int) -> GameState:
+    """One complete game: the shuffle and every choice come from ``seed``."""
+    state = new_game(setup, load_catalogue(), seed=seed)
+    rng = random.Random(seed)
+    while not state.finished:
+        state, _ = apply(state, rng.choice(legal_moves(state)))
+    return state
+
+
+def simulate_random(games: int, players: int, seed: int, goldmines: bool = True,
+                    abbot: bool = True) -> dict[str, Any]:
+    """Play ``games`` random games; timings per game and the mean score per seat."""
+    setup = random_setup(players, goldmines, abbot)
+    load_catalogue()  # not part of the timing
+    totals = [0] * players
+    durations = []
+    started = time.perf_counter()
+    for index in range(games):
+        begin = time.perf_counter()
+        state = play_random_game(setup, seed + index)
+        durations.append(time.perf_counter() - begin)
+        for p, score in enumerate(state.totals()):
+            totals[p] += score
+    seconds = time.perf_counter() - started
+    return {
+        "games": games,
+        "seconds": round(seconds, 4),
+        "per_game_ms": round(statistics.median(durations) * 1000, 3) if games else 0.0,
+        "mean_scores": [round(t / games, 2) for t in totals] if games else [0.0] * players,
+    }
