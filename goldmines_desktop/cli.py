@@ -16,8 +16,11 @@ def _parser() -> argparse.ArgumentParser:
         prog="goldmines", description="Carcassonne with The Abbot and The Gold Mines."
     )
     parser.add_argument("--version", action="version", version=f"goldmines {__version__}")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open the window off-screen, draw a board in play and exit")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the window off-screen, draw a board in play and exit",
+    )
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a hot-seat game straight away")
     play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
@@ -71,19 +74,22 @@ def _replay(path: str, as_json: bool) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1 or not 2 <= args.players <= 6:
-        print("goldmines simulate: --games must be at least 1 and --players 2 to 6",
-              file=sys.stderr)
+        print(
+            "goldmines simulate: --games must be at least 1 and --players 2 to 6", file=sys.stderr
+        )
         return 2
     if args.ai:
         from .ai.tournament import simulate_ai
 
-        result = simulate_ai(args.games, args.ai.split(","), args.seed,
-                             not args.no_goldmines, not args.no_abbot)
+        result = simulate_ai(
+            args.games, args.ai.split(","), args.seed, not args.no_goldmines, not args.no_abbot
+        )
     else:
         from .simulate import simulate_random
 
-        result = simulate_random(args.games, args.players, args.seed,
-                                 not args.no_goldmines, not args.no_abbot)
+        result = simulate_random(
+            args.games, args.players, args.seed, not args.no_goldmines, not args.no_abbot
+        )
     if args.json:
         print(json.dumps(result))
     else:

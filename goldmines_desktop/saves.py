@@ -88,8 +88,9 @@ def check_autosave() -> AutosaveCheck:
         state = load_game(path)
     except RecordError as err:
         moved = move_aside(path)
-        return AutosaveCheck(None, f"The autosave could not be read ({err}). "
-                                   f"It was kept as {moved.name}.")
+        return AutosaveCheck(
+            None, f"The autosave could not be read ({err}). It was kept as {moved.name}."
+        )
     return AutosaveCheck(None if state.finished else state, None)
 
 

@@ -12,8 +12,9 @@ from .catalogue import load_catalogue
 from .engine import COLORS, GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
 
 
-def random_setup(players: int, goldmines: bool = True, abbot: bool = True,
-                 gold_distribution: str = "edition3") -> Setup:
+def random_setup(
+    players: int, goldmines: bool = True, abbot: bool = True, gold_distribution: str = "edition3"
+) -> Setup:
     seats = tuple(PlayerSetup(f"Player {i + 1}", COLORS[i], "ai:random") for i in range(players))
     return Setup(seats, Options(goldmines, abbot, gold_distribution))  # type: ignore[arg-type]
 
@@ -27,8 +28,9 @@ def play_random_game(setup: Setup, seed: int) -> GameState:
     return state
 
 
-def simulate_random(games: int, players: int, seed: int, goldmines: bool = True,
-                    abbot: bool = True) -> dict[str, Any]:
+def simulate_random(
+    games: int, players: int, seed: int, goldmines: bool = True, abbot: bool = True
+) -> dict[str, Any]:
     """Play ``games`` random games; timings per game and the mean score per seat."""
     setup = random_setup(players, goldmines, abbot)
     load_catalogue()  # not part of the timing

@@ -20,7 +20,14 @@ Constraint = tuple[str | None, str | None, str | None, str | None]
 EDGE_WORDS = {"C": "city", "R": "road", "F": "field"}
 EDGE_LONG = {"N": "north", "E": "east", "S": "south", "W": "west"}
 NEIGHBOURS_8: tuple[Pos, ...] = (
-    (-1, -1), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
 )
 
 
@@ -81,8 +88,13 @@ def rotated(tile: TileDef, rotation: int) -> Rotated:
             names[e] = index
         names[name] = index
     return Rotated(
-        tile, rotation, (edges[0], edges[1], edges[2], edges[3]),
-        tuple(segments), edge_segment, half_segment, names,
+        tile,
+        rotation,
+        (edges[0], edges[1], edges[2], edges[3]),
+        tuple(segments),
+        edge_segment,
+        half_segment,
+        names,
     )
 
 

@@ -31,8 +31,14 @@ def _add_segments(state: GameState, pos: Pos, tile: Rotated) -> None:
         cities = frozenset((x, y, c) for c in seg.cities)
         open_edges = len(seg.edges) if seg.kind in ("road", "city") else 0
         state.features[fid] = Feature(
-            fid, seg.kind, frozenset((ref,)), frozenset((pos,)), open_edges, seg.pennants,
-            (), cities,
+            fid,
+            seg.kind,
+            frozenset((ref,)),
+            frozenset((pos,)),
+            open_edges,
+            seg.pennants,
+            (),
+            cities,
         )
         state.seg_feature[ref] = fid
 
@@ -62,9 +68,14 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
     if len(first.segments) < len(second.segments):
         first, second = second, first
     merged = Feature(
-        first.id, first.kind, first.segments | second.segments, first.tiles | second.tiles,
-        first.open_edges + second.open_edges - closes, first.pennants + second.pennants,
-        first.figures + second.figures, first.cities | second.cities,
+        first.id,
+        first.kind,
+        first.segments | second.segments,
+        first.tiles | second.tiles,
+        first.open_edges + second.open_edges - closes,
+        first.pennants + second.pennants,
+        first.figures + second.figures,
+        first.cities | second.cities,
     )
     state.features[first.id] = merged
     del state.features[second.id]
@@ -74,8 +85,14 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
 
 def _replace_open(feature: Feature, open_edges: int) -> Feature:
     return Feature(
-        feature.id, feature.kind, feature.segments, feature.tiles, open_edges,
-        feature.pennants, feature.figures, feature.cities,
+        feature.id,
+        feature.kind,
+        feature.segments,
+        feature.tiles,
+        open_edges,
+        feature.pennants,
+        feature.figures,
+        feature.cities,
     )
 
 

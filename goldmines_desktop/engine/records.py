@@ -154,7 +154,7 @@ def _move(data: Any, index: int) -> Move:
     unknown = sorted(set(data) - {"type", *fields})
     if unknown:
         raise RecordError(f"{where}: {kind} has unknown field {unknown[0]!r}")
-    values = []
+    values: list[Any] = []
     for name in fields:
         value = data.get(name)
         ok = isinstance(value, str) if name in STRING_FIELDS else _is_int(value)
@@ -244,14 +244,16 @@ def summary(state: GameState) -> dict[str, Any]:
         abbot: str | None = None
         if state.options.abbot:
             abbot = "supply" if state.abbots[index] is None else "board"
-        players.append({
-            "name": seat.name,
-            "score": state.total(index),
-            "ingots": state.held[index],
-            "meeples": state.meeples[index],
-            "abbot": abbot,
-            "breakdown": {c: state.scores[index][c] for c in CATEGORIES},
-        })
+        players.append(
+            {
+                "name": seat.name,
+                "score": state.total(index),
+                "ingots": state.held[index],
+                "meeples": state.meeples[index],
+                "abbot": abbot,
+                "breakdown": {c: state.scores[index][c] for c in CATEGORIES},
+            }
+        )
     return {
         "finished": state.finished,
         "players": players,
@@ -263,4 +265,3 @@ def summary(state: GameState) -> dict[str, Any]:
         },
         "tiles_left": state.tiles_left,
     }
-

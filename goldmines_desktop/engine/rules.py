@@ -42,13 +42,20 @@ from .state import COLORS, Feature, Figure, GameState, Phase, Setup
 from .tiles import ROTATIONS, Catalogue
 
 PHASE_WORDS = {
-    Phase.PLACE_TILE: "place a tile", Phase.PLACE_GOLD: "place a gold ingot",
-    Phase.PLACE_FIGURE: "place a figure or skip", Phase.SCORE: "choose which feature scores next",
-    Phase.TAKE_GOLD: "take a gold ingot", Phase.GAME_OVER: "nothing: the game is over",
+    Phase.PLACE_TILE: "place a tile",
+    Phase.PLACE_GOLD: "place a gold ingot",
+    Phase.PLACE_FIGURE: "place a figure or skip",
+    Phase.SCORE: "choose which feature scores next",
+    Phase.TAKE_GOLD: "take a gold ingot",
+    Phase.GAME_OVER: "nothing: the game is over",
 }
 PHASE_OF_MOVE: dict[type, Phase] = {
-    PlaceTile: Phase.PLACE_TILE, PlaceGold: Phase.PLACE_GOLD, PlaceMeeple: Phase.PLACE_FIGURE,
-    ReturnAbbot: Phase.PLACE_FIGURE, Skip: Phase.PLACE_FIGURE, ScoreFeature: Phase.SCORE,
+    PlaceTile: Phase.PLACE_TILE,
+    PlaceGold: Phase.PLACE_GOLD,
+    PlaceMeeple: Phase.PLACE_FIGURE,
+    ReturnAbbot: Phase.PLACE_FIGURE,
+    Skip: Phase.PLACE_FIGURE,
+    ScoreFeature: Phase.SCORE,
     TakeGold: Phase.TAKE_GOLD,
 }
 
@@ -73,8 +80,12 @@ def check_setup(setup: Setup, catalogue: Catalogue) -> None:
         raise ValueError("the catalogue has no start tile")
 
 
-def new_game(setup: Setup, catalogue: Catalogue, seed: int | None = None,
-             draw_order: Sequence[str] | None = None) -> GameState:
+def new_game(
+    setup: Setup,
+    catalogue: Catalogue,
+    seed: int | None = None,
+    draw_order: Sequence[str] | None = None,
+) -> GameState:
     """Start a game: the start tile at (0, 0), the draw pile shuffled by ``seed`` or given."""
     check_setup(setup, catalogue)
     if draw_order is None:
@@ -396,8 +407,9 @@ def _send_home(state: GameState, feature: Feature, events: list[Event]) -> None:
         else:
             state.meeples[figure.player] += 1
         x, y, _ = figure.at
-        events.append(FigureReturned(figure.player, figure.kind, x, y,
-                                     segment_name(state, figure.at)))
+        events.append(
+            FigureReturned(figure.player, figure.kind, x, y, segment_name(state, figure.at))
+        )
     state.features[feature.id] = feature.with_figures(())
 
 

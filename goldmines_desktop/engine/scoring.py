@@ -7,8 +7,13 @@ from .features import is_complete, location_of, neighbours_present, segment_name
 from .state import Feature, GameState
 
 # Which breakdown category a feature's points count in (the abbot counts where it stands).
-CATEGORY = {"road": "road", "city": "city", "monastery": "monastery", "garden": "garden",
-            "field": "field"}
+CATEGORY = {
+    "road": "road",
+    "city": "city",
+    "monastery": "monastery",
+    "garden": "garden",
+    "field": "field",
+}
 # (points per ingot, from how many ingots held): the Gold Mines scoring chart.
 GOLD_CHART: tuple[tuple[int, int], ...] = ((10, 4), (7, 3), (4, 2), (1, 1))
 
@@ -55,8 +60,13 @@ def points(state: GameState, feature: Feature) -> int:
     return 3 * len(completed_cities(state, feature))
 
 
-def score_feature(state: GameState, feature: Feature, prefer_tile: tuple[int, int] | None,
-                  *, abbot_returned: bool = False) -> FeatureScored:
+def score_feature(
+    state: GameState,
+    feature: Feature,
+    prefer_tile: tuple[int, int] | None,
+    *,
+    abbot_returned: bool = False,
+) -> FeatureScored:
     """Add the feature's points to its majority owners (in place) and describe it."""
     value = points(state, feature)
     winners = owners(feature)
@@ -65,8 +75,16 @@ def score_feature(state: GameState, feature: Feature, prefer_tile: tuple[int, in
         state.scores[player][category] += value
     ref = location_of(state, feature, prefer_tile)
     return FeatureScored(
-        feature.kind, value, winners, tuple(sorted(feature.tiles)), ref[0], ref[1],
-        segment_name(state, ref), is_complete(state, feature), category, abbot_returned,
+        feature.kind,
+        value,
+        winners,
+        tuple(sorted(feature.tiles)),
+        ref[0],
+        ref[1],
+        segment_name(state, ref),
+        is_complete(state, feature),
+        category,
+        abbot_returned,
     )
 
 

@@ -78,15 +78,42 @@ class GameState:
     """Everything about a game in progress. Treat as read-only: ``apply`` returns a new one."""
 
     __slots__ = (
-        "setup", "catalogue", "seed", "draw_order", "deck_pos", "discarded", "moves",
-        "board", "order", "frontier", "seg_feature", "features", "next_id",
-        "ingots", "supply", "held", "returned", "meeples", "abbots", "scores", "history",
-        "active", "phase", "tile", "last", "gold_targets", "completed", "score_order",
-        "claims", "taker", "turn",
+        "setup",
+        "catalogue",
+        "seed",
+        "draw_order",
+        "deck_pos",
+        "discarded",
+        "moves",
+        "board",
+        "order",
+        "frontier",
+        "seg_feature",
+        "features",
+        "next_id",
+        "ingots",
+        "supply",
+        "held",
+        "returned",
+        "meeples",
+        "abbots",
+        "scores",
+        "history",
+        "active",
+        "phase",
+        "tile",
+        "last",
+        "gold_targets",
+        "completed",
+        "score_order",
+        "claims",
+        "taker",
+        "turn",
     )
 
-    def __init__(self, setup: Setup, catalogue: Catalogue, seed: int | None,
-                 draw_order: tuple[str, ...]) -> None:
+    def __init__(
+        self, setup: Setup, catalogue: Catalogue, seed: int | None, draw_order: tuple[str, ...]
+    ) -> None:
         n = len(setup.players)
         self.setup = setup
         self.catalogue = catalogue
@@ -177,9 +204,17 @@ class GameState:
             "board": {p: (t.code, t.rotation) for p, t in self.board.items()},
             "figures": sorted((f.player, f.kind, f.at) for f in self.figures()),
             "ingots": dict(sorted((p, n) for p, n in self.ingots.items() if n)),
-            "supply": self.supply, "held": list(self.held), "returned": self.returned,
-            "meeples": list(self.meeples), "abbots": list(self.abbots),
-            "scores": [dict(s) for s in self.scores], "phase": self.phase,
-            "active": self.active, "tile": self.tile, "deck_pos": self.deck_pos,
-            "discarded": self.discarded, "history": self.history, "taker": self.taker,
+            "supply": self.supply,
+            "held": list(self.held),
+            "returned": self.returned,
+            "meeples": list(self.meeples),
+            "abbots": list(self.abbots),
+            "scores": [dict(s) for s in self.scores],
+            "phase": self.phase,
+            "active": self.active,
+            "tile": self.tile,
+            "deck_pos": self.deck_pos,
+            "discarded": self.discarded,
+            "history": self.history,
+            "taker": self.taker,
         }

@@ -15,8 +15,14 @@ OPPOSITE_EDGE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 # The half-edge of the neighbour that touches this half-edge (Nw lies against the south
 # neighbour-side Sw of the tile to the north, and so on).
 OPPOSITE_HALF = {
-    "Nw": "Sw", "Ne": "Se", "En": "Wn", "Es": "Ws",
-    "Se": "Ne", "Sw": "Nw", "Ws": "Es", "Wn": "En",
+    "Nw": "Sw",
+    "Ne": "Se",
+    "En": "Wn",
+    "Es": "Ws",
+    "Se": "Ne",
+    "Sw": "Nw",
+    "Ws": "Es",
+    "Wn": "En",
 }
 EDGE_OFFSET = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 ROTATIONS: tuple[int, ...] = (0, 90, 180, 270)

@@ -37,7 +37,8 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
         return pygame.font.Font(None, size)
 
 
-def text(message: str, size: int, color: tuple[int, int, int] = INK,
-         style: str = "regular") -> pygame.Surface:
+def text(
+    message: str, size: int, color: tuple[int, int, int] = INK, style: str = "regular"
+) -> pygame.Surface:
     """Render one line of text with antialiasing."""
     return font(size, style).render(message, True, color)

@@ -1,0 +1,17 @@
+"""Shared test set-up: no real display or audio, and the game's files in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    """Every test writes autosaves, saves and settings into its own temporary folder."""
+    monkeypatch.setenv("GOLDMINES_DATA_DIR", str(tmp_path / "data"))
