@@ -1,0 +1,135 @@
+"""The game's colours: landscape, players, table and panels, plus colour-family helpers.
+
+Player colours follow the Okabe–Ito palette so they stay distinct for colour-blind players, and
+each player also has a mark (dot, stripe, ring, star, cross, diamond) as a second cue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGB = tuple[int, int, int]
+
+# Fields.
+MEADOW: RGB = (122, 164, 74)
+MEADOW_LIGHT: RGB = (148, 186, 90)
+MEADOW_DARK: RGB = (92, 134, 60)
+TUFT: RGB = (78, 118, 48)
+FLOWER_COLOURS: tuple[RGB, ...] = ((250, 244, 222), (246, 214, 92), (232, 150, 170))
+
+# Roads.
+ROAD: RGB = (234, 212, 164)
+ROAD_EDGE: RGB = (178, 146, 100)
+ROAD_TRACK: RGB = (214, 188, 138)
+
+# Cities.
+WALL: RGB = (214, 184, 132)
+WALL_LIGHT: RGB = (236, 212, 164)
+WALL_DARK: RGB = (146, 112, 74)
+CITY_GROUND: RGB = (202, 160, 136)
+ROOF: RGB = (196, 96, 62)
+ROOF_LIGHT: RGB = (222, 126, 84)
+ROOF_DARK: RGB = (150, 66, 44)
+ROOF_COLOURS: tuple[RGB, ...] = (ROOF, ROOF_LIGHT, ROOF_DARK, (201, 118, 80))
+ROOF_LIT, ROOF_SHADED = 1.18, 0.8  # the sunny and the shady half of a gabled roof
+GATE: RGB = (74, 52, 38)
+PENNANT_BLUE: RGB = (38, 84, 168)
+PENNANT_WHITE: RGB = (246, 244, 236)
+
+# Monastery and garden.
+CHAPEL_WALL: RGB = (240, 228, 204)
+CHAPEL_SHADE: RGB = (204, 186, 156)
+CHAPEL_ROOF: RGB = (200, 58, 44)
+CHAPEL_ROOF_DARK: RGB = (150, 38, 32)
+YARD: RGB = (218, 204, 176)
+YARD_RIM: RGB = (160, 144, 116)
+HEDGE: RGB = (52, 100, 46)
+HEDGE_LIGHT: RGB = (74, 128, 60)
+GARDEN_LAWN: RGB = (140, 184, 92)
+
+# Gold and decorations.
+GOLD: RGB = (232, 186, 48)
+GOLD_LIGHT: RGB = (255, 232, 128)
+GOLD_DARK: RGB = (166, 118, 22)
+INK: RGB = (52, 40, 30)
+TILE_OUTLINE: RGB = (70, 58, 40)
+
+# Table and panels.
+TABLE_WOOD: RGB = (132, 90, 56)
+TABLE_WOOD_DARK: RGB = (104, 68, 42)
+TABLE_WOOD_LIGHT: RGB = (158, 112, 72)
+PARCHMENT: RGB = (241, 228, 198)
+PARCHMENT_DARK: RGB = (222, 202, 162)
+PANEL: RGB = (236, 224, 200)
+PANEL_DARK: RGB = (210, 192, 160)
+PANEL_BORDER: RGB = (126, 98, 66)
+TEXT: RGB = (50, 38, 28)
+TEXT_MUTED: RGB = (118, 100, 80)
+HIGHLIGHT_FITS: RGB = (255, 244, 170)
+HIGHLIGHT_ROTATED: RGB = (170, 220, 255)
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    """A player's colour as named in game records, with shades and the second-cue mark."""
+
+    name: str
+    rgb: RGB
+    dark: RGB  # outline
+    light: RGB  # highlight
+    mark: str  # dot, stripe, ring, star, cross or diamond
+    mark_rgb: RGB  # colour the mark is drawn in, contrasting with ``rgb``
+
+
+PLAYER_COLOURS: dict[str, PlayerColour] = {
+    c.name: c
+    for c in (
+        PlayerColour("red", (213, 94, 0), (120, 48, 0), (240, 140, 70), "dot", (255, 240, 220)),
+        PlayerColour("blue", (0, 114, 178), (0, 56, 96), (80, 160, 214), "stripe", (240, 246, 255)),
+        PlayerColour("green", (0, 158, 115), (0, 84, 60), (80, 200, 160), "ring", (236, 255, 246)),
+        PlayerColour(
+            "yellow", (240, 228, 66), (130, 118, 20), (255, 246, 150), "star", (70, 60, 20)
+        ),
+        PlayerColour("black", (48, 48, 56), (12, 12, 16), (96, 96, 108), "cross", (236, 236, 236)),
+        PlayerColour(
+            "pink", (204, 121, 167), (118, 56, 92), (232, 170, 204), "diamond", (255, 240, 250)
+        ),
+    )
+}
+PLAYER_NAMES: tuple[str, ...] = tuple(PLAYER_COLOURS)
+
+
+def colour_family(rgb: tuple[int, ...]) -> str:
+    """The family (field, road or city) whose palette colour lies closest to ``rgb``."""
+    best, best_distance = "", float("inf")
+    for family, colours in FAMILIES.items():
+        for colour in colours:
+            distance = sum((a - b) ** 2 for a, b in zip(rgb[:3], colour, strict=True))
+            if distance < best_distance:
+                best, best_distance = family, distance
+    return best
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Blend from ``a`` (t=0) to ``b`` (t=1)."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """Darker (factor < 1) or lighter (factor > 1) version of ``colour``."""
+    if factor <= 1:
+        return mix((0, 0, 0), colour, factor)
+    return mix(colour, (255, 255, 255), factor - 1)
+
+
+# Colour families used to check that the art shows what the rules say (tests and debugging).
+FAMILIES: dict[str, tuple[RGB, ...]] = {
+    "field": (MEADOW, MEADOW_LIGHT, MEADOW_DARK, TUFT, HEDGE, GARDEN_LAWN),
+    "road": (ROAD, ROAD_EDGE, ROAD_TRACK),
+    "city": (WALL, WALL_LIGHT, WALL_DARK, CITY_GROUND, PENNANT_BLUE)
+    + tuple(shade(r, f) for r in ROOF_COLOURS for f in (1.0, ROOF_LIT, ROOF_SHADED)),
+}

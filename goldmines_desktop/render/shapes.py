@@ -1,0 +1,314 @@
+"""Tile geometry in unit coordinates (0..1, y down), built from a tile's segments.
+
+Cities, roads, the monastery yard and the village plaza are polygons here; both the painter
+(``tileart``) and the segment masks (``masks``) draw these same polygons, so what a player sees
+is exactly what the rules know. Coordinates are for the tile at rotation 0.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from goldmines_desktop.engine.tiles import EDGES, SegmentDef, TileDef
+
+Point = tuple[float, float]
+Polyline = tuple[Point, ...]
+
+ROAD_WIDTH = 0.13
+WALL_WIDTH = 0.056
+VILLAGE_RADIUS = 0.14
+MONASTERY_HALF = 0.15
+OUTSIDE = 0.04  # roads start this far beyond the tile edge, so their ends are cut square
+
+EDGE_MID: dict[str, Point] = {"N": (0.5, 0.0), "E": (1.0, 0.5), "S": (0.5, 1.0), "W": (0.0, 0.5)}
+INWARD: dict[str, Point] = {"N": (0.0, 1.0), "E": (-1.0, 0.0), "S": (0.0, -1.0), "W": (1.0, 0.0)}
+CORNER_OF = {
+    frozenset("NW"): (0.0, 0.0),
+    frozenset("NE"): (1.0, 0.0),
+    frozenset("ES"): (1.0, 1.0),
+    frozenset("SW"): (0.0, 1.0),
+}
+
+
+@dataclass(frozen=True)
+class CityShape:
+    """A city segment: its area, the wall curves facing the field and its pennant count."""
+
+    index: int
+    area: Polyline
+    walls: tuple[Polyline, ...]
+    pennants: int
+
+
+@dataclass(frozen=True)
+class RoadShape:
+    """A road segment: its centre line and how its inner end looks.
+
+    ``end`` is ``through`` (two edges), ``monastery``, ``gate`` or ``village``; ``bridge`` marks
+    the road that is drawn over another feature without joining it.
+    """
+
+    index: int
+    centre: Polyline
+    end: str
+    bridge: bool
+
+
+@dataclass(frozen=True)
+class Yard:
+    """A square feature area (monastery yard, garden): centre and half side length."""
+
+    index: int
+    centre: Point
+    half: float
+
+
+# ---------------------------------------------------------------- small geometry helpers
+
+
+def rotate_point(p: Point, steps: int) -> Point:
+    """Turn a unit-square point clockwise by ``steps`` quarter turns about the centre."""
+    x, y = p
+    for _ in range(steps % 4):
+        x, y = 1.0 - y, x
+    return (x, y)
+
+
+def rotate_line(points: Sequence[Point], steps: int) -> Polyline:
+    return tuple(rotate_point(p, steps) for p in points)
+
+
+def bezier2(p0: Point, p1: Point, p2: Point, n: int = 28) -> Polyline:
+    """Quadratic Bézier curve sampled at ``n + 1`` points."""
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return tuple(out)
+
+
+def bezier3(p0: Point, p1: Point, p2: Point, p3: Point, n: int = 32) -> Polyline:
+    """Cubic Bézier curve sampled at ``n + 1`` points."""
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        w = ((1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3)
+        pts = (p0, p1, p2, p3)
+        x = sum(k * p[0] for k, p in zip(w, pts, strict=True))
+        out.append((x, sum(k * p[1] for k, p in zip(w, pts, strict=True))))
+    return tuple(out)
+
+
+def offset_line(points: Sequence[Point], distance: float) -> Polyline:
+    """The polyline shifted sideways by ``distance`` (to the left of the walking direction)."""
+    out = []
+    for i, (x, y) in enumerate(points):
+        ax, ay = points[max(i - 1, 0)]
+        bx, by = points[min(i + 1, len(points) - 1)]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy) or 1.0
+        out.append((x + dy / length * distance, y - dx / length * distance))
+    return tuple(out)
+
+
+def thick_line(points: Sequence[Point], width: float) -> Polyline:
+    """Polygon of a stroke of ``width`` along the polyline (flat ends)."""
+    left = offset_line(points, width / 2)
+    right = offset_line(points, -width / 2)
+    return left + tuple(reversed(right))
+
+
+def point_in_polygon(p: Point, polygon: Sequence[Point]) -> bool:
+    """Even-odd rule."""
+    x, y = p
+    inside = False
+    j = len(polygon) - 1
+    for i, (xi, yi) in enumerate(polygon):
+        xj, yj = polygon[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def distance_to_line(p: Point, points: Sequence[Point]) -> float:
+    """Shortest distance from ``p`` to the polyline."""
+    best = float("inf")
+    for (ax, ay), (bx, by) in pairwise(points):
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy or 1e-12
+        t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+        best = min(best, math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy))
+    return best
+
+
+def along(points: Sequence[Point], fraction: float) -> Point:
+    """The point at ``fraction`` of the polyline's length."""
+    lengths = [math.dist(a, b) for a, b in pairwise(points)]
+    target = sum(lengths) * fraction
+    for (a, b), length in zip(pairwise(points), lengths, strict=True):
+        if target <= length and length > 0:
+            t = target / length
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        target -= length
+    return points[-1]
+
+
+def circle(centre: Point, radius: float, n: int = 36) -> Polyline:
+    cx, cy = centre
+    return tuple(
+        (cx + radius * math.cos(2 * math.pi * i / n), cy + radius * math.sin(2 * math.pi * i / n))
+        for i in range(n)
+    )
+
+
+def rounded_square(centre: Point, half: float, radius: float) -> Polyline:
+    """A square with rounded corners, as a polygon."""
+    cx, cy = centre
+    inner = half - radius
+    points: list[Point] = []
+    for k, (sx, sy) in enumerate(((1, 1), (-1, 1), (-1, -1), (1, -1))):
+        for i in range(7):
+            angle = math.pi / 2 * (k + i / 6)
+            points.append(
+                (
+                    cx + sx * inner + radius * math.cos(angle),
+                    cy + sy * inner + radius * math.sin(angle),
+                )
+            )
+    return tuple(points)
+
+
+# ---------------------------------------------------------------- cities
+
+
+def city_shape(tile: TileDef, index: int) -> CityShape:
+    """The area and walls of city segment ``index``, chosen by which edges it covers."""
+    segment = tile.segments[index]
+    edges = set(segment.edges)
+    if len(edges) == 4:
+        area: Polyline = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
+        return CityShape(index, area, (), segment.pennants)
+    if len(edges) == 1:
+        area, walls = _cap(tile, index)
+    elif len(edges) == 3:
+        area, walls = _bay(next(e for e in EDGES if e not in edges))
+    elif frozenset(edges) in CORNER_OF:
+        area, walls = _corner(edges, tight=tile.has_monastery)
+    else:
+        area, walls = _band(edges)
+    return CityShape(index, area, walls, segment.pennants)
+
+
+def _cap(tile: TileDef, index: int) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city along one edge; its ends stay clear of another city on a neighbouring edge."""
+    edge = tile.segments[index].edges[0]
+    steps = EDGES.index(edge)
+    others = {
+        e for i, s in enumerate(tile.segments) if s.kind == "city" and i != index for e in s.edges
+    }
+    left_edge, right_edge = EDGES[(steps + 3) % 4], EDGES[(steps + 1) % 4]
+    x0 = 0.09 if left_edge in others else 0.0
+    x1 = 0.91 if right_edge in others else 1.0
+    wall = bezier2((x1, 0.0), ((x0 + x1) / 2, 0.52), (x0, 0.0))
+    area = ((x0, 0.0), (x1, 0.0)) + wall[1:-1]
+    return rotate_line(area, steps), (rotate_line(wall, steps),)
+
+
+def _corner(edges: set[str], tight: bool) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city over two neighbouring edges, bounded by a gently curved diagonal wall."""
+    steps = {frozenset("NW"): 0, frozenset("NE"): 1, frozenset("ES"): 2, frozenset("SW"): 3}
+    k = 0.06 if tight else 0.4
+    wall = bezier2((0.0, 1.0), (k, k), (1.0, 0.0))
+    area = ((1.0, 0.0), (0.0, 0.0), (0.0, 1.0)) + wall[1:-1]
+    turn = steps[frozenset(edges)]
+    return rotate_line(area, turn), (rotate_line(wall, turn),)
+
+
+def _band(edges: set[str]) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city joining two opposite edges: a band across the tile, narrower in the middle."""
+    top = bezier2((0.0, 0.0), (0.5, 0.5), (1.0, 0.0))
+    bottom = bezier2((1.0, 1.0), (0.5, 0.5), (0.0, 1.0))
+    area = top + bottom
+    turn = 0 if "W" in edges else 1
+    return rotate_line(area, turn), (rotate_line(top, turn), rotate_line(bottom, turn))
+
+
+def _bay(missing: str) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city over three edges, leaving a field bay at the fourth."""
+    wall = bezier2((1.0, 1.0), (0.5, 0.3), (0.0, 1.0))
+    area = ((0.0, 1.0), (0.0, 0.0), (1.0, 0.0), (1.0, 1.0)) + wall[1:-1]
+    turn = (EDGES.index(missing) - EDGES.index("S")) % 4
+    return rotate_line(area, turn), (rotate_line(wall, turn),)
+
+
+# ---------------------------------------------------------------- roads
+
+
+def road_shape(tile: TileDef, index: int) -> RoadShape:
+    """The centre line of road segment ``index`` and how its inner end looks."""
+    segment = tile.segments[index]
+    bridge = tile.bridge and set(segment.edges) == {"N", "S"}
+    if len(segment.edges) == 2:
+        return RoadShape(index, _two_edge_road(segment, tile.has_monastery), "through", bridge)
+    edge = segment.edges[0]
+    start = _outside(edge)
+    return RoadShape(index, (start, EDGE_MID[edge], (0.5, 0.5)), _road_end(tile), bridge)
+
+
+def _outside(edge: str) -> Point:
+    (mx, my), (ix, iy) = EDGE_MID[edge], INWARD[edge]
+    return (mx - ix * OUTSIDE, my - iy * OUTSIDE)
+
+
+def _two_edge_road(segment: SegmentDef, tight: bool) -> Polyline:
+    """Straight across for opposite edges, a curve round the corner for neighbouring ones."""
+    a, b = segment.edges
+    if INWARD[a][0] == -INWARD[b][0] and INWARD[a][1] == -INWARD[b][1]:
+        return (_outside(a), EDGE_MID[a], EDGE_MID[b], _outside(b))
+    # Curves on monastery tiles hug the corner to leave room for the chapel.
+    reach = 0.06 if tight else 0.276
+    pa, pb = EDGE_MID[a], EDGE_MID[b]
+    ca = (pa[0] + INWARD[a][0] * reach, pa[1] + INWARD[a][1] * reach)
+    cb = (pb[0] + INWARD[b][0] * reach, pb[1] + INWARD[b][1] * reach)
+    return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
+
+
+def _road_end(tile: TileDef) -> str:
+    """Where a road that touches one edge stops: at the monastery, a city gate or a village."""
+    kinds = [s.kind for s in tile.segments]
+    ends = sum(1 for s in tile.segments if s.kind == "road" and len(s.edges) == 1)
+    if "monastery" in kinds:
+        return "monastery"
+    if "city" in kinds and ends == 1:
+        return "gate"
+    return "village"
+
+
+def has_village(roads: Sequence[RoadShape]) -> bool:
+    return any(r.end == "village" for r in roads)
+
+
+def gate_point(city: CityShape, road: RoadShape) -> tuple[Point, Point]:
+    """Where a road ending at a city meets its wall, and the road's direction there."""
+    wall = min(city.walls, key=lambda w: min(distance_to_line(p, road.centre) for p in w))
+    point = min(wall, key=lambda p: distance_to_line(p, road.centre))
+    (ax, ay), (bx, by) = road.centre[1], road.centre[-1]
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    return point, ((bx - ax) / length, (by - ay) / length)
+
+
+def monastery_centre(tile: TileDef) -> Point:
+    """The chapel sits in the middle, nudged away from corner cities and tight road curves."""
+    x, y = 0.5, 0.5
+    for segment in tile.segments:
+        corner = CORNER_OF.get(frozenset(segment.edges))
+        if corner is None or segment.kind not in ("city", "road"):
+            continue
+        x += (0.5 - corner[0]) * 0.08
+        y += (0.5 - corner[1]) * 0.08
+    return (x, y)
