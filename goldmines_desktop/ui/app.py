@@ -1,0 +1,293 @@
+"""The game window: the pygame loop, a stack of scenes, and ``run_app`` for the command line.
+
+``App`` owns the window, the clock (60 frames a second), the settings, the sound player and the
+tile catalogue. Scenes are pushed, popped and replaced on its stack; the top one gets the input
+and every scene from the topmost opaque one upwards is drawn, so overlays show the board below.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..catalogue import load_catalogue
+from ..engine import GameState, PlayerSetup, Setup, new_game
+from ..engine.tiles import Catalogue
+from .audio import Audio
+from .settings import Settings
+
+if TYPE_CHECKING:
+    from .scene import Scene
+
+log = logging.getLogger(__name__)
+
+WINDOW_SIZE = (1280, 800)
+MIN_SIZE = (800, 560)
+FPS = 60
+CAPTION = "Gold Mines"
+WM_CLASS = "goldmines"
+COLORS = ("red", "blue", "green", "yellow", "black", "pink")
+DEFAULT_PLAYERS = "Player 1,Player 2"
+STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
+
+
+class App:
+    """The window and its scene stack."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = WINDOW_SIZE,
+        *,
+        frame_limit: int | None = None,
+        fps: int = FPS,
+        settings: Settings | None = None,
+        audio: Audio | None = None,
+    ) -> None:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings if settings is not None else Settings.load()
+        self.windowed_size = size
+        self.screen = self._open_window(self.settings.fullscreen)
+        pygame.display.set_caption(CAPTION)
+        pygame.key.set_repeat(300, 40)
+        self.audio = (
+            audio if audio is not None else Audio(self.settings.volume, self.settings.muted)
+        )
+        self.catalogue: Catalogue = load_catalogue()
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.frame_limit = frame_limit
+        self.frames = 0
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.after_frame: list[Callable[[], None]] = []
+
+    # --- the window -------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between full screen and a window (remembered in the settings)."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.settings.fullscreen:
+            self.screen = self._open_window(False)
+        else:
+            self.windowed_size = self.screen.get_size()
+            self.screen = self._open_window(True)
+        self._save_settings()
+        self._tell_resized()
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as err:
+            log.warning("settings not saved: %s", err)
+
+    def _tell_resized(self) -> None:
+        for scene in self.scenes:
+            scene.resized(self.size)
+
+    def toggle_mute(self) -> bool:
+        """M: mute or unmute the sounds (remembered in the settings)."""
+        self.settings.muted = self.audio.toggle_mute()
+        self._save_settings()
+        return self.settings.muted
+
+    # --- the scene stack --------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resized(self.size)
+        scene.entered()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below it becomes active again."""
+        scene = self.scenes.pop() if self.scenes else None
+        if self.top is not None:
+            self.top.entered()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack and show ``scene`` (e.g. back to the main menu)."""
+        self.scenes.clear()
+        self.push(scene)
+
+    def start_game(self, state: GameState) -> None:
+        """Show the board for ``state`` (a new game or one being continued)."""
+        from .game_scene import GameScene
+
+        self.reset(GameScene(self, state))
+
+    def start_demo(self) -> None:
+        """Watch the computer play (random legal moves at a watchable pace)."""
+        from .game_scene import GameScene
+
+        setup = Setup(
+            tuple(PlayerSetup(n, c) for n, c in zip(("Ada", "Bram", "Cleo"), COLORS, strict=False))
+        )
+        self.reset(GameScene(self, new_game(setup, self.catalogue), autoplay=True))
+
+    def show_menu(self) -> None:
+        """Back to the main menu (falls back to quitting if the menu is not available)."""
+        try:
+            from .menu_scene import MainMenuScene
+        except ImportError:
+            self.quit()
+            return
+        self.reset(MainMenuScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def run(self, frame_limit: int | None = None) -> int:
+        """Run until quit (or until ``frame_limit`` more frames have been shown)."""
+        limit = frame_limit if frame_limit is not None else self.frame_limit
+        start = self.frames
+        self.running = True
+        while self.running and self.scenes:
+            if limit is not None and self.frames - start >= limit:
+                break
+            self.frame()
+        return 0
+
+    def frame(self) -> None:
+        """One frame: input, animation, drawing."""
+        dt = self.clock.tick(self.fps) / 1000.0
+        for event in pygame.event.get():
+            self.handle(event)
+        if self.top is not None:
+            self.top.update(min(dt, 0.1))
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1 and os.environ.get(STARTUP_PROBE):
+            print("first-frame", flush=True)
+        while self.after_frame:
+            self.after_frame.pop(0)()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Window-wide keys and events first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+            self._tell_resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes, bottom first (overlays are transparent)."""
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].transparent:
+            first -= 1
+        for scene in self.scenes[max(first, 0) :]:
+            scene.draw(self.screen)
+
+    def close(self) -> None:
+        self.audio.close()
+        pygame.display.quit()
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def player_setup(names: str | None) -> Setup:
+    """Seats from ``Ann,Bob``: colours in order red, blue, green, yellow, black, pink."""
+    parts = [n.strip() for n in (names or DEFAULT_PLAYERS).split(",")]
+    if not 2 <= len(parts) <= 6 or not all(parts):
+        raise ValueError("--players needs 2 to 6 comma-separated names, e.g. Ann,Bob")
+    return Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open the window for the command line: menu, ``play``, ``demo`` or ``--smoke-test``."""
+    if getattr(args, "smoke_test", False):
+        return smoke_test()
+    command = getattr(args, "command", None)
+    try:
+        state = _initial_game(args) if command == "play" else None
+    except ValueError as err:
+        print(f"goldmines: {err}", file=sys.stderr)
+        return 2
+    app = App(frame_limit=getattr(args, "frame_limit", None))
+    try:
+        if state is not None:
+            app.start_game(state)
+        elif command == "demo":
+            app.start_demo()
+        else:
+            app.show_menu()
+        return app.run()
+    finally:
+        app.close()
+
+
+def _initial_game(args: argparse.Namespace) -> GameState:
+    """The game ``play`` opens: a saved record (``--load``) or a new one."""
+    if getattr(args, "load", None):
+        from ..engine.records import RecordError
+        from ..saves import load_game
+
+        try:
+            return load_game(args.load)
+        except RecordError as err:
+            raise ValueError(f"cannot load {args.load}: {err}") from None
+    setup = player_setup(getattr(args, "players", None))
+    return new_game(setup, load_catalogue(), seed=getattr(args, "seed", None))
+
+
+def smoke_test() -> int:
+    """Open the window off-screen, play a few seeded moves, draw one frame and exit 0."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    started = time.perf_counter()
+    from ..engine import apply, legal_moves
+
+    app = App(frame_limit=1, audio=Audio(enabled=False), settings=Settings())
+    try:
+        state = new_game(player_setup("Ann,Bob"), app.catalogue, seed=7)
+        for _ in range(6):
+            state, _events = apply(state, legal_moves(state)[0])
+        app.start_game(state)
+        app.run(1)
+        print(
+            f"smoke test ok: {len(state.board)} tiles drawn in "
+            f"{time.perf_counter() - started:.2f} s"
+        )
+        return 0
+    finally:
+        app.close()

@@ -1,0 +1,410 @@
+"""The board in play: one scene that runs whole turns for the players at the table.
+
+It holds the game state and replaces it with what ``apply`` returns for each move; the events
+of that move drive the animations, the sounds and the log. After the last move of a turn the
+engine has already drawn the next tile, but the scene waits in an "end turn" step until the
+player confirms, and until then Ctrl+Z takes decisions back (the turn's earlier states are
+kept). Every move is autosaved at once, so closing the window never loses the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import (
+    Event,
+    GameOver,
+    GameState,
+    IllegalMoveError,
+    Move,
+    Phase,
+    TilePlaced,
+    TurnEnded,
+    apply,
+)
+from ..engine.board import Pos
+from ..saves import write_autosave
+from . import art, highlights
+from .animations import Animator, Slide
+from .board_view import BoardView
+from .camera import PAN_SPEED, Camera, tiles_rect
+from .event_log import EventLog
+from .hud import Hud, HudView
+from .scene import Scene
+from .turn_input import TurnInput
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+PAN_KEYS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_a: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_d: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_w: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_s: (0, 1),
+}
+ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+WHEEL_ZOOM = 1.15
+STEP_WORDS = {
+    "tile": "Drag your tile onto a glowing spot (R rotates)",
+    "gold": "Click a glowing tile for the second gold ingot",
+    "figure": "Place a figure on your new tile, or skip",
+    "score": "Choose which completed feature scores first",
+    "take_gold": "Click a glowing tile to take a gold ingot from it",
+    "end_turn": "Press Enter or End turn when you are done",
+    "over": "The game is over",
+}
+AUTOPLAY_DELAY = 0.7
+
+
+class GameScene(Scene):
+    """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
+
+    def __init__(self, app: App, state: GameState, *, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.state = state
+        self.camera = Camera(app.size)
+        self.board = BoardView(self.camera)
+        self.hud = Hud(app.size, len(state.players))
+        self.hud.set_players(state)
+        self.animator = Animator()
+        self.log = EventLog()
+        self.input = TurnInput(self)
+        self.turn_states: list[GameState] = []  # the state before each decision this turn
+        self.turn_done = state.finished  # the turn's last move is made: waiting for "End turn"
+        self.final_events: list[Event] = []
+        self.turn_banner = 1.0
+        self.held_keys: set[int] = set()
+        self.autoplay = autoplay
+        self._autoplay_wait = AUTOPLAY_DELAY
+        self._rng = random.Random(len(state.moves))
+        self.last_tile = self._last_tile_of(state)
+        if len(state.board) > 1:
+            self.fit_board()
+
+    # --- what the scene shows ---------------------------------------------------------------
+
+    @property
+    def step(self) -> str:
+        """The step of the turn: tile, gold, figure, score, take_gold, end_turn or over."""
+        if self.turn_done:
+            return "end_turn"
+        return {
+            Phase.PLACE_TILE: "tile",
+            Phase.PLACE_GOLD: "gold",
+            Phase.PLACE_FIGURE: "figure",
+            Phase.SCORE: "score",
+            Phase.TAKE_GOLD: "take_gold",
+            Phase.GAME_OVER: "over",
+        }[self.state.phase]
+
+    @property
+    def acting(self) -> int:
+        """Whose decision it is (the taker while gold is shared out; the one ending a turn)."""
+        state = self.state
+        if self.turn_done and self.turn_states:
+            return self.turn_states[-1].active
+        return state.taker if state.phase is Phase.TAKE_GOLD else state.active
+
+    def _last_tile_of(self, state: GameState) -> tuple[Pos, str] | None:
+        """The last placed tile and the colour of who placed it (for its frame)."""
+        if state.last is None:
+            return None
+        placer = state.active if state.tile is None else (state.active - 1) % len(state.players)
+        return state.last, state.players[placer].color
+
+    def panel_point(self, player: int) -> tuple[float, float]:
+        return self.hud.panel_point(player)
+
+    # --- playing ----------------------------------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        """Apply a move from ``legal_moves``; animate, log, sound and autosave what happened."""
+        before = self.state
+        try:
+            state, events = apply(before, move)
+        except IllegalMoveError as err:  # cannot happen for legal moves; keep playing anyway
+            log.warning("move refused: %s", err)
+            return False
+        self.turn_states.append(before)
+        self.state = state
+        self._after_move(before, events)
+        return True
+
+    def _after_move(self, before: GameState, events: list[Event]) -> None:
+        self.log.add(events, self.state.players, len(self.state.moves))
+        self.animator.add_events(events, before, self, self.app.settings.animation_speed)
+        self._sounds(events)
+        for event in events:
+            if isinstance(event, TilePlaced):
+                self.last_tile = ((event.x, event.y), self.state.players[event.player].color)
+            elif isinstance(event, TurnEnded):
+                self.turn_done = True
+        if any(isinstance(e, GameOver) for e in events):
+            ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
+            self.final_events = events[ends[-1] + 1 :] if ends else list(events)
+        self.input.reset()
+        self.autosave()
+
+    def _sounds(self, events: list[Event]) -> None:
+        played: set[str] = set()
+        for event in events:
+            name = type(event).__name__
+            if name in played or name == "GameOver":
+                continue
+            played.add(name)
+            self.app.audio.play_event(name, getattr(event, "points", 0))
+
+    def autosave(self) -> None:
+        try:
+            write_autosave(self.state)
+        except OSError as err:
+            log.warning("autosave failed: %s", err)
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
+        if not self.turn_states:
+            return
+        self.state = self.turn_states.pop()
+        self.turn_done = False
+        self.final_events = []
+        self.log.undo_to(len(self.state.moves))
+        self.animator.clear()
+        self.last_tile = self._last_tile_of(self.state)
+        self.input.reset()
+        self.autosave()
+        self.app.audio.play("click")
+
+    def end_turn(self) -> None:
+        """Enter / End turn: hand over to the next player (or show the results at the end)."""
+        if not self.turn_done:
+            return
+        if self.state.finished:
+            self._show_results()
+            return
+        self.turn_done = False
+        self.turn_states = []
+        self.input.reset()
+        self.input.rotation = 0
+        self.turn_banner = 1.0
+        self.app.audio.play("turn")
+
+    def _show_results(self) -> None:
+        from .results_scene import ResultsScene
+
+        self.app.replace(ResultsScene(self.app, self.state, self.final_events))
+
+    def tile_back_to_hand(self, point: tuple[int, int], rotation: int) -> None:
+        """A drop off any legal spot: the tile glides back to the hand panel."""
+        if self.state.tile is None:
+            return
+        picture = art.tile(
+            self.state.catalogue[self.state.tile], rotation, max(self.camera.tile_size, 64)
+        )
+        target = self.hud.layout.hand_tile.center
+        speed = self.app.settings.animation_speed
+        self.animator.running.append(Slide(self.animator.now, 0.2 / speed, point, target, picture))
+
+    def press_button(self, name: str) -> None:
+        """A HUD button was clicked."""
+        actions = {
+            "rotate": self.input.rotate,
+            "skip": self._skip,
+            "end_turn": self.end_turn,
+            "undo": self.undo,
+            "menu": self.pause,
+            "rules": self.rules,
+            "abbot": self._toggle_abbot,
+        }
+        action = actions.get(name)
+        if action is not None:
+            action()
+
+    def _skip(self) -> None:
+        from ..engine import Skip
+
+        if self.step == "figure":
+            self.play(Skip())
+
+    def _toggle_abbot(self) -> None:
+        self.input.abbot_mode = not self.input.abbot_mode
+
+    def confirm_button_at(self, point: tuple[int, int]) -> str | None:
+        _card, yes, no = highlights.confirm_rects(self.app.size)
+        if yes.collidepoint(point):
+            return "yes"
+        return "no" if no.collidepoint(point) else None
+
+    # --- other screens ----------------------------------------------------------------------
+
+    def pause(self) -> None:
+        try:
+            from .pause_scene import PauseScene
+        except ImportError:
+            return
+        self.app.push(PauseScene(self.app))
+
+    def rules(self) -> None:
+        try:
+            from .rules_scene import RulesScene
+        except ImportError:
+            return
+        self.app.push(RulesScene(self.app))
+
+    # --- the camera -------------------------------------------------------------------------
+
+    def fit_board(self) -> None:
+        """Home: show every placed tile."""
+        self.camera.fit(tiles_rect(tuple(self.state.board)))
+
+    def show_tile(self, pos: Pos) -> None:
+        """Bring a board position into view if it is outside it."""
+        left, top, size, _ = self.camera.tile_rect(pos)
+        width, height = self.app.size
+        if left < 0 or top < 0 or left + size > width or top + size > height:
+            self.camera.center = (float(pos[0]), float(pos[1]))
+            self.camera.revision += 1
+
+    # --- Scene ------------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.camera.resize(size)
+        self.hud.resize(size, len(self.state.players))
+
+    def entered(self) -> None:
+        self.held_keys.clear()
+        self.input.dragging = False
+        self.input.press = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._scene_key(event):
+            return
+        if event.type == pygame.KEYUP:
+            self.held_keys.discard(event.key)
+            return
+        if self.input.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            factor = WHEEL_ZOOM ** (1 if event.y > 0 else -1)
+            self.camera.zoom_at(self.input.pointer, factor)
+
+    def _scene_key(self, event: pygame.event.Event) -> bool:
+        """Keys that work in every step: menus, sound, undo and the camera."""
+        key = event.key
+        if key == pygame.K_ESCAPE and self.input.confirm is None:
+            self.pause()
+        elif key == pygame.K_F1:
+            self.rules()
+        elif key == pygame.K_m:
+            self.app.toggle_mute()
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif key == pygame.K_HOME:
+            self.fit_board()
+        elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
+            factor = WHEEL_ZOOM if key in ZOOM_IN_KEYS else 1 / WHEEL_ZOOM
+            size = self.app.size
+            self.camera.zoom_at((size[0] / 2, size[1] / 2), factor)
+        elif key in PAN_KEYS:
+            self.held_keys.add(key)
+            self._pan_keys(1 / 30)
+        else:
+            return False
+        return True
+
+    def _pan_keys(self, dt: float) -> None:
+        dx = sum(PAN_KEYS[k][0] for k in self.held_keys if k in PAN_KEYS)
+        dy = sum(PAN_KEYS[k][1] for k in self.held_keys if k in PAN_KEYS)
+        if dx or dy:
+            self.camera.pan(-dx * PAN_SPEED * dt, -dy * PAN_SPEED * dt)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self._pan_keys(dt)
+        self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
+        if self.autoplay:
+            self._autoplay(dt)
+
+    def _autoplay(self, dt: float) -> None:
+        """The demo: random legal moves at a watchable pace."""
+        self._autoplay_wait -= dt
+        if self._autoplay_wait > 0 or self.animator.busy:
+            return
+        self._autoplay_wait = AUTOPLAY_DELAY
+        if self.turn_done:
+            if self.state.finished:
+                self.app.start_game(self._next_demo_game())
+            else:
+                self.end_turn()
+            return
+        moves = self.input.moves()
+        if moves:
+            self.play(self._rng.choice(moves))
+
+    def _next_demo_game(self) -> GameState:
+        from ..engine import new_game
+
+        return new_game(self.state.setup, self.state.catalogue, seed=self._rng.randrange(2**31))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())
+        highlights.draw_step(surface, self)
+        self.animator.draw(surface, self)
+        self.hud.draw(surface, self.hud_view())
+        highlights.draw_late(surface, self)
+
+    def hud_view(self) -> HudView:
+        """What the panels show this frame."""
+        state, step = self.state, self.step
+        name = state.players[self.acting].name
+        title = f"{name}'s turn" if step != "take_gold" else f"{name} takes gold"
+        if step == "over":
+            title = "Game over"
+        return HudView(
+            state=state,
+            acting=self.acting,
+            title=title,
+            hint=self._hint(),
+            step=step,
+            rotation=self.input.rotation,
+            hand_hidden=self.input.dragging,
+            buttons=self._step_buttons(),
+            pressed=self._pressed(),
+            log=self.log.last(8),
+            pointer=self.input.pointer,
+            turn_banner=self.turn_banner if step == "tile" else 0.0,
+        )
+
+    def _hint(self) -> str:
+        step = self.step
+        if step == "end_turn" and self.state.finished:
+            return "That was the last tile! See the final scores."
+        if step == "figure" and self.input.return_abbot_move() is not None:
+            return "Place a figure, click your abbot to take it back, or skip"
+        return STEP_WORDS[step]
+
+    def _step_buttons(self) -> dict[str, str]:
+        step = self.step
+        buttons: dict[str, str] = {}
+        if step == "figure" and self.input.abbot_possible():
+            buttons["abbot"] = "Abbot: on (B)" if self.input.abbot_mode else "Use abbot (B)"
+        if self.turn_states:
+            buttons["undo"] = "Undo (Ctrl+Z)"
+        if step == "figure":
+            buttons["skip"] = "Skip figure (Space)"
+        if step == "end_turn":
+            buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
+        return buttons
+
+    def _pressed(self) -> frozenset[str]:
+        return frozenset({"abbot"}) if self.input.abbot_mode else frozenset()
