@@ -1,0 +1,254 @@
+"""How good a position is for each player: points now plus what they can still expect.
+
+The value of a player is their points so far (gold by the chart) plus, for every unfinished
+feature they own, the points it will probably bring, plus the worth of the figures still in
+hand. Probabilities come from the remaining draw pile as a multiset (known to every player;
+its order is not looked at) and the open positions around each feature.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from goldmines_desktop.engine import Feature, GameState
+from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, fits, neighbour
+from goldmines_desktop.engine.gold import claim_area
+from goldmines_desktop.engine.scoring import gold_points, owners
+from goldmines_desktop.engine.state import SegRef
+
+NON_GOLD = ("road", "city", "monastery", "garden", "field")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The knobs of the evaluation (tuned by self-play, see benchmarks/ai_strength.py)."""
+
+    # Share of the remaining draws that could fill any one open position.
+    fill_rate: float = 0.35
+    # Each extra open edge of a road or city makes it less likely to close.
+    edge_penalty: float = 0.85
+    # Points a figure in hand is worth, first, second, ... meeple in hand (early in the game).
+    hand: tuple[float, ...] = (3.0, 2.5, 2.0, 1.5, 1.2, 1.0, 0.8)
+    # Own turns left at which a meeple in hand is worth its full value.
+    hand_horizon: float = 12.0
+    # A meeple that will come home is worth this share of a meeple in hand.
+    comeback: float = 0.6
+    abbot: float = 2.0
+    # A field's farmers only score completed cities: this share of a likely city counts.
+    field_share: float = 0.9
+    # Extra points per open city edge (cities tend to grow before they close).
+    city_growth: float = 0.3
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+class Context:
+    """What a player knows at a decision: the remaining tiles as a multiset, and caches."""
+
+    __slots__ = ("catalogue", "counts", "tiles_left", "players", "weights", "_fit", "_open")
+
+    def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.catalogue = state.catalogue
+        self.counts = Counter(state.draw_order[state.deck_pos :])
+        self.tiles_left = sum(self.counts.values())
+        self.players = len(state.players)
+        self.weights = weights
+        self._fit: dict[Constraint, float] = {}
+        self._open: dict[int, tuple[Feature, tuple[Pos, ...]]] = {}
+
+    def fill_chance(self, constraint: Constraint) -> float:
+        """The chance that a position with this constraint gets a tile before the end."""
+        chance = self._fit.get(constraint)
+        if chance is None:
+            chance = self._compute_fill(constraint)
+            self._fit[constraint] = chance
+        return chance
+
+    def _compute_fill(self, constraint: Constraint) -> float:
+        if not self.tiles_left:
+            return 0.0
+        fitting = sum(
+            n for code, n in self.counts.items() if fits(self.catalogue[code], constraint)
+        )
+        share = fitting / self.tiles_left
+        draws = self.tiles_left * self.weights.fill_rate
+        return float(1.0 - (1.0 - share) ** draws)
+
+    def open_positions(self, state: GameState, feature: Feature) -> tuple[Pos, ...]:
+        """The empty positions next to the open edges of a road or city (cached per feature)."""
+        cached = self._open.get(id(feature))
+        if cached is not None and cached[0] is feature:
+            return cached[1]
+        found: set[Pos] = set()
+        board = state.board
+        for x, y, index in feature.segments:
+            for edge in board[(x, y)].segments[index].edges:
+                pos = neighbour((x, y), edge)
+                if pos not in board:
+                    found.add(pos)
+        result = tuple(sorted(found))
+        self._open[id(feature)] = (feature, result)
+        return result
+
+
+def figured_features(state: GameState, refs: tuple[SegRef, ...] = ()) -> list[Feature]:
+    """The features with figures; ``refs`` (segments that had figures) avoids a full scan."""
+    if not refs:
+        return [f for f in state.features.values() if f.figures]
+    seen: dict[int, Feature] = {}
+    for ref in refs:
+        fid = state.seg_feature.get(ref)
+        if fid is not None and fid not in seen:
+            feature = state.features[fid]
+            if feature.figures:
+                seen[fid] = feature
+    return list(seen.values())
+
+
+def figure_refs(state: GameState) -> tuple[SegRef, ...]:
+    """Where every figure stands, plus every segment of the tile just placed (sorted)."""
+    refs = {f.at for feat in state.features.values() for f in feat.figures}
+    if state.last is not None:
+        x, y = state.last
+        refs.update((x, y, i) for i in range(len(state.board[state.last].segments)))
+    return tuple(sorted(refs))
+
+
+def completion(ctx: Context, state: GameState, feature: Feature) -> float:
+    """The chance that an unfinished road or city gets completed before the end."""
+    if feature.open_edges == 0:
+        return 1.0
+    chance = ctx.weights.edge_penalty ** (feature.open_edges - 1)
+    frontier = state.frontier
+    for pos in ctx.open_positions(state, feature):
+        chance *= ctx.fill_chance(frontier[pos])
+        if chance == 0.0:
+            break
+    return chance
+
+
+def surroundings_filled(ctx: Context, state: GameState, pos: Pos) -> tuple[int, float]:
+    """Tiles around a monastery or garden now, and how many more are expected by the end."""
+    x, y = pos
+    present = 0
+    expected = 0.0
+    far = ctx.fill_chance((None, None, None, None)) * 0.8
+    for dx, dy in NEIGHBOURS_8:
+        around = (x + dx, y + dy)
+        if around in state.board:
+            present += 1
+        else:
+            constraint = state.frontier.get(around)
+            expected += far if constraint is None else ctx.fill_chance(constraint)
+    return present, expected
+
+
+def feature_value(ctx: Context, state: GameState, feature: Feature) -> tuple[float, float]:
+    """(expected points for its owners, chance it completes) of an unfinished feature."""
+    kind = feature.kind
+    if kind == "road":
+        done = completion(ctx, state, feature)
+        return len(feature.tiles) + 0.5 * feature.open_edges * min(1.0, done + 0.3), done
+    if kind == "city":
+        done = completion(ctx, state, feature)
+        size = len(feature.tiles) + feature.pennants
+        growth = ctx.weights.city_growth * feature.open_edges * done
+        return size * (1.0 + done) + growth, done
+    if kind in ("monastery", "garden"):
+        (pos,) = feature.tiles
+        present, expected = surroundings_filled(ctx, state, pos)
+        done = 1.0 if present == 8 else _all_filled(ctx, state, pos)
+        return 1.0 + present + expected, done
+    return 3.0 * ctx.weights.field_share * _likely_cities(ctx, state, feature), 0.0
+
+
+def _all_filled(ctx: Context, state: GameState, pos: Pos) -> float:
+    x, y = pos
+    chance = 1.0
+    far = ctx.fill_chance((None, None, None, None)) * 0.8
+    for dx, dy in NEIGHBOURS_8:
+        around = (x + dx, y + dy)
+        if around not in state.board:
+            constraint = state.frontier.get(around)
+            chance *= far if constraint is None else ctx.fill_chance(constraint)
+    return chance
+
+
+def _likely_cities(ctx: Context, state: GameState, field: Feature) -> float:
+    """Completed cities a field touches, plus the chance of each unfinished one."""
+    seen: set[int] = set()
+    total = 0.0
+    for ref in field.cities:
+        fid = state.seg_feature[ref]
+        if fid in seen:
+            continue
+        seen.add(fid)
+        city = state.features[fid]
+        total += 1.0 if city.open_edges == 0 else completion(ctx, state, city) * 0.8
+    return total
+
+
+def gold_value(ingots: float) -> float:
+    """The chart's value of ``ingots`` held, linear between whole numbers of ingots."""
+    low = int(ingots)
+    frac = ingots - low
+    value = float(gold_points(low))
+    if frac:
+        value += frac * (gold_points(low + 1) - value)
+    return value
+
+
+def hand_value(ctx: Context, meeples: int, turns_left: float) -> float:
+    weights = ctx.weights
+    scale = min(1.0, turns_left / weights.hand_horizon)
+    return scale * sum(weights.hand[:meeples])
+
+
+def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> list[float]:
+    """The expected final points of every player, as far as this position tells."""
+    n = ctx.players
+    if state.finished:
+        return [float(t) for t in state.totals()]
+    scores = [float(sum(s[c] for c in NON_GOLD)) for s in state.scores]
+    ingots = [float(h) for h in state.held]
+    turns_left = ctx.tiles_left / n
+    weights = ctx.weights
+    comeback = [0.0] * n
+    for feature in figured_features(state, refs):
+        worth, done = feature_value(ctx, state, feature)
+        takers = owners(feature)
+        if feature.kind != "field":
+            area = claim_area(state, feature)
+            gold = sum(state.ingots.get(p, 0) for p in area)
+            for player in takers:
+                scores[player] += worth
+                ingots[player] += done * gold / len(takers)
+            for figure in feature.figures:
+                if figure.kind == "meeple":
+                    comeback[figure.player] += done
+        else:
+            for player in takers:
+                scores[player] += worth
+    result = []
+    for player in range(n):
+        hand = hand_value(ctx, state.meeples[player], turns_left)
+        back = weights.comeback * comeback[player] * _next_meeple(ctx, state, player, turns_left)
+        abbot = weights.abbot * min(1.0, turns_left / weights.hand_horizon)
+        if state.abbots[player] is not None:
+            abbot = 0.0
+        result.append(scores[player] + gold_value(ingots[player]) + hand + back + abbot)
+    return result
+
+
+def _next_meeple(ctx: Context, state: GameState, player: int, turns_left: float) -> float:
+    hand = ctx.weights.hand
+    index = min(state.meeples[player], len(hand) - 1)
+    return hand[index] * min(1.0, turns_left / ctx.weights.hand_horizon)
+
+
+def advantage(vals: list[float], player: int) -> float:
+    """A player's value minus the best opponent's: what every computer player maximises."""
+    best_other = max(v for p, v in enumerate(vals) if p != player)
+    return vals[player] - best_other

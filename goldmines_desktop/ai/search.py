@@ -1,0 +1,119 @@
+"""Searching one turn: every way to finish the current turn, valued at its end.
+
+A turn is a short chain of decisions (tile, gold, figure, score order, taking gold). A *line*
+is the moves from the current decision to the end of the turn; the greedy player plays the
+first move of the best line. Decisions inside the turn that belong to another player (taking
+gold in the classic variant) are made greedily for that player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from goldmines_desktop.engine import GameState, Move, acting_player, apply, legal_moves
+from goldmines_desktop.engine.state import SegRef
+
+from .evaluate import Context, advantage, figure_refs, values
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A way to finish the turn: its moves, the position after it and everyone's values."""
+
+    moves: tuple[Move, ...]
+    leaf: GameState
+    vals: tuple[float, ...]
+
+    def score(self, player: int) -> float:
+        return advantage(list(self.vals), player)
+
+
+class Counter:
+    """Counts engine moves applied, the unit of the hard player's budget."""
+
+    __slots__ = ("applied",)
+
+    def __init__(self) -> None:
+        self.applied = 0
+
+
+Evaluator = Callable[[GameState], list[float]]
+
+
+def turn_lines(
+    state: GameState, ctx: Context, counter: Counter | None = None, refs: tuple[SegRef, ...] = ()
+) -> list[Line]:
+    """Every line that finishes the current turn, with the acting player's choices spread out."""
+    refs = refs or figure_refs(state)
+    me = acting_player(state)
+    turn = state.turn
+    lines: list[Line] = []
+
+    def leaf_values(leaf: GameState) -> list[float]:
+        extra = _last_tile_refs(leaf)
+        return values(ctx, leaf, refs + extra)
+
+    def walk(node: GameState, moves: tuple[Move, ...]) -> None:
+        if node.finished or node.turn != turn:
+            lines.append(Line(moves, node, tuple(leaf_values(node))))
+            return
+        actor = acting_player(node)
+        if actor != me:
+            line = _best_for(node, actor, turn, leaf_values, counter)
+            lines.append(Line(moves + line.moves, line.leaf, line.vals))
+            return
+        for move in legal_moves(node):
+            child, _ = apply(node, move)
+            if counter is not None:
+                counter.applied += 1
+            walk(child, (*moves, move))
+
+    walk(state, ())
+    return lines
+
+
+def _best_for(
+    node: GameState,
+    actor: int,
+    turn: int,
+    leaf_values: Evaluator,
+    counter: Counter | None,
+) -> Line:
+    """The line another player would choose inside our turn (greedy for them)."""
+    if node.finished or node.turn != turn:
+        return Line((), node, tuple(leaf_values(node)))
+    best: Line | None = None
+    for move in legal_moves(node):
+        child, _ = apply(node, move)
+        if counter is not None:
+            counter.applied += 1
+        sub = _best_for(child, acting_player(child), turn, leaf_values, counter)
+        line = Line((move, *sub.moves), sub.leaf, sub.vals)
+        if best is None or line.score(actor) > best.score(actor):
+            best = line
+    assert best is not None
+    return best
+
+
+def _last_tile_refs(state: GameState) -> tuple[SegRef, ...]:
+    if state.last is None:
+        return ()
+    x, y = state.last
+    return tuple((x, y, i) for i in range(len(state.board[state.last].segments)))
+
+
+def best_line(lines: list[Line], player: int) -> Line:
+    """The line with the best advantage for ``player`` (the first one on ties)."""
+    best = lines[0]
+    best_score = best.score(player)
+    for line in lines[1:]:
+        score = line.score(player)
+        if score > best_score:
+            best, best_score = line, score
+    return best
+
+
+def ranked(lines: list[Line], player: int) -> list[Line]:
+    """Lines from best to worst for ``player`` (stable on ties)."""
+    return sorted(lines, key=lambda line: -line.score(player))
