@@ -1,0 +1,224 @@
+"""The pause menu over the board (Esc) and the settings card it opens.
+
+Settings apply at once to ``app.audio`` and ``app.settings`` and are saved straight away, so
+closing the window never loses them.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import theme
+from .scene import Scene
+from .settings import ANIMATION_SPEEDS
+from .widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Slider,
+    Toggle,
+    Widget,
+    blit_text,
+    draw_dim,
+    draw_panel,
+    draw_title,
+    px,
+    stack_rects,
+    ui_scale,
+)
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+
+def _speed_label(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class OverlayScene(Scene):
+    """A card over a dimmed scene below; Esc closes it."""
+
+    transparent = True
+    title = ""
+    card_size = (460, 420)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup()
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def widgets(self) -> list[Widget]:
+        """The card's widgets, top to bottom (rects are set by ``place``)."""
+        return []
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.scale = scale = ui_scale(size)
+        self.card = pygame.Rect(0, 0, px(self.card_size[0], scale), px(self.card_size[1], scale))
+        self.card.center = (size[0] // 2, size[1] // 2)
+        widgets = self.widgets()
+        rects = stack_rects(
+            self.card.top + px(104, scale),
+            self.card.centerx,
+            self.card.width - px(72, scale),
+            px(54, scale),
+            px(14, scale),
+            len(widgets),
+        )
+        for widget, rect in zip(widgets, rects, strict=True):
+            widget.rect, widget.font_size = rect, px(26, scale)
+        self.focus.set_widgets(widgets)
+
+    def entered(self) -> None:
+        self.resized(self.app.screen.get_size())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        draw_panel(surface, self.card, px(22, self.scale))
+        draw_title(
+            surface,
+            self.title,
+            px(54, self.scale),
+            (self.card.centerx, self.card.top + px(52, self.scale)),
+            theme.WOOD_DARK,
+        )
+        self.focus.draw(surface)
+        blit_text(
+            surface,
+            "Esc to close",
+            px(18, self.scale),
+            (self.card.centerx, self.card.bottom - px(14, self.scale)),
+            theme.INK_SOFT,
+            "regular",
+            "midbottom",
+        )
+
+
+class PauseScene(OverlayScene):
+    """Resume, Rules, Settings, Quit to menu."""
+
+    title = "Paused"
+    card_size = (440, 470)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button("Resume", self.close),
+            Button("Rules", self.rules, primary=False),
+            Button("Settings", self.settings, primary=False),
+            Button("Quit to menu", self.quit_to_menu, primary=False),
+        ]
+        self.resized(app.screen.get_size())
+
+    def widgets(self) -> list[Widget]:
+        return list(self.buttons)
+
+    def rules(self) -> None:
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """Back to the title screen; the autosave already holds the game."""
+        from .menu_scene import go_to_menu
+
+        go_to_menu(self.app)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rules()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        blit_text(
+            surface,
+            "Your game is saved automatically.",
+            px(20, self.scale),
+            (self.card.centerx, self.card.bottom - px(44, self.scale)),
+            theme.INK_SOFT,
+            "regular",
+            "midbottom",
+        )
+
+
+class SettingsScene(OverlayScene):
+    """Volume, mute, full screen and animation speed, applied and saved as they change."""
+
+    title = "Settings"
+    card_size = (600, 510)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.volume = Slider("Volume", settings.volume, self.set_volume)
+        self.mute = Toggle("Mute sounds", settings.muted, self.set_muted)
+        self.fullscreen = Toggle("Full screen", settings.fullscreen, self.set_fullscreen)
+        self.speed = Choice(
+            "Animation speed",
+            [(s, _speed_label(s)) for s in ANIMATION_SPEEDS],
+            settings.animation_speed,
+            self.set_speed,
+        )
+        self.done = Button("Done", self.close)
+        self.resized(app.screen.get_size())
+
+    def widgets(self) -> list[Widget]:
+        return [self.volume, self.mute, self.fullscreen, self.speed, self.done]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        self.done.rect.width = px(200, self.scale)
+        self.done.rect.centerx = self.card.centerx
+        self.done.rect.y += px(14, self.scale)
+
+    def entered(self) -> None:
+        self.fullscreen.value = self.app.settings.fullscreen
+        self.mute.value = self.app.settings.muted
+        super().entered()
+
+    def set_volume(self, value: float) -> None:
+        self.app.audio.volume = value
+        self.app.settings.volume = value
+        self._save()
+        self.app.audio.play("click")
+
+    def set_muted(self, muted: bool) -> None:
+        if self.app.audio.muted != muted:
+            self.app.audio.toggle_mute()
+        self.app.settings.muted = muted
+        self._save()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """The App switches the window and saves the setting itself."""
+        if self.app.settings.fullscreen != on:
+            self.app.toggle_fullscreen()
+        self.fullscreen.value = self.app.settings.fullscreen
+
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+        self._save()
+
+    def _save(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError as err:
+            log.warning("settings not saved: %s", err)
