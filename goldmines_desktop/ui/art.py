@@ -7,7 +7,7 @@ decorations of its own: glow outlines for legal spots and tints of segment masks
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -22,7 +22,7 @@ def player_colour(name: str) -> pal.PlayerColour:
     return pal.PLAYER_COLOURS[name]
 
 
-@cache
+@lru_cache(maxsize=400)
 def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     """A tile picture at ``size`` pixels, converted for the display."""
     return tileart.tile_surface(tile_def, rotation, size).convert()

@@ -1,0 +1,425 @@
+"""The game scene under the dummy video driver, driven by real posted input events."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from ui_helpers import (
+    SCORE_ORDER_DRAW,
+    SCORE_ORDER_MOVES,
+    click,
+    drag,
+    game,
+    hand_centre,
+    key,
+    make_app,
+    segment_point,
+    start,
+    step,
+    tile_centre,
+    wheel,
+)
+
+from goldmines_desktop.engine import (
+    FigurePlaced,
+    Phase,
+    PlaceGold,
+    PlaceMeeple,
+    PlaceTile,
+    ReturnAbbot,
+    ScoreFeature,
+    Skip,
+    legal_moves,
+)
+from goldmines_desktop.saves import autosave_path
+from goldmines_desktop.ui.app import App, player_setup, run_app
+from goldmines_desktop.ui.camera import Camera, snap
+from goldmines_desktop.ui.game_scene import GameScene
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def has_module(name: str) -> bool:
+    return importlib.util.find_spec(f"goldmines_desktop.ui.{name}") is not None
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = make_app()
+    yield application
+    application.close()
+
+
+def spots(scene: GameScene) -> dict[tuple[int, int], set[int]]:
+    found: dict[tuple[int, int], set[int]] = {}
+    for move in legal_moves(scene.state):
+        if isinstance(move, PlaceTile):
+            found.setdefault((move.x, move.y), set()).add(move.rotation)
+    return found
+
+
+def autosave_moves() -> list[dict[str, object]]:
+    return json.loads(autosave_path().read_text())["moves"]
+
+
+# --- the tile ------------------------------------------------------------------------------
+
+
+def test_drag_and_drop_places_the_tile(app: App) -> None:
+    scene = start(app, game(seed=3))
+    target = next(p for p, rots in sorted(spots(scene).items()) if 0 in rots)
+    drag(app, hand_centre(scene), tile_centre(scene, target))
+    assert scene.state.board[target].rotation == 0
+    assert scene.state.moves[0] == PlaceTile(target[0], target[1], 0)
+    assert autosave_moves()[0]["type"] == "place_tile"
+
+
+def test_drop_on_an_illegal_spot_returns_the_tile(app: App) -> None:
+    scene = start(app, game(seed=3))
+    far = (4, 4)
+    assert far not in spots(scene)
+    drag(app, hand_centre(scene), tile_centre(scene, far))
+    assert scene.state.moves == ()
+    assert not scene.input.dragging
+    drag(app, hand_centre(scene), (scene.hud.layout.players[0].center))  # onto a panel
+    assert scene.state.moves == () and scene.state.phase is Phase.PLACE_TILE
+
+
+def test_rotation_only_through_rotations_that_fit(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    key(app, pygame.K_r)
+    assert scene.input.rotation == 90
+    target, fits = next((p, r) for p, r in sorted(spots(scene).items()) if len(r) < 4)
+    drag(app, hand_centre(scene), tile_centre(scene, target), release=False)
+    assert scene.input.target_spot() == target
+    seen = set()
+    for _ in range(4):
+        seen.add(scene.input.fit_rotation(target))
+        click_rotation = pygame.event.Event(
+            pygame.MOUSEBUTTONDOWN, pos=tile_centre(scene, target), button=3
+        )
+        pygame.event.post(click_rotation)
+        step(app)
+    assert seen == fits
+    shown = scene.input.fit_rotation(target)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tile_centre(scene, target), button=1)
+    )
+    step(app)
+    assert scene.state.moves[0] == PlaceTile(target[0], target[1], shown)
+
+
+def test_wheel_while_dragging_rotates_and_otherwise_zooms(app: App) -> None:
+    scene = start(app, game(seed=3))
+    size = scene.camera.tile_size
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 420), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    wheel(app, 1)
+    assert scene.camera.tile_size > size
+    drag(app, hand_centre(scene), (900, 150), release=False)
+    wheel(app, -1)
+    assert scene.input.rotation == 90
+    assert scene.state.moves == ()
+
+
+def test_keyboard_only_turn(app: App) -> None:
+    scene = start(app, game(seed=3))
+    key(app, pygame.K_TAB)
+    selected = scene.input.selection()
+    assert selected is not None
+    key(app, pygame.K_RETURN)
+    assert isinstance(scene.state.moves[0], PlaceTile)
+    assert (scene.state.moves[0].x, scene.state.moves[0].y) == selected.pos
+    if scene.step == "figure":
+        key(app, pygame.K_SPACE)
+        assert scene.state.moves[-1] == Skip()
+    assert scene.step == "end_turn"
+    key(app, pygame.K_RETURN)
+    assert scene.step == "tile" and scene.acting == 1
+
+
+def test_click_twice_on_a_spot_places_the_tile(app: App) -> None:
+    scene = start(app, game(seed=3))
+    target = sorted(spots(scene))[0]
+    click(app, tile_centre(scene, target))
+    assert scene.state.moves == () and scene.input.target_spot() == target
+    click(app, tile_centre(scene, target))
+    assert (scene.state.moves[0].x, scene.state.moves[0].y) == target
+
+
+# --- gold, figures, scoring --------------------------------------------------------------------
+
+
+def test_gold_click_places_the_second_ingot(app: App) -> None:
+    state = game(SCORE_ORDER_DRAW, moves=SCORE_ORDER_MOVES[:6])
+    assert state.tile == "GM_A"
+    scene = start(app, state)
+    drag(app, hand_centre(scene), tile_centre(scene, (-1, 1)))
+    assert scene.step == "gold"
+    assert scene.state.ingots[(-1, 1)] == 1
+    targets = [(m.x, m.y) for m in legal_moves(scene.state) if isinstance(m, PlaceGold)]
+    assert (-1, 0) in targets and len(targets) >= 2
+    click(app, tile_centre(scene, (-1, 0)))
+    assert scene.state.moves[-1] == PlaceGold(-1, 0)
+    assert scene.state.ingots[(-1, 0)] == 1
+
+
+def _place_first_tile(app: App, scene: GameScene, code_fits: tuple[int, int]) -> None:
+    drag(app, hand_centre(scene), tile_centre(scene, code_fits))
+    assert scene.step == "figure"
+
+
+def test_meeple_click_on_a_chosen_feature(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    placed = scene.state.board[(1, 0)]
+    road = next(i for i, s in enumerate(placed.segments) if s.kind == "road")
+    post_ref = (1, 0, road)
+    assert PlaceMeeple("meeple", placed.segments[road].name) in legal_moves(scene.state)
+    point = segment_point(scene, post_ref)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app)  # hovering shows the feature across the board (drawn without errors)
+    click(app, point)
+    assert scene.state.moves[-1] == PlaceMeeple("meeple", placed.segments[road].name)
+    assert any(f.at == post_ref for f in scene.state.figures())
+
+
+def test_a_click_on_a_taken_feature_places_nothing(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    click(app, segment_point(scene, (1, 0, 0)))
+    key(app, pygame.K_RETURN)
+    # Bob: a tile continuing Ann's road; the road is taken, so a click there does nothing
+    _place_first_tile(app, scene, (2, 0))
+    road = next(i for i, s in enumerate(scene.state.board[(2, 0)].segments) if s.kind == "road")
+    moves_before = scene.state.moves
+    click(app, segment_point(scene, (2, 0, road)))
+    assert scene.state.moves == moves_before
+
+
+def test_abbot_placement_and_return(app: App) -> None:
+    scene = start(app, game(["B", "U", "U", "U"]))
+    _place_first_tile(app, scene, (0, 1))
+    monastery = next(
+        i for i, s in enumerate(scene.state.board[(0, 1)].segments) if s.kind == "monastery"
+    )
+    click(app, scene.hud.step_buttons["abbot"].center)
+    assert scene.input.abbot_mode
+    click(app, segment_point(scene, (0, 1, monastery)))
+    assert scene.state.moves[-1] == PlaceMeeple("abbot", "monastery")
+    key(app, pygame.K_RETURN)
+    drag(app, hand_centre(scene), tile_centre(scene, (1, 0)))  # Bob
+    if scene.step == "figure":
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    drag(app, hand_centre(scene), tile_centre(scene, (-1, 0)))  # Ann: take the abbot back
+    assert ReturnAbbot(0, 1) in legal_moves(scene.state)
+    abbot_point = scene.board.figure_point(scene.state, (0, 1, monastery))
+    click(app, abbot_point)
+    assert scene.input.confirm == ReturnAbbot(0, 1)
+    key(app, pygame.K_RETURN)
+    assert scene.state.moves[-1] == ReturnAbbot(0, 1)
+    assert scene.state.abbots[0] is None
+    assert scene.state.scores[0]["monastery"] > 0
+
+
+def test_scoring_order_by_clicks(app: App) -> None:
+    state = game(SCORE_ORDER_DRAW, moves=SCORE_ORDER_MOVES)
+    assert state.phase is Phase.SCORE
+    scene = start(app, state)
+    assert scene.step == "score"
+    choice = next(m for m in legal_moves(state) if isinstance(m, ScoreFeature))
+    placed = scene.state.board[(choice.x, choice.y)]
+    ref = (choice.x, choice.y, placed.segment_index(choice.location))
+    wanted = scene.state.seg_feature[ref]
+    other = next(
+        r
+        for r in scene.state.feature_of(ref).segments
+        if r != ref and (r[0], r[1]) != (choice.x, choice.y)
+    )  # click it on another tile
+    click(app, segment_point(scene, other))
+    assert scene.state.moves[-1] == choice
+    assert scene.state.seg_feature[ref] == wanted
+    assert scene.step == "end_turn"
+    assert sum(scene.state.held) == 4 or scene.state.ingots_on_board() < 8
+
+
+# --- undo, end turn, autosave -------------------------------------------------------------------
+
+
+def test_undo_back_to_the_start_of_the_turn(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    tile = scene.state.tile
+    _place_first_tile(app, scene, (1, 0))
+    click(app, segment_point(scene, (1, 0, 0)))
+    assert scene.step == "end_turn"
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.step == "figure" and len(scene.state.moves) == 1
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert scene.step == "tile" and scene.state.moves == () and scene.state.tile == tile
+    assert autosave_moves() == []
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # nothing more to take back
+    assert scene.state.moves == ()
+
+
+def test_end_turn_shows_the_next_player(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    key(app, pygame.K_SPACE)
+    assert scene.step == "end_turn" and scene.acting == 0
+    assert "end_turn" in scene.hud.step_buttons
+    click(app, scene.hud.step_buttons["end_turn"].center)
+    assert scene.step == "tile" and scene.acting == 1
+    assert scene.turn_banner > 0.5
+    assert scene.hud_view().title == "Bob's turn"
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # the previous turn is over: no undo
+    assert len(scene.state.moves) == 2
+
+
+def test_autosave_after_every_move_and_continue(app: App) -> None:
+    scene = start(app, game(["U", "U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    assert len(autosave_moves()) == 1
+    key(app, pygame.K_SPACE)
+    assert [m["type"] for m in autosave_moves()] == ["place_tile", "skip"]
+    if not has_module("menu_scene"):
+        pytest.skip("the main menu is not there yet")
+    from goldmines_desktop.ui.menu_scene import MainMenuScene
+
+    app.reset(MainMenuScene(app))
+    step(app)
+    menu = app.top
+    labels = [label for label, _ in menu.actions()]
+    assert labels[0] == "Continue"
+    menu.actions()[0][1]()
+    step(app, 3)
+    assert isinstance(app.top, GameScene)
+    assert len(app.top.state.moves) == 2
+
+
+def test_corrupt_autosave_is_moved_aside(app: App) -> None:
+    if not has_module("menu_scene"):
+        pytest.skip("the main menu is not there yet")
+    from goldmines_desktop.ui.menu_scene import MainMenuScene
+
+    autosave_path().write_text("{not json")
+    app.reset(MainMenuScene(app))
+    step(app)
+    assert not autosave_path().exists()
+    assert list(autosave_path().parent.glob("autosave.corrupt-*.json"))
+
+
+def test_game_over_shows_the_results(app: App) -> None:
+    scene = start(app, game(["U"]))
+    _place_first_tile(app, scene, (1, 0))
+    key(app, pygame.K_SPACE)
+    assert scene.state.finished and scene.step == "end_turn"
+    assert scene.final_events
+    if not has_module("results_scene"):
+        pytest.skip("the results screen is not there yet")
+    key(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "ResultsScene"
+
+
+# --- other screens and the camera --------------------------------------------------------------
+
+
+def test_escape_pauses_and_f1_shows_the_rules(app: App) -> None:
+    if not (has_module("pause_scene") and has_module("rules_scene")):
+        pytest.skip("the pause and rules screens are not there yet")
+    start(app, game(seed=3))
+    key(app, pygame.K_F1)
+    assert type(app.top).__name__ == "RulesScene"
+    app.pop()
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "PauseScene"
+
+
+def test_dragging_the_board_pans_and_home_fits(app: App) -> None:
+    scene = start(app, game(seed=3))
+    before = scene.camera.center
+    drag(app, (700, 300), (800, 360))
+    after = scene.camera.center
+    size = scene.camera.tile_size
+    assert after[0] == pytest.approx(before[0] - 100 / size)
+    assert after[1] == pytest.approx(before[1] - 60 / size)
+    assert scene.state.moves == ()
+    key(app, pygame.K_HOME)
+    assert scene.camera.center == pytest.approx((0.0, 0.0))
+
+
+def test_arrow_keys_and_plus_minus(app: App) -> None:
+    scene = start(app, game(seed=3))
+    before = scene.camera.center
+    key(app, pygame.K_RIGHT)
+    assert scene.camera.center[0] > before[0]
+    size = scene.camera.tile_size
+    key(app, pygame.K_PLUS)
+    assert scene.camera.tile_size > size
+    key(app, pygame.K_MINUS)
+    key(app, pygame.K_MINUS)
+    assert scene.camera.tile_size < size
+
+
+def test_camera_zooms_toward_the_pointer() -> None:
+    camera = Camera((1280, 800))
+    point = (900.0, 200.0)
+    world = camera.screen_to_world(point)
+    for _ in range(8):
+        camera.zoom_at(point, 1.15)
+    assert camera.screen_to_world(point) == pytest.approx(world)
+    assert camera.tile_size >= 260
+    camera.fit((-10.5, -8.5, 21.0, 17.0))
+    assert camera.tile_size == snap(camera.tile_size) and camera.tile_size <= 1280 / 21
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def test_run_app_plays_with_a_frame_limit() -> None:
+    args = argparse.Namespace(
+        command="play", players="Ann,Bob,Cleo", seed=5, load=None, smoke_test=False, frame_limit=3
+    )
+    assert run_app(args) == 0
+
+
+def test_run_app_bad_load_file(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2")
+    args = argparse.Namespace(
+        command="play", players=None, seed=None, load=str(bad), smoke_test=False, frame_limit=3
+    )
+    assert run_app(args) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.json" in err[0]
+
+
+def test_players_option_gives_colours_in_order() -> None:
+    setup = player_setup("Ann,Bob,Cleo")
+    assert [p.color for p in setup.players] == ["red", "blue", "green"]
+    with pytest.raises(ValueError):
+        player_setup("Solo")
+
+
+def test_smoke_test_exits_cleanly() -> None:
+    args = argparse.Namespace(command=None, smoke_test=True)
+    assert run_app(args) == 0
+
+
+def test_figure_events_are_animated_and_logged(app: App) -> None:
+    scene = start(app, game(["U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    click(app, segment_point(scene, (1, 0, 0)))
+    assert scene.animator.busy or scene.log.entries
+    assert any("placed" in e.text for e in scene.log.entries)
+    step(app, 2)
+    assert isinstance(scene.state.moves[-1], PlaceMeeple)
+    assert FigurePlaced  # the events drove the log line above
