@@ -70,11 +70,15 @@ GOLD_CHART: tuple[tuple[str, str], ...] = (
 
 #: what the board screen does with the mouse and the keyboard
 CONTROLS: tuple[tuple[str, str, str], ...] = (
-    ("Place the tile", "click a glowing spot", "arrow keys, then Enter"),
-    ("Turn the tile", "right-click or mouse wheel", "R"),
-    ("Place a figure / gold", "click the spot", "Tab to choose, Enter"),
-    ("Place nothing", "click Skip", "S"),
-    ("Move / zoom the board", "drag  ·  Ctrl + wheel", "W A S D  ·  + and -"),
+    ("Choose where the tile goes", "click a glowing spot", "Tab / Shift+Tab"),
+    ("Turn the tile", "right-click or Rotate", "R (Shift+R back)"),
+    ("Place the tile", "click the spot again", "Enter"),
+    ("Place a figure or gold", "click the spot", "Tab, then Enter"),
+    ("Use the abbot", "Use abbot", "B"),
+    ("Place no figure", "Skip figure", "Space"),
+    ("End the turn  ·  undo", "the buttons", "Enter  ·  Ctrl+Z"),
+    ("Move the board", "drag", "arrow keys or W A S D"),
+    ("Zoom  ·  show the whole board", "mouse wheel", "+ and -  ·  Home"),
     ("Pause  ·  rules  ·  full screen  ·  mute", "", "Esc  ·  F1  ·  F11  ·  M"),
 )
 
@@ -310,8 +314,8 @@ class RulesScene(Scene):
 
     def update(self, dt: float) -> None:
         """Ease the scroll position towards its target."""
-        self.offset += (self.target - self.offset) * min(1.0, dt * 14)
-        if abs(self.target - self.offset) < 0.5:
+        self.offset += (self.target - self.offset) * min(1.0, dt * 18)
+        if abs(self.target - self.offset) < 1.0:
             self.offset = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
