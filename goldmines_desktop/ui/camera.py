@@ -45,6 +45,7 @@ ZOOM_STEPS: tuple[int, ...] = (
 DEFAULT_TILE = 100
 MIN_TILE = ZOOM_STEPS[0]
 MAX_TILE = ZOOM_STEPS[-1]
+FIT_MAX = 128  # "see everything" never zooms in further than this
 PAN_SPEED = 900.0  # screen pixels per second for the arrow keys
 
 
@@ -144,17 +145,20 @@ class Camera:
         if 0 <= index < len(ZOOM_STEPS):
             self.zoom = float(ZOOM_STEPS[index])
 
-    def fit(self, rect: Rect, margin: float = 0.6) -> None:
-        """Show the whole world rectangle (e.g. every placed tile), centred."""
-        left, top, width, height = rect
-        width += 2 * margin
-        height += 2 * margin
-        self.center = (left + rect[2] / 2, top + rect[3] / 2)
-        fit = min(self.size[0] / width, self.size[1] / height)
-        self.zoom = float(min(max(fit, MIN_TILE), ZOOM_STEPS[-6]))
-        if snap(self.zoom) > fit:  # snapping may round up: take the step below
-            smaller = [s for s in ZOOM_STEPS if s <= fit]
-            self.zoom = float(smaller[-1] if smaller else MIN_TILE)
+    def fit(self, rect: Rect, view: Rect | None = None, margin: float = 0.6) -> None:
+        """Show the whole world rectangle (e.g. every placed tile) centred in ``view`` (a
+        screen rectangle left free by the panels; default the whole viewport)."""
+        vx, vy, vw, vh = view or (0.0, 0.0, float(self.size[0]), float(self.size[1]))
+        fit = min(vw / (rect[2] + 2 * margin), vh / (rect[3] + 2 * margin))
+        fitting = [s for s in ZOOM_STEPS if s <= min(fit, FIT_MAX)]
+        self.zoom = float(fitting[-1] if fitting else MIN_TILE)
+        s = self.tile_size
+        # the rectangle's centre goes to the centre of the free view
+        cx, cy = rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+        self.center = (
+            cx - (vx + vw / 2 - self.size[0] / 2) / s,
+            cy - (vy + vh / 2 - self.size[1] / 2) / s,
+        )
         self.revision += 1
 
 

@@ -265,7 +265,7 @@ class GameScene(Scene):
 
     def fit_board(self) -> None:
         """Home: show every placed tile."""
-        self.camera.fit(tiles_rect(tuple(self.state.board)))
+        self.camera.fit(tiles_rect(tuple(self.state.board)), self.hud.free_area())
 
     def show_tile(self, pos: Pos) -> None:
         """Bring a board position into view if it is outside it."""
@@ -358,8 +358,8 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())
-        highlights.draw_step(surface, self)
         self.animator.draw(surface, self)
+        highlights.draw_step(surface, self)
         self.hud.draw(surface, self.hud_view())
         highlights.draw_late(surface, self)
 

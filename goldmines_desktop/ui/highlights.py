@@ -7,6 +7,7 @@ it never changes anything.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -164,12 +165,17 @@ def _score_step(surface: pygame.Surface, scene: GameScene) -> None:
         assert choice.ref is not None
         feature = state.feature_of(choice.ref)
         strong = focus is not None and focus.ref == choice.ref
-        board.tint_feature(
-            surface, state, feature, (*colour.rgb, 140) if strong else (255, 222, 90, 90)
-        )
+        tint = (*colour.rgb, 170) if strong else (255, 226, 80, pulse(scene, 90, 170))
+        board.tint_feature(surface, state, feature, tint)
         for pos in feature.tiles:
             if state.ingots.get(pos):
                 board.glow(surface, pos, GLOW_CHOICE, strength=160)
+
+
+def pulse(scene: GameScene, low: int, high: int) -> int:
+    """An alpha that swells and fades about once a second (in steps, for the tint cache)."""
+    wave = (math.sin(scene.animator.now * 5.0) + 1) / 2
+    return (low + round((high - low) * wave)) // 20 * 20
 
 
 # --- tooltips ------------------------------------------------------------------------------

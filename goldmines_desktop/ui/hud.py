@@ -83,10 +83,20 @@ class Hud:
     def __init__(self, size: tuple[int, int], players: int) -> None:
         self.layout = compute_layout(size, players)
         self.step_buttons: dict[str, pygame.Rect] = {}
+        self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
         self._cache: dict[object, pygame.Surface] = {}
 
     def resize(self, size: tuple[int, int], players: int) -> None:
         self.layout = compute_layout(size, players)
+        self.hand_rect = self.layout.hand
+
+    def free_area(self) -> tuple[float, float, float, float]:
+        """The screen rectangle between the panels, where "see everything" puts the board."""
+        lay = self.layout
+        left = lay.players[0].right + MARGIN
+        top = lay.banner.bottom + MARGIN
+        right = lay.hand.left - MARGIN
+        return (float(left), float(top), float(right - left), float(lay.size[1] - top - MARGIN))
 
     # --- hit testing ------------------------------------------------------------------------
 
@@ -99,7 +109,7 @@ class Hud:
     def over_panel(self, point: tuple[int, int]) -> bool:
         """Whether the point is on a panel (not on the board)."""
         lay = self.layout
-        rects = (*lay.players, lay.log, lay.banner, lay.hand, *lay.top_buttons.values())
+        rects = (*lay.players, lay.log, lay.banner, self.hand_rect, *lay.top_buttons.values())
         return any(r.collidepoint(point) for r in rects)
 
     def panel_point(self, player: int) -> tuple[float, float]:
@@ -182,11 +192,12 @@ class Hud:
 
     def _draw_hand(self, surface: pygame.Surface, view: HudView) -> None:
         lay = self.layout
-        surface.blit(
-            self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size)), lay.hand
-        )
         self.step_buttons = {}
+        self.hand_rect = lay.hand
         if view.step == "tile":
+            surface.blit(
+                self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size)), lay.hand
+            )
             self._draw_tile_in_hand(surface, view)
         else:
             self._draw_step_card(surface, view)
@@ -208,9 +219,14 @@ class Hud:
         draw_button(surface, rotate, "Rotate  (R)", rotate.collidepoint(view.pointer), small=True)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
-        hand = self.layout.hand
+        lines = wrap(view.hint, 20, HAND_W - 28)
+        height = 30 + 26 * len(lines) + (BUTTON_H + 10) * len(view.buttons) + 4
+        hand = pygame.Rect(self.layout.hand.left, 0, HAND_W, height)
+        hand.bottom = self.layout.hand.bottom
+        self.hand_rect = hand
+        surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size)), hand)
         y = hand.top + 16
-        for line in wrap(view.hint, 20, hand.width - 28):
+        for line in lines:
             picture = theme.text(line, 20, pal.TEXT)
             surface.blit(picture, picture.get_rect(midtop=(hand.centerx, y)))
             y += 26
@@ -238,7 +254,7 @@ class Hud:
         picture.set_alpha(alpha)
         width, height = surface.get_size()
         rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * 30
-        surface.blit(picture, picture.get_rect(center=(width // 2, height // 2 - 40 + rise)))
+        surface.blit(picture, picture.get_rect(center=(width // 2, round(height * 0.3 + rise))))
         picture.set_alpha(None)
 
 
