@@ -1,0 +1,69 @@
+"""Helpers for the scenario tests: game records in tests/records with hand-worked expectations.
+
+Each scenario is a pair of files in ``tests/records``:
+
+- ``NAME.json``: a game record exactly as shared/spec/RECORD.md describes it (no extra keys);
+- ``NAME.expect.json``: what replaying it must give, worked out by hand from RULES.md:
+  ``rule`` (the rule it checks, one line), ``why`` (the reasoning), and either the replay
+  summary (``finished``, ``tiles_left``, ``players``, ``ingots``; ``cli: true`` also runs the
+  ``replay`` command) or ``error`` (``move``: the index the refusal must name, ``contains``: a
+  word of the message). An optional ``xfail`` holds the reason when the engine is known wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = Path(__file__).resolve().parent / "records"
+SUMMARY_KEYS = ("finished", "players", "ingots", "tiles_left")
+CATEGORIES = ("road", "city", "monastery", "garden", "field", "gold")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    record_path: Path
+    expect: dict[str, Any]
+
+    @property
+    def record(self) -> dict[str, Any]:
+        return json.loads(self.record_path.read_text(encoding="utf-8"))
+
+    @property
+    def is_error(self) -> bool:
+        return "error" in self.expect
+
+    def expected_summary(self) -> dict[str, Any]:
+        """The part of the expectation that must equal ``summary()`` / ``replay --json``."""
+        return {key: self.expect[key] for key in SUMMARY_KEYS}
+
+
+def scenario_names() -> list[str]:
+    return sorted(
+        p.name.removesuffix(".json")
+        for p in RECORDS.glob("*.json")
+        if not p.name.endswith(".expect.json")
+    )
+
+
+def load_scenario(name: str) -> Scenario:
+    expect_path = RECORDS / f"{name}.expect.json"
+    expect = json.loads(expect_path.read_text(encoding="utf-8"))
+    return Scenario(name, RECORDS / f"{name}.json", expect)
+
+
+def run_cli_replay(path: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m goldmines_desktop replay PATH --json`` from the repository root."""
+    return subprocess.run(
+        [sys.executable, "-m", "goldmines_desktop", "replay", str(path), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
