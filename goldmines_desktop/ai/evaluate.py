@@ -12,10 +12,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from goldmines_desktop.engine import Feature, GameState
-from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, fits, neighbour
+from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, neighbour, rotated
 from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
 from goldmines_desktop.engine.state import SegRef
+from goldmines_desktop.engine.tiles import ROTATIONS
 
 NON_GOLD = ("road", "city", "monastery", "garden", "field")
 
@@ -47,7 +48,20 @@ DEFAULT_WEIGHTS = Weights()
 class Context:
     """What a player knows at a decision: the remaining tiles as a multiset, and caches."""
 
-    __slots__ = ("catalogue", "counts", "tiles_left", "players", "weights", "_fit", "_open")
+    __slots__ = (
+        "catalogue",
+        "counts",
+        "tiles_left",
+        "players",
+        "weights",
+        "_fit",
+        "_turns",
+        "_open",
+        "known",
+        "root_len",
+        "root_supply",
+        "root_held",
+    )
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.catalogue = state.catalogue
@@ -56,7 +70,17 @@ class Context:
         self.players = len(state.players)
         self.weights = weights
         self._fit: dict[Constraint, float] = {}
+        self._turns: dict[str, tuple[tuple[str, str, str, str], ...]] = {}
         self._open: dict[int, tuple[Feature, tuple[Pos, ...]]] = {}
+        # The figured features of the position searched from, valued once: positions
+        # searched later differ from it by a few tiles and reuse these values (see ``values``).
+        self.root_len = len(state.order)
+        self.root_supply = state.supply
+        self.root_held = list(state.held)
+        self.known: dict[int, Known] = {}
+        if not state.finished:
+            for feature in figured_features(state):
+                self.known[feature.id] = _assess(self, state, feature, root=True)
 
     def fill_chance(self, constraint: Constraint) -> float:
         """The chance that a position with this constraint gets a tile before the end."""
@@ -69,12 +93,26 @@ class Context:
     def _compute_fill(self, constraint: Constraint) -> float:
         if not self.tiles_left:
             return 0.0
-        fitting = sum(
-            n for code, n in self.counts.items() if fits(self.catalogue[code], constraint)
-        )
+        fitting = sum(n for code, n in self.counts.items() if self._fits(code, constraint))
         share = fitting / self.tiles_left
         draws = self.tiles_left * self.weights.fill_rate
         return float(1.0 - (1.0 - share) ** draws)
+
+    def _fits(self, code: str, constraint: Constraint) -> bool:
+        turns = self._turns.get(code)
+        if turns is None:
+            tile = self.catalogue[code]
+            turns = self._turns[code] = tuple(rotated(tile, r).edges for r in ROTATIONS)
+        c0, c1, c2, c3 = constraint
+        for e0, e1, e2, e3 in turns:
+            if (
+                (c0 is None or c0 == e0)
+                and (c1 is None or c1 == e1)
+                and (c2 is None or c2 == e2)
+                and (c3 is None or c3 == e3)
+            ):
+                return True
+        return False
 
     def open_positions(self, state: GameState, feature: Feature) -> tuple[Pos, ...]:
         """The empty positions next to the open edges of a road or city (cached per feature)."""
@@ -206,6 +244,50 @@ def hand_value(ctx: Context, meeples: int, turns_left: float) -> float:
     return scale * sum(weights.hand[:meeples])
 
 
+@dataclass(frozen=True, slots=True)
+class Known:
+    """A feature valued once, and the positions where a new tile would change that value."""
+
+    feature: Feature
+    worth: float
+    done: float
+    gold: int
+    takers: tuple[int, ...]
+    touch: frozenset[Pos]
+    area: tuple[Pos, ...]
+
+
+def _assess(ctx: Context, state: GameState, feature: Feature, root: bool = False) -> Known:
+    worth, done = feature_value(ctx, state, feature)
+    area = claim_area(state, feature) if feature.kind != "field" else ()
+    gold = sum(state.ingots.get(p, 0) for p in area)
+    touch = _touch(ctx, state, feature) if root else frozenset()
+    return Known(feature, worth, done, gold, owners(feature), touch, area)
+
+
+def _touch(ctx: Context, state: GameState, feature: Feature) -> frozenset[Pos]:
+    """Where a tile changes the value of a feature without joining it (nearby open spots)."""
+    if feature.kind in ("monastery", "garden"):
+        (pos,) = feature.tiles
+        x, y = pos
+        return frozenset((x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3))
+    if feature.kind == "field":
+        found: set[Pos] = set()
+        for ref in feature.cities:
+            city = state.feature_of(ref)
+            if city.open_edges:
+                found.update(_around_open(ctx, state, city))
+        return frozenset(found)
+    return frozenset(_around_open(ctx, state, feature))
+
+
+def _around_open(ctx: Context, state: GameState, feature: Feature) -> set[Pos]:
+    found: set[Pos] = set()
+    for x, y in ctx.open_positions(state, feature):
+        found.update(((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+    return found
+
+
 def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> list[float]:
     """The expected final points of every player, as far as this position tells."""
     n = ctx.players
@@ -216,21 +298,23 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
     turns_left = ctx.tiles_left / n
     weights = ctx.weights
     comeback = [0.0] * n
+    added = state.order[ctx.root_len :]
+    gold_moved = state.supply != ctx.root_supply or state.held != ctx.root_held
     for feature in figured_features(state, refs):
-        worth, done = feature_value(ctx, state, feature)
-        takers = owners(feature)
+        known = ctx.known.get(feature.id)
+        if known is None or known.feature is not feature or any(p in known.touch for p in added):
+            known = _assess(ctx, state, feature)
+        for player in known.takers:
+            scores[player] += known.worth
         if feature.kind != "field":
-            area = claim_area(state, feature)
-            gold = sum(state.ingots.get(p, 0) for p in area)
-            for player in takers:
-                scores[player] += worth
-                ingots[player] += done * gold / len(takers)
+            gold = known.gold
+            if gold_moved:
+                gold = sum(state.ingots.get(p, 0) for p in known.area)
+            for player in known.takers:
+                ingots[player] += known.done * gold / len(known.takers)
             for figure in feature.figures:
                 if figure.kind == "meeple":
-                    comeback[figure.player] += done
-        else:
-            for player in takers:
-                scores[player] += worth
+                    comeback[figure.player] += known.done
     result = []
     for player in range(n):
         hand = hand_value(ctx, state.meeples[player], turns_left)

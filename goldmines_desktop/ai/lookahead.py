@@ -23,7 +23,7 @@ from .search import Counter, Line, best_line, ranked, turn_lines
 
 DEFAULT_BUDGET = 0.5  # seconds per decision
 HARD_MAX = 2.5  # seconds: the search stops here whatever the budget says
-APPLIED_PER_SECOND = 8000.0  # engine moves applied per second of search, measured here
+APPLIED_PER_SECOND = 10000.0  # engine moves applied per second of search, measured here
 CANDIDATES = 6
 MARGIN = 12.0  # lines this far behind the greedy best are not worth a look
 

@@ -23,6 +23,7 @@ from .lookahead import DEFAULT_BUDGET, lookahead_move
 from .search import best_line, ranked, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+EASY_RESERVE = 2  # meeples the easy player keeps in hand
 
 
 class Player(Protocol):
@@ -149,8 +150,9 @@ def easy_move(state: GameState, rng: random.Random) -> Move:
 
 
 def _keeps_reserve(state: GameState, moves: tuple[Move, ...], me: int, leaf: GameState) -> bool:
-    """False for a line that puts down one of the last two meeples without scoring at once."""
+    """False for a line that leaves fewer than two meeples in hand, unless it scores at once
+    and the meeple comes straight back."""
     placed = any(isinstance(m, PlaceMeeple) and m.figure == "meeple" for m in moves)
-    if not placed or state.meeples[me] > 2:
+    if not placed or state.meeples[me] > EASY_RESERVE:
         return True
-    return leaf.total(me) > state.total(me)
+    return leaf.meeples[me] >= state.meeples[me]

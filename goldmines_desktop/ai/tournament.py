@@ -10,9 +10,9 @@ import statistics
 import time
 from typing import Any
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
+    Catalogue,
     GameState,
     Options,
     PlayerSetup,
@@ -77,13 +77,19 @@ def play_game(
     seed: int,
     options: Options | None = None,
     timings: list[list[float]] | None = None,
+    catalogue: Catalogue | None = None,
 ) -> GameState:
     """One complete game between computer players seated in ``levels`` order."""
+    if catalogue is None:
+        # The tile loader lives outside the engine; the players themselves never need it.
+        from goldmines_desktop.catalogue import load_catalogue
+
+        catalogue = load_catalogue()
     seats = tuple(
         PlayerSetup(f"{level.title()} {i + 1}", COLORS[i], f"ai:{level}")
         for i, level in enumerate(levels)
     )
-    state = new_game(Setup(seats, options or Options()), load_catalogue(), seed=seed)
+    state = new_game(Setup(seats, options or Options()), catalogue, seed=seed)
     players: list[Player] = [
         make_player(level, seed * 1000 + i + 1) for i, level in enumerate(levels)
     ]
