@@ -36,6 +36,7 @@ WM_CLASS = "goldmines"
 COLORS = ("red", "blue", "green", "yellow", "black", "pink")
 DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
+FRAME_LIMIT = "GOLDMINES_FRAME_LIMIT"  # stop after this many frames (tests, benchmarks)
 
 
 class App:
@@ -243,7 +244,7 @@ def run_app(args: argparse.Namespace) -> int:
     except ValueError as err:
         print(f"goldmines: {err}", file=sys.stderr)
         return 2
-    app = App(frame_limit=getattr(args, "frame_limit", None))
+    app = App(frame_limit=_frame_limit(args))
     try:
         if state is not None:
             app.start_game(state)
@@ -254,6 +255,14 @@ def run_app(args: argparse.Namespace) -> int:
         return app.run()
     finally:
         app.close()
+
+
+def _frame_limit(args: argparse.Namespace) -> int | None:
+    """``args.frame_limit`` (tests) or ``GOLDMINES_FRAME_LIMIT`` (subprocess tests, benchmarks)."""
+    limit = getattr(args, "frame_limit", None)
+    if limit is None and os.environ.get(FRAME_LIMIT, "").isdigit():
+        limit = int(os.environ[FRAME_LIMIT])
+    return limit
 
 
 def _initial_game(args: argparse.Namespace) -> GameState:

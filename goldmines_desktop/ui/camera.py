@@ -62,15 +62,26 @@ class Camera:
     ) -> None:
         self.size = size
         self.center: Point = center
-        self.zoom = float(tile_size)
+        self._zoom = float(tile_size)
+        self._tile_size = snap(self._zoom)
         self.revision = 0  # bumped on every change so views can tell when to redraw
 
     # --- reading ----------------------------------------------------------------------------
 
     @property
+    def zoom(self) -> float:
+        """The wanted pixels per tile, before snapping to a zoom step."""
+        return self._zoom
+
+    @zoom.setter
+    def zoom(self, value: float) -> None:
+        self._zoom = value
+        self._tile_size = snap(value)
+
+    @property
     def tile_size(self) -> int:
         """How many pixels wide a tile is drawn now (a zoom step)."""
-        return snap(self.zoom)
+        return self._tile_size
 
     def world_to_screen(self, point: Point) -> tuple[float, float]:
         """Screen pixel of a world point."""

@@ -56,8 +56,10 @@ class TurnInput:
         self.selected: int | None = None
         self.abbot_mode = False
         self.confirm: ReturnAbbot | None = None
-        self._moves_key: object = None
+        self._moves_key: tuple[object, bool] = (None, False)
         self._moves: list[Move] = []
+        self._spots: dict[Pos, tuple[int, ...]] = {}
+        self._choices: list[Choice] = []
 
     def reset(self) -> None:
         """A new step: forget the selection (the hand keeps its rotation within a turn)."""
@@ -72,24 +74,35 @@ class TurnInput:
     def moves(self) -> list[Move]:
         """``legal_moves`` of the current state (computed once per state)."""
         state = self.scene.state
-        if self._moves_key is not state:
-            self._moves = [] if self.scene.step in ("end_turn", "over") else legal_moves(state)
-            self._moves_key = state
+        done = self.scene.turn_done
+        if self._moves_key[0] is not state or self._moves_key[1] != done:
+            self._moves = [] if done or state.finished else legal_moves(state)
+            self._moves_key = (state, done)
+            self._spots = self._find_spots()
+            self._choices = self._find_choices()
         return self._moves
 
     def tile_spots(self) -> dict[Pos, tuple[int, ...]]:
         """Every spot the tile in hand fits, with the rotations that fit there."""
+        self.moves()
+        return self._spots
+
+    def _find_spots(self) -> dict[Pos, tuple[int, ...]]:
         spots: dict[Pos, list[int]] = {}
-        for move in self.moves():
+        for move in self._moves:
             if isinstance(move, PlaceTile):
                 spots.setdefault((move.x, move.y), []).append(move.rotation)
         return {pos: tuple(sorted(r)) for pos, r in spots.items()}
 
     def choices(self) -> list[Choice]:
         """What Tab cycles through in this step, in a stable order."""
+        self.moves()
+        return self._choices
+
+    def _find_choices(self) -> list[Choice]:
         state = self.scene.state
         found: list[Choice] = []
-        for move in self.moves():
+        for move in self._moves:
             match move:
                 case PlaceTile(x, y, _):
                     if not any(c.pos == (x, y) for c in found):

@@ -1,0 +1,143 @@
+"""Frame times of the board in play: 80 tiles, 20+ figures and 16 ingots, panning and zooming.
+
+Run: ``python benchmarks/frame_bench.py`` (uses SDL's dummy video driver, 1280x800). Prints the
+median and 99th percentile frame times; the targets are a median of at most 4 ms and a 99th
+percentile of at most 10 ms. ``--json`` prints the numbers as JSON; ``--check`` exits 1 when a
+target is missed.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import math  # noqa: E402
+import random  # noqa: E402
+import statistics  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+
+from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.engine import (  # noqa: E402
+    GameState,
+    Phase,
+    PlaceMeeple,
+    PlayerSetup,
+    Setup,
+    Skip,
+    apply,
+    legal_moves,
+    new_game,
+)
+from goldmines_desktop.ui.app import App  # noqa: E402
+from goldmines_desktop.ui.audio import Audio  # noqa: E402
+from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
+from goldmines_desktop.ui.settings import Settings  # noqa: E402
+
+TILES, FIGURES, INGOTS = 80, 20, 16
+TARGET_MEDIAN_MS, TARGET_P99_MS = 4.0, 10.0
+PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+def busy_board(seed: int = 1) -> GameState:
+    """Play a seeded 4-player game by the engine until the board holds 80 tiles.
+
+    Figures go only on fields (farmers stay until the end) and nothing else is claimed, so no
+    ingot is ever taken: all 16 stay on the board and the figures add up. A few spare tiles
+    after the box keep the game going past 80 tiles.
+    """
+    catalogue = load_catalogue()
+    setup = Setup(tuple(PlayerSetup(n, c) for n, c in zip(PLAYERS, COLOURS, strict=True)))
+    rng = random.Random(seed)
+    deck = catalogue.box(True)
+    rng.shuffle(deck)
+    state = new_game(setup, catalogue, draw_order=[*deck, *["U"] * 12])
+    while not (len(state.board) >= TILES and state.phase is Phase.PLACE_TILE):
+        state, _ = apply(state, _choose(state, rng))
+    return state
+
+
+def _choose(state: GameState, rng: random.Random) -> object:
+    moves = legal_moves(state)
+    if state.phase is Phase.PLACE_FIGURE:
+        farmers = [m for m in moves if isinstance(m, PlaceMeeple) and len(m.location) == 2]
+        return farmers[0] if farmers else Skip()
+    return rng.choice(moves)
+
+
+def frame_times(app: App, scene: GameScene, frames: int) -> list[float]:
+    """Run ``frames`` frames of the real app loop while the camera pans and zooms."""
+    times = []
+    centre = (app.size[0] / 2, app.size[1] / 2)
+    for i in range(frames):
+        angle = i / 40.0
+        scene.camera.pan(math.cos(angle) * 9, math.sin(angle * 0.7) * 7)
+        if i % 15 == 0:
+            factor = 1.15 if (i // 150) % 2 == 0 else 1 / 1.15
+            scene.camera.zoom_at(centre, factor)
+        start = time.perf_counter()
+        app.frame()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def warm_up(app: App, scene: GameScene) -> None:
+    """Draw at every zoom step once: pictures are made once per step, like in a real game."""
+    centre = (app.size[0] / 2, app.size[1] / 2)
+    for _ in range(30):
+        scene.camera.zoom_at(centre, 1 / 1.15)
+        app.frame()
+    for _ in range(60):
+        scene.camera.zoom_at(centre, 1.15)
+        app.frame()
+    scene.fit_board()
+    app.frame()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=900)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
+    args = parser.parse_args()
+    os.environ.setdefault("GOLDMINES_DATA_DIR", tempfile.mkdtemp(prefix="goldmines-bench-"))
+    state = busy_board()
+    figures, ingots = len(state.figures()), state.ingots_on_board()
+    app = App((1280, 800), fps=0, audio=Audio(enabled=False), settings=Settings())
+    app.start_game(state)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    scene.turn_banner = 0.0
+    warm_up(app, scene)
+    times = sorted(frame_times(app, scene, args.frames))
+    app.close()
+    result = {
+        "tiles": len(state.board),
+        "figures": figures,
+        "ingots": ingots,
+        "frames": len(times),
+        "median_ms": round(statistics.median(times), 3),
+        "p99_ms": round(times[int(len(times) * 0.99) - 1], 3),
+        "max_ms": round(times[-1], 3),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"board: {result['tiles']} tiles, {figures} figures, {ingots} ingots")
+        print(f"{len(times)} frames at 1280x800 while panning and zooming")
+        print(f"median {result['median_ms']:.2f} ms (target <= {TARGET_MEDIAN_MS} ms)")
+        print(f"p99    {result['p99_ms']:.2f} ms (target <= {TARGET_P99_MS} ms)")
+    ok = result["median_ms"] <= TARGET_MEDIAN_MS and result["p99_ms"] <= TARGET_P99_MS
+    ok = ok and figures >= FIGURES and ingots >= INGOTS
+    return 0 if ok or not args.check else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
