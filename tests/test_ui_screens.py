@@ -29,7 +29,7 @@ from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.menu_scene import LoadScene, MainMenuScene  # noqa: E402
-from goldmines_desktop.ui.pause_scene import PauseScene, SettingsScene  # noqa: E402
+from goldmines_desktop.ui.pause_scene import PauseScene, SaveScene, SettingsScene  # noqa: E402
 from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
 from goldmines_desktop.ui.rules_scene import RulesScene  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402
@@ -322,7 +322,7 @@ def test_pause_menu_settings_apply_at_once_and_persist(app: App) -> None:
     app.run(1)
     pause = app.top
     assert isinstance(pause, PauseScene) and pause.transparent
-    click(app, pause.buttons[2].rect.center)  # Settings
+    click(app, pause.button("Settings").rect.center)
     settings = app.top
     assert isinstance(settings, SettingsScene)
     press(app, pygame.K_LEFT)  # the volume slider has the focus
@@ -361,12 +361,37 @@ def test_pause_menu_rules_and_quit_to_menu(app: App) -> None:
     app.push(PauseScene(app))
     app.run(1)
     pause = app.top
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)  # no game below: Resume, Rules, ...
     assert isinstance(app.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is pause
-    click(app, pause.buttons[3].rect.center)  # Quit to menu
+    click(app, pause.button("Quit to menu").rect.center)
     assert len(app.scenes) == 1 and isinstance(app.top, MainMenuScene)
+
+
+def test_pause_menu_saves_the_game_under_a_typed_name(app: App, game_scene: type) -> None:
+    state = partial_game(seed=6, moves=20)
+    app.reset(game_scene(app, state))
+    app.push(PauseScene(app))
+    app.run(1)
+    pause = app.top
+    assert [b.label for b in pause.buttons][:2] == ["Resume", "Save game"]
+    click(app, pause.button("Save game").rect.center)
+    saving = app.top
+    assert isinstance(saving, SaveScene) and saving.focus.focus is saving.name
+    assert saving.name.value.startswith("Player 1 vs Player 2")
+    press(app, *[pygame.K_BACKSPACE] * 60)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Rainy day"))
+    press(app, pygame.K_RETURN)
+    assert app.top is pause and pause.saved_as == "Rainy day"
+    saved = saves.saves_dir() / "Rainy day.json"
+    assert saves.load_game(saved).snapshot() == state.snapshot()
+
+
+def test_pause_menu_offers_no_save_without_a_game(app: App) -> None:
+    app.reset(Scene(app))
+    app.push(PauseScene(app))
+    assert "Save game" not in [b.label for b in app.top.buttons]
 
 
 # --------------------------------------------------------------------------- rules card

@@ -190,10 +190,6 @@ def _draw_grid(
         surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 6)))
     pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.INK_SOFT, plot.topleft, plot.bottomleft, 2)
-    caption = theme.text("turn", font_size, theme.INK_SOFT, "semibold")
-    surface.blit(
-        caption, caption.get_rect(bottomright=(plot.right, plot.bottom + font_size * 2 + 10))
-    )
 
 
 def _draw_final_band(

@@ -159,7 +159,7 @@ class MainMenuScene(Scene):
         items.append(("New game", self.new_game))
         items.append(("Load game", self.load))
         if callable(getattr(self.app, "start_demo", None)):
-            items.append(("Watch a demo", self.app.start_demo))  # type: ignore[attr-defined]
+            items.append(("Watch a demo", self.app.start_demo))
         items.append(("How to play", self.rules))
         items.append(("Settings", self.settings))
         items.append(("Quit", self.app.quit))
@@ -468,7 +468,7 @@ class LoadScene(Scene):
 
     def _scroll_to_focus(self) -> None:
         if self.focus.focus in self.rows:
-            index = self.rows.index(self.focus.focus)  # type: ignore[arg-type]
+            index = self.rows.index(self.focus.focus)
             self.first = min(max(self.first, index - self.visible + 1), index)
         self.first = max(0, min(self.first, len(self.rows) - self.visible))
 
@@ -548,7 +548,7 @@ class LoadScene(Scene):
 
     def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
         size = px(22, scale)
-        width = self.panel.width - px(80, scale)
+        width = self.panel.width - px(104, scale)
         lines = wrap_text(self.message or "", theme.font(size), width)
         box = pygame.Rect(0, 0, width + px(32, scale), len(lines) * (size + 6) + px(24, scale))
         box.midbottom = (self.panel.centerx, self.back.rect.top - px(12, scale))

@@ -7,10 +7,14 @@ closing the window never loses them.
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import saves
+from ..engine import GameState
 from . import theme
 from .scene import Scene
 from .settings import ANIMATION_SPEEDS
@@ -19,6 +23,7 @@ from .widgets import (
     Choice,
     FocusGroup,
     Slider,
+    TextInput,
     Toggle,
     Widget,
     blit_text,
@@ -26,6 +31,7 @@ from .widgets import (
     draw_panel,
     draw_title,
     px,
+    row_rects,
     stack_rects,
     ui_scale,
 )
@@ -34,6 +40,21 @@ if TYPE_CHECKING:
     from .app import App
 
 log = logging.getLogger(__name__)
+
+
+def game_below(app: App) -> GameState | None:
+    """The unfinished game on the board under the overlays, if there is one."""
+    for scene in reversed(app.scenes):
+        state = getattr(scene, "state", None)
+        if isinstance(state, GameState) and not state.finished:
+            return state
+    return None
+
+
+def default_save_name(state: GameState) -> str:
+    """``Ann vs Bob, 30 Nov 14h05``: who played, and when it was saved."""
+    names = " vs ".join(p.name for p in state.players)
+    return f"{names}, {time.strftime('%d %b %Hh%M')}"
 
 
 def _speed_label(speed: float) -> str:
@@ -116,13 +137,21 @@ class PauseScene(OverlayScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.buttons = [
-            Button("Resume", self.close),
+        self.saved_as: str | None = None
+        self.buttons = [Button("Resume", self.close)]
+        if game_below(app) is not None:
+            self.buttons.append(Button("Save game", self.save, primary=False))
+        self.buttons += [
             Button("Rules", self.rules, primary=False),
             Button("Settings", self.settings, primary=False),
             Button("Quit to menu", self.quit_to_menu, primary=False),
         ]
+        self.card_size = (440, 400 + 70 * (len(self.buttons) - 3))
         self.resized(app.screen.get_size())
+
+    def button(self, label: str) -> Button:
+        """The card's button called ``label``."""
+        return next(b for b in self.buttons if b.label == label)
 
     def widgets(self) -> list[Widget]:
         return list(self.buttons)
@@ -134,6 +163,14 @@ class PauseScene(OverlayScene):
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def save(self) -> None:
+        state = game_below(self.app)
+        if state is not None:
+            self.app.push(SaveScene(self.app, state, self._saved))
+
+    def _saved(self, name: str) -> None:
+        self.saved_as = name
 
     def quit_to_menu(self) -> None:
         """Back to the title screen; the autosave already holds the game."""
@@ -151,7 +188,9 @@ class PauseScene(OverlayScene):
         super().draw(surface)
         blit_text(
             surface,
-            "Your game is saved automatically.",
+            f"Saved as “{self.saved_as}”."
+            if self.saved_as
+            else "Your game is saved automatically.",
             px(20, self.scale),
             (self.card.centerx, self.card.bottom - px(44, self.scale)),
             theme.INK_SOFT,
@@ -222,3 +261,63 @@ class SettingsScene(OverlayScene):
             self.app.settings.save()
         except OSError as err:
             log.warning("settings not saved: %s", err)
+
+
+class SaveScene(OverlayScene):
+    """Save the game under a name of the player's choice (for the Load screen)."""
+
+    title = "Save the game"
+    card_size = (640, 400)
+
+    def __init__(self, app: App, state: GameState, on_saved: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.state, self.on_saved = state, on_saved
+        self.message: str | None = None
+        self.name = TextInput(default_save_name(state), max_length=50, on_submit=self.save)
+        self.save_button = Button("Save", self.save)
+        self.cancel = Button("Cancel", self.close, primary=False)
+        self.resized(app.screen.get_size())
+
+    def widgets(self) -> list[Widget]:
+        return [self.name, self.save_button, self.cancel]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        s = self.scale
+        self.name.rect.top = self.card.top + px(140, s)
+        centre = (self.card.centerx, self.card.bottom - px(86, s))
+        left, right = row_rects(centre, px(200, s), px(54, s), px(24, s), 2)
+        self.save_button.rect, self.cancel.rect = left, right
+
+    def save(self) -> None:
+        """Write the record into the saves folder; a failure is shown, not raised."""
+        try:
+            path = saves.save_game(self.state, self.name.value.strip() or "game")
+        except OSError as err:
+            self.message = f"The game could not be saved: {err.strerror or err}"
+            return
+        self.on_saved(path.stem)
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        s = self.scale
+        blit_text(
+            surface,
+            "Name",
+            px(22, s),
+            (self.name.rect.left, self.name.rect.top - px(8, s)),
+            theme.INK_SOFT,
+            "semibold",
+            "bottomleft",
+        )
+        if self.message:
+            blit_text(
+                surface,
+                self.message,
+                px(20, s),
+                (self.card.centerx, self.name.rect.bottom + px(26, s)),
+                (150, 50, 24),
+                "semibold",
+                "center",
+            )

@@ -545,13 +545,20 @@ class TextInput(Widget):
         max_length: int = 20,
         on_change: Callable[[str], None] | None = None,
         placeholder: str = "",
+        on_submit: Action | None = None,
     ) -> None:
         super().__init__()
+        self.on_submit = on_submit
         self.value = value[:max_length]
         self.max_length = max_length
         self.on_change = on_change
         self.placeholder = placeholder
         self.cursor = len(self.value)
+
+    def activate(self) -> None:
+        """Enter: hand the text on (e.g. save under this name)."""
+        if self.on_submit is not None and self.enabled:
+            self.on_submit()
 
     def _set(self, value: str, cursor: int) -> None:
         self.value, self.cursor = value, max(0, min(cursor, len(value)))
@@ -588,42 +595,31 @@ class TextInput(Widget):
         self.pressed = False
         self.cursor = len(self.value)
 
+    def _scroll(self, inner_width: int) -> int:
+        """How far the text is shifted left so the cursor stays inside the box."""
+        cursor_x = theme.font(self.font_size).size(self.value[: self.cursor])[0]
+        return max(0, cursor_x - inner_width + 4)
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         radius = max(6, self.rect.height // 5)
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.WOOD_DARK, self.rect, 2, border_radius=radius)
         pad = self.rect.height // 3
-        if self.value:
-            rect = blit_text(
-                surface,
-                self.value,
-                self.font_size,
-                (self.rect.left + pad, self.rect.centery),
-                theme.INK,
-                "regular",
-                "midleft",
-            )
-        else:
-            rect = pygame.Rect(self.rect.left + pad, self.rect.centery, 0, 0)
-            blit_text(
-                surface,
-                self.placeholder,
-                self.font_size,
-                rect.topleft,
-                theme.INK_SOFT,
-                "regular",
-                "midleft",
-            )
+        inner = self.rect.inflate(-2 * pad, 0)
+        shift = self._scroll(inner.width)
+        message, colour = (
+            (self.value, theme.INK) if self.value else (self.placeholder, theme.INK_SOFT)
+        )
+        image = theme.text(message, self.font_size, colour)
+        previous = surface.get_clip()
+        surface.set_clip(inner.clip(previous) if previous else inner)
+        surface.blit(image, image.get_rect(midleft=(inner.left - shift, inner.centery)))
+        surface.set_clip(previous)
         if focused:
-            x = rect.left + theme.font(self.font_size).size(self.value[: self.cursor])[0]
+            x = inner.left - shift + theme.font(self.font_size).size(self.value[: self.cursor])[0]
             half = int(self.font_size * 0.55)
-            pygame.draw.line(
-                surface,
-                theme.INK,
-                (x + 1, self.rect.centery - half),
-                (x + 1, self.rect.centery + half),
-                2,
-            )
+            top, bottom = (x + 1, inner.centery - half), (x + 1, inner.centery + half)
+            pygame.draw.line(surface, theme.INK, top, bottom, 2)
             draw_focus_ring(surface, self.rect, radius)
 
 
