@@ -1,0 +1,230 @@
+"""End to end: the real game window under Xvfb, played with real X input from xdotool.
+
+The layout is deterministic: a new game shows the start tile at the centre of the window at
+the default tile size (the camera is centred on (0, 0)), and the hand panel sits at a place
+``hud.compute_layout`` gives. So the test computes where to drag the tile from the seed alone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.engine import (
+    GameState,
+    Phase,
+    PlaceTile,
+    Skip,
+    apply,
+    legal_moves,
+    new_game,
+)
+from goldmines_desktop.ui.app import player_setup
+from goldmines_desktop.ui.camera import DEFAULT_TILE
+from goldmines_desktop.ui.hud import compute_layout
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.timeout(180),
+    pytest.mark.skipif(
+        not all(shutil.which(tool) for tool in ("Xvfb", "xdotool")),
+        reason="needs Xvfb and xdotool",
+    ),
+]
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 800)
+SEED = 3
+
+
+def free_display() -> int:
+    for number in range(91, 140):
+        if (
+            not Path(f"/tmp/.X11-unix/X{number}").exists()
+            and not Path(f"/tmp/.X{number}-lock").exists()
+        ):
+            return number
+    raise RuntimeError("no free X display number")
+
+
+@pytest.fixture
+def xvfb() -> Iterator[str]:
+    display = f":{free_display()}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
+        while not socket.exists():
+            if time.monotonic() > deadline or server.poll() is not None:
+                pytest.fail("Xvfb did not start")
+            time.sleep(0.1)
+        yield display
+    finally:
+        server.kill()
+        server.wait(timeout=10)
+
+
+class Game:
+    """The game running in a subprocess, with its output collected in the background."""
+
+    def __init__(self, display: str, data: Path) -> None:
+        env = dict(os.environ)
+        env.pop("SDL_VIDEODRIVER", None)
+        env.update(
+            {
+                "DISPLAY": display,
+                "SDL_AUDIODRIVER": "dummy",
+                "SDL_VIDEO_X11_WMCLASS": "goldmines",
+                "GOLDMINES_DATA_DIR": str(data),
+                "GOLDMINES_STARTUP_PROBE": "1",
+                "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+            }
+        )
+        self.env = env
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "goldmines_desktop",
+                "play",
+                "--players",
+                "Ann,Bob",
+                "--seed",
+                str(SEED),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+        self.lines: list[str] = []
+        self.first_frame = threading.Event()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line)
+            if line.strip() == "first-frame":
+                self.first_frame.set()
+
+    def xdotool(self, *args: str) -> str:
+        result = subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=60
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def stop(self) -> None:
+        self.process.kill()
+        self.process.wait(timeout=10)
+
+
+@pytest.fixture
+def running(xvfb: str, tmp_path: Path) -> Iterator[Game]:
+    game = Game(xvfb, tmp_path / "data")
+    try:
+        yield game
+    finally:
+        game.stop()
+
+
+NEAR = tuple((x, y) for y in range(-2, 3) for x in range(-2, 3))
+
+
+def spot_for(state: GameState) -> tuple[int, int]:
+    """A spot near the start tile where the tile in hand fits as drawn (rotation 0)."""
+    fitting = {
+        (m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile) and m.rotation == 0
+    }
+    return next(p for p in sorted(NEAR, key=lambda p: abs(p[0]) + abs(p[1])) if p in fitting)
+
+
+def drag_tile(game: Game, window: str, spot: tuple[int, int]) -> None:
+    """Drag the tile from the hand panel onto ``spot`` with real X pointer events."""
+    hand = compute_layout(SIZE, 2).hand_tile.center
+    target = (SIZE[0] // 2 + spot[0] * DEFAULT_TILE, SIZE[1] // 2 + spot[1] * DEFAULT_TILE)
+    game.xdotool("mousemove", "--window", window, str(hand[0]), str(hand[1]))
+    time.sleep(0.2)
+    game.xdotool("mousedown", "1")
+    for i in range(1, 11):
+        x = hand[0] + (target[0] - hand[0]) * i // 10
+        y = hand[1] + (target[1] - hand[1]) * i // 10
+        game.xdotool("mousemove", "--window", window, str(x), str(y))
+        time.sleep(0.05)
+    time.sleep(0.2)
+    game.xdotool("mouseup", "1")
+
+
+def autosave_moves(data: Path) -> list[dict[str, object]]:
+    try:
+        return json.loads((data / "autosave.json").read_text())["moves"]
+    except (OSError, ValueError, KeyError):
+        return []
+
+
+def wait_for(condition, seconds: float = 20.0) -> bool:  # noqa: ANN001
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None:
+    window = running.xdotool("search", "--sync", "--class", "goldmines").split()[0]
+    assert running.first_frame.wait(60), "".join(running.lines)
+    time.sleep(0.5)
+    running.xdotool("windowfocus", "--sync", window)
+    data = tmp_path / "data"
+    state = new_game(player_setup("Ann,Bob"), load_catalogue(), seed=SEED)
+    spot = spot_for(state)
+    drag_tile(running, window, spot)
+    assert wait_for(lambda: len(autosave_moves(data)) >= 1), "".join(running.lines)
+    first = {"type": "place_tile", "x": spot[0], "y": spot[1], "rotation": 0}
+    assert autosave_moves(data)[0] == first
+
+    state, _ = apply(state, PlaceTile(spot[0], spot[1], 0))
+    if state.phase is Phase.PLACE_FIGURE:
+        running.xdotool("key", "space")  # skip the figure
+        assert wait_for(lambda: len(autosave_moves(data)) >= 2)
+        state, _ = apply(state, Skip())
+    time.sleep(0.4)
+    running.xdotool("key", "Return")  # end the turn: Bob's tile is shown
+    time.sleep(0.8)
+    done = len(state.moves)
+    spot = spot_for(state)
+    drag_tile(running, window, spot)
+    assert wait_for(lambda: len(autosave_moves(data)) > done), "".join(running.lines)
+    assert autosave_moves(data)[done] == {
+        "type": "place_tile",
+        "x": spot[0],
+        "y": spot[1],
+        "rotation": 0,
+    }
+    time.sleep(0.6)
+    shot = tmp_path / "shot.png"
+    subprocess.run(
+        ["import", "-window", "root", str(shot)], env=running.env, check=True, timeout=60
+    )
+    assert shot.stat().st_size > 10_000
+    if os.environ.get("GOLDMINES_E2E_SHOT"):
+        shutil.copy(shot, os.environ["GOLDMINES_E2E_SHOT"])
+    assert running.process.poll() is None, "".join(running.lines)
