@@ -12,6 +12,8 @@ import pytest
 from ui_helpers import (
     SCORE_ORDER_DRAW,
     SCORE_ORDER_MOVES,
+    TAKE_GOLD_DRAW,
+    TAKE_GOLD_MOVES,
     click,
     drag,
     game,
@@ -34,6 +36,7 @@ from goldmines_desktop.engine import (
     ReturnAbbot,
     ScoreFeature,
     Skip,
+    TakeGold,
     legal_moves,
 )
 from goldmines_desktop.saves import autosave_path
@@ -250,6 +253,19 @@ def test_scoring_order_by_clicks(app: App) -> None:
     assert scene.state.seg_feature[ref] == wanted
     assert scene.step == "end_turn"
     assert sum(scene.state.held) == 4 or scene.state.ingots_on_board() < 8
+
+
+def test_take_gold_by_clicking_a_tile(app: App) -> None:
+    state = game(TAKE_GOLD_DRAW, moves=TAKE_GOLD_MOVES, distribution="round_robin")
+    assert state.phase is Phase.TAKE_GOLD
+    scene = start(app, state)
+    assert scene.step == "take_gold"
+    assert scene.hud_view().title == f"{state.players[state.taker].name} takes gold"
+    held = list(scene.state.held)
+    taker = scene.state.taker
+    click(app, tile_centre(scene, (2, 0)))
+    assert scene.state.moves[-1] == TakeGold(2, 0)
+    assert scene.state.held[taker] > held[taker]  # then the rest is shared out by itself
 
 
 # --- undo, end turn, autosave -------------------------------------------------------------------

@@ -81,6 +81,27 @@ SCORE_ORDER_MOVES: list[dict[str, Any]] = [
 ]
 
 
+# Found with the engine: a classic ("round_robin") game where Ann, taking gold, may choose
+# between two tiles.
+TAKE_GOLD_DRAW = ["W", "P", "GM_F", "V", "V", "Vg", "L", "F", "W"]
+TAKE_GOLD_MOVES: list[dict[str, Any]] = [
+    {"type": "place_tile", "x": 1, "y": 0, "rotation": 0},
+    {"type": "place_meeple", "figure": "meeple", "location": "S"},
+    {"type": "place_tile", "x": -1, "y": 0, "rotation": 0},
+    {"type": "place_meeple", "figure": "meeple", "location": "N"},
+    {"type": "place_tile", "x": 2, "y": 0, "rotation": 180},
+    {"type": "place_meeple", "figure": "meeple", "location": "E"},
+    {"type": "place_tile", "x": 0, "y": 1, "rotation": 0},
+    {"type": "place_meeple", "figure": "meeple", "location": "S"},
+    {"type": "place_tile", "x": -1, "y": 1, "rotation": 180},
+    {"type": "place_meeple", "figure": "meeple", "location": "Ne"},
+    {"type": "place_tile", "x": 1, "y": 1, "rotation": 180},
+    {"type": "place_meeple", "figure": "abbot", "location": "garden"},
+    {"type": "place_tile", "x": 3, "y": 0, "rotation": 0},
+    {"type": "place_meeple", "figure": "meeple", "location": "N"},
+]
+
+
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
     """A silent, uncapped app (tests step it frame by frame)."""
     return App(size, fps=0, audio=Audio(enabled=False), settings=Settings())
@@ -90,22 +111,25 @@ def game(
     draw_order: Sequence[str] | None = None,
     seed: int | None = 3,
     moves: Sequence[dict[str, Any]] = (),
+    distribution: str = "edition3",
 ) -> GameState:
     """A two-player game (Ann, Bob), optionally with recorded moves already played."""
+    setup = SETUP.with_options(gold_distribution=distribution)
     if not moves:
-        return new_game(SETUP, load_catalogue(), seed=seed, draw_order=draw_order)
+        return new_game(setup, load_catalogue(), seed=seed, draw_order=draw_order)
     record = parse_record(
         {
             "format": "goldmines-record",
             "version": 1,
             "setup": {
-                "players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}]
+                "players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],
+                "options": {"gold_distribution": distribution},
             },
             "draw_order": list(draw_order or []),
             "moves": list(moves),
         }
     )
-    state = new_game(SETUP, load_catalogue(), draw_order=record.draw_order)
+    state = new_game(record.setup, load_catalogue(), draw_order=record.draw_order)
     for move in record.moves:
         state, _ = apply(state, move)
     return state
