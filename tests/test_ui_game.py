@@ -441,3 +441,50 @@ def test_figure_events_are_animated_and_logged(app: App) -> None:
     step(app, 2)
     assert isinstance(scene.state.moves[-1], PlaceMeeple)
     assert FigurePlaced  # the events drove the log line above
+
+
+# --- computer players ---------------------------------------------------------------------
+
+
+def _step_until(app: App, condition, seconds: float = 30.0) -> bool:  # noqa: ANN001
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        scene = app.top
+        if isinstance(scene, GameScene):
+            scene.computer.wait = 0.0
+        step(app)
+        if condition():
+            return True
+    return False
+
+
+def test_a_computer_seat_plays_its_turn(app: App) -> None:
+    from goldmines_desktop.catalogue import load_catalogue
+    from goldmines_desktop.engine import PlayerSetup, Setup, new_game
+
+    setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Robo", "blue", "ai:easy")))
+    scene = start(app, new_game(setup, load_catalogue(), draw_order=["U", "U", "U"]))
+    _place_first_tile(app, scene, (1, 0))
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    assert scene.acting == 1
+    assert _step_until(app, lambda: scene.acting == 0 and scene.step == "tile")
+    assert len(scene.state.moves) >= 3
+
+
+def test_the_demo_plays_by_itself(app: App) -> None:
+    app.start_demo()
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    assert _step_until(app, lambda: len(scene.state.moves) >= 4)
+
+
+def test_h_shows_a_hint_to_confirm_with_enter(app: App) -> None:
+    scene = start(app, game(seed=3))
+    key(app, pygame.K_h)
+    choice = scene.input.selection()
+    assert choice is not None and isinstance(choice.move, PlaceTile)
+    key(app, pygame.K_RETURN)
+    assert (scene.state.moves[0].x, scene.state.moves[0].y) == choice.pos

@@ -123,6 +123,7 @@ class App:
     def pop(self) -> Scene | None:
         """Remove the top scene; the one below it becomes active again."""
         scene = self.scenes.pop() if self.scenes else None
+        _leave(scene)
         if self.top is not None:
             self.top.entered()
         else:
@@ -132,12 +133,13 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
         if self.scenes:
-            self.scenes.pop()
+            _leave(self.scenes.pop())
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack and show ``scene`` (e.g. back to the main menu)."""
-        self.scenes.clear()
+        while self.scenes:
+            _leave(self.scenes.pop())
         self.push(scene)
 
     def start_game(self, state: GameState) -> None:
@@ -219,8 +221,17 @@ class App:
             scene.draw(self.screen)
 
     def close(self) -> None:
+        while self.scenes:
+            _leave(self.scenes.pop())
         self.audio.close()
         pygame.display.quit()
+
+
+def _leave(scene: Scene | None) -> None:
+    """Tell a scene it left the stack for good (it may stop background work)."""
+    left = getattr(scene, "left", None)
+    if callable(left):
+        left()
 
 
 # --- the command line ----------------------------------------------------------------------

@@ -10,7 +10,6 @@ kept). Every move is autosaved at once, so closing the window never loses the ga
 from __future__ import annotations
 
 import logging
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +31,7 @@ from . import art, highlights
 from .animations import Animator, Slide
 from .board_view import BoardView
 from .camera import PAN_SPEED, Camera, tiles_rect
+from .computer import ComputerTurns, show_hint
 from .event_log import EventLog
 from .hud import Hud, HudView
 from .scene import Scene
@@ -64,7 +64,6 @@ STEP_WORDS = {
     "end_turn": "Press Enter or End turn when you are done",
     "over": "The game is over",
 }
-AUTOPLAY_DELAY = 0.7
 
 
 class GameScene(Scene):
@@ -85,9 +84,7 @@ class GameScene(Scene):
         self.final_events: list[Event] = []
         self.turn_banner = 1.0
         self.held_keys: set[int] = set()
-        self.autoplay = autoplay
-        self._autoplay_wait = AUTOPLAY_DELAY
-        self._rng = random.Random(len(state.moves))
+        self.computer = ComputerTurns(self, demo=autoplay)
         self.last_tile = self._last_tile_of(state)
         if len(state.board) > 1:
             self.fit_board()
@@ -281,6 +278,10 @@ class GameScene(Scene):
         self.camera.resize(size)
         self.hud.resize(size, len(self.state.players))
 
+    def left(self) -> None:
+        """The scene is gone for good: stop any computer player thinking."""
+        self.computer.close()
+
     def entered(self) -> None:
         self.held_keys.clear()
         self.input.dragging = False
@@ -309,6 +310,8 @@ class GameScene(Scene):
             self.app.toggle_mute()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif key == pygame.K_h:
+            show_hint(self)
         elif key == pygame.K_HOME:
             self.fit_board()
         elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
@@ -332,29 +335,7 @@ class GameScene(Scene):
         self.animator.update(dt)
         self._pan_keys(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
-        if self.autoplay:
-            self._autoplay(dt)
-
-    def _autoplay(self, dt: float) -> None:
-        """The demo: random legal moves at a watchable pace."""
-        self._autoplay_wait -= dt
-        if self._autoplay_wait > 0 or self.animator.busy:
-            return
-        self._autoplay_wait = AUTOPLAY_DELAY
-        if self.turn_done:
-            if self.state.finished:
-                self.app.start_game(self._next_demo_game())
-            else:
-                self.end_turn()
-            return
-        moves = self.input.moves()
-        if moves:
-            self.play(self._rng.choice(moves))
-
-    def _next_demo_game(self) -> GameState:
-        from ..engine import new_game
-
-        return new_game(self.state.setup, self.state.catalogue, seed=self._rng.randrange(2**31))
+        self.computer.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())
