@@ -107,6 +107,10 @@ class EventLog:
                 self.entries.append(Entry(line[0], line[1], moves))
         del self.entries[:-MAX_ENTRIES]
 
+    def note(self, text: str, player: int | None, moves: int) -> None:
+        """A line of the scene's own (a greeting), not from an event."""
+        self.entries.append(Entry(text, player, moves))
+
     def undo_to(self, moves: int) -> None:
         """Forget the lines of moves that were taken back."""
         self.entries = [e for e in self.entries if e.moves <= moves]

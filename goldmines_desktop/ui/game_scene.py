@@ -86,6 +86,7 @@ class GameScene(Scene):
         self.held_keys: set[int] = set()
         self.computer = ComputerTurns(self, demo=autoplay)
         self.last_tile = self._last_tile_of(state)
+        self._greet()
         if len(state.board) > 1:
             self.fit_board()
 
@@ -119,6 +120,13 @@ class GameScene(Scene):
             return None
         placer = state.active if state.tile is None else (state.active - 1) % len(state.players)
         return state.last, state.players[placer].color
+
+    def _greet(self) -> None:
+        """The log's first line: who starts, or that a saved game goes on."""
+        state = self.state
+        first = state.players[state.active].name
+        text = f"{first} starts: have fun!" if not state.moves else "The game goes on"
+        self.log.note(text, state.active if not state.moves else None, len(state.moves))
 
     def panel_point(self, player: int) -> tuple[float, float]:
         return self.hud.panel_point(player)
@@ -302,7 +310,7 @@ class GameScene(Scene):
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
         key = event.key
-        if key == pygame.K_ESCAPE and self.input.confirm is None:
+        if key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
             self.pause()
         elif key == pygame.K_F1:
             self.rules()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Feature, GameState
+from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
 from ..engine.rules import is_feature_complete
 from ..engine.scoring import completed_cities, owners, points
 from ..render import palette as pal
@@ -24,6 +24,7 @@ from .turn_input import SegRef
 if TYPE_CHECKING:
     from .game_scene import GameScene
 
+FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 KIND_NAMES = {
     "road": "Road",
     "city": "City",
@@ -133,11 +134,17 @@ def _figure_step(surface: pygame.Surface, scene: GameScene) -> None:
     for choice in turn.choices():
         if choice.ref is not None and choice.move.__class__.__name__ == "PlaceMeeple":
             _spot_marker(surface, scene, choice.ref, colour)
+    selected = turn.selection()
+    if selected is not None and isinstance(selected.move, ReturnAbbot):
+        board.glow(surface, selected.pos, (255, 255, 255), dashed=True, strength=255)
+        _label_below(surface, scene, selected.pos, "Press Enter to take your abbot back")
+        return
     ref = focus_ref(scene)
     if ref is None or (ref[0], ref[1]) != state.last:
         return
     feature = state.feature_of(ref)
-    tint = (*colour.rgb, 120) if turn.figure_move(ref) else (90, 80, 70, 110)
+    placeable = turn.figure_move(ref) or (selected is not None and selected.ref == ref)
+    tint = (*colour.rgb, 120) if placeable else (90, 80, 70, 110)
     board.tint_feature(surface, state, feature, tint)
     if feature.kind == "field":
         for city_id in completed_cities(state, feature):
@@ -209,6 +216,20 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
     return lines
 
 
+def _figure_action(scene: GameScene, ref: SegRef) -> str:
+    """The last tooltip line in the figure step: what a click (or Enter) would place."""
+    selected = scene.input.selection()
+    keyboard = selected is not None and isinstance(selected.move, PlaceMeeple)
+    move = selected.move if keyboard else scene.input.figure_move(ref)
+    if not isinstance(move, PlaceMeeple):
+        return "You can't place a figure here"
+    verb = "Press Enter to place" if keyboard else "Click to place"
+    if move.figure == "abbot":
+        return f"{verb} your abbot"
+    kind = scene.state.board[(ref[0], ref[1])].segments[ref[2]].kind
+    return f"{verb} {FIGURE_WORDS.get(kind, 'a meeple')}"
+
+
 def _feature_tooltip(surface: pygame.Surface, scene: GameScene) -> None:
     state, turn = scene.state, scene.input
     ref = focus_ref(scene)
@@ -219,11 +240,7 @@ def _feature_tooltip(surface: pygame.Surface, scene: GameScene) -> None:
     lines = feature_lines(state, state.feature_of(ref))
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
     if scene.step == "figure":
-        move = turn.figure_move(ref)
-        if move is None:
-            lines.append("You can't place a figure here")
-        else:
-            lines.append(f"Click to place your {move.figure}")
+        lines.append(_figure_action(scene, ref))
     else:
         choice = turn.score_choice_at(ref)
         if choice is None:

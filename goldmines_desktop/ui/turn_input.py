@@ -351,6 +351,10 @@ class TurnInput:
             elif key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
                 self.confirm = None
             return True
+        if key == pygame.K_ESCAPE and self.dragging:
+            self.dragging = False
+            self.scene.tile_back_to_hand(self.pointer, self.rotation)
+            return True
         if key == pygame.K_TAB:
             self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -390,5 +394,7 @@ class TurnInput:
             return
         if isinstance(choice.move, PlaceTile):
             self.place_tile_at(choice.pos)
+        elif isinstance(choice.move, ReturnAbbot):
+            self.confirm = choice.move  # taking the abbot back is asked once more
         else:
             scene.play(choice.move)
