@@ -213,14 +213,16 @@ class MainMenuScene(Scene):
         scale = ui_scale(self._size)
         centre_x = int(width * 0.3)
         items = self.actions()
-        button_h, gap = px(58, scale), px(14, scale)
-        top = int(height * 0.36)
+        top = int(height * 0.34)
+        room = height - top - px(80, scale)  # the panel's margin and the caption below it
+        pitch = min(px(72, scale), room // len(items))
+        button_h, gap = round(pitch * 0.8), pitch - round(pitch * 0.8)
         rects = stack_rects(top, centre_x, px(330, scale), button_h, gap, len(items))
         old = {b.label for b in self.buttons.values()}
         self.buttons = {}
         for (label, action), rect in zip(items, rects, strict=True):
             button = Button(label, action, primary=label in ("Continue", "New game"))
-            button.rect, button.font_size = rect, px(28, scale)
+            button.rect, button.font_size = rect, min(px(28, scale), round(button_h * 0.5))
             self.buttons[label] = button
         widgets: list[Widget] = list(self.buttons.values())
         widgets += self._layout_notice(scale)
@@ -280,18 +282,40 @@ class MainMenuScene(Scene):
         buttons = list(self.buttons.values())
         if buttons:
             panel = buttons[0].rect.unionall([b.rect for b in buttons])
-            draw_panel(surface, panel.inflate(px(60, scale), px(56, scale)), px(20, scale))
+            backing = panel.inflate(px(60, scale), px(56, scale))
+            draw_panel(surface, backing, px(20, scale))
+            self._draw_continue_caption(surface, backing, scale)
         self.focus.draw(surface)
         self._draw_notice(surface, scale)
+        if self.error or self.notice:
+            return  # the notice box sits where the hint goes
         hint = "Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen"
         blit_text(
             surface,
             hint,
             px(18, scale),
-            (px(24, scale), height - px(14, scale)),
+            (width - px(24, scale), height - px(14, scale)),
             (236, 220, 190),
             "regular",
-            "bottomleft",
+            "bottomright",
+        )
+
+    def _draw_continue_caption(
+        self, surface: pygame.Surface, panel: pygame.Rect, scale: float
+    ) -> None:
+        """Under the menu: whose game Continue opens and how far it got."""
+        if self.autosave is None:
+            return
+        names = ", ".join(p.name for p in self.autosave.players)
+        caption = f"Continue: {names}  ·  {self.autosave.tiles_left} tiles left"
+        blit_text(
+            surface,
+            caption,
+            px(20, scale),
+            (panel.centerx, panel.bottom + px(12, scale)),
+            theme.PARCHMENT,
+            "semibold",
+            "midtop",
         )
 
     def _draw_notice(self, surface: pygame.Surface, scale: float) -> None:
