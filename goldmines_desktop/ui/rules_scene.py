@@ -169,8 +169,8 @@ class RulesCard:
 
     def _heading(self, message: str) -> None:
         self.y += px(18, self.scale)
-        size = px(36, self.scale)
-        self.items.append((theme.text(message, size, theme.INK, "title"), (0, self.y)))
+        size = px(30, self.scale)
+        self.items.append((theme.text(message, size, (150, 72, 44), "bold"), (0, self.y)))
         self.y += int(size * 1.25)
         rule = pygame.Surface((self.width, 2), pygame.SRCALPHA)
         rule.fill((*theme.WOOD, 90))
