@@ -488,3 +488,28 @@ def test_h_shows_a_hint_to_confirm_with_enter(app: App) -> None:
     assert choice is not None and isinstance(choice.move, PlaceTile)
     key(app, pygame.K_RETURN)
     assert (scene.state.moves[0].x, scene.state.moves[0].y) == choice.pos
+
+
+def test_f11_toggles_full_screen_and_back(app: App) -> None:
+    scene = start(app, game(seed=3))
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.size == (1280, 800)
+    assert scene.hud.layout.size == (1280, 800)
+
+
+def test_m_mutes_and_remembers(app: App) -> None:
+    start(app, game(seed=3))
+    key(app, pygame.K_m)
+    assert app.audio.muted and app.settings.muted
+    key(app, pygame.K_m)
+    assert not app.audio.muted
+
+
+def test_window_caption_and_class(app: App) -> None:
+    import os
+
+    assert pygame.display.get_caption()[0] == "Gold Mines"
+    assert os.environ.get("SDL_VIDEO_X11_WMCLASS")

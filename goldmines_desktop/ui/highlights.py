@@ -271,6 +271,7 @@ def draw_confirm(surface: pygame.Surface, scene: GameScene) -> None:
         return
     worth = points(state, state.feature_of(ref))
     card, yes, no = confirm_rects(surface.get_size())
+    surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
     surface.blit(panel(card.size, pal.PARCHMENT), card)
     title = theme.text("Take your abbot back?", 28, pal.TEXT, "bold")
     surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 22)))
