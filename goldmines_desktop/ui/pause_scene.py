@@ -52,9 +52,9 @@ def game_below(app: App) -> GameState | None:
 
 
 def default_save_name(state: GameState) -> str:
-    """``Ann vs Bob, 30 Nov 14h05``: who played, and when it was saved."""
+    """``Ann vs Bob - 30 Nov 14h05``: who played, and when it was saved."""
     names = " vs ".join(p.name for p in state.players)
-    return f"{names}, {time.strftime('%d %b %Hh%M')}"
+    return f"{names} - {time.strftime('%d %b %Hh%M')}"
 
 
 def _speed_label(speed: float) -> str:
