@@ -9,6 +9,7 @@ kept). Every move is autosaved at once, so closing the window never loses the ga
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -85,6 +86,7 @@ class GameScene(Scene):
         self.turn_banner = 1.0
         self.held_keys: set[int] = set()
         self.computer = ComputerTurns(self, demo=autoplay)
+        self._cursor = pygame.SYSTEM_CURSOR_ARROW
         self.last_tile = self._last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
@@ -344,6 +346,25 @@ class GameScene(Scene):
         self._pan_keys(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.computer.update(dt)
+        self._set_cursor()
+
+    def _set_cursor(self) -> None:
+        """A hand over things to pick up or press, a move cross while dragging the board."""
+        turn, point = self.input, self.input.pointer
+        if turn.press is not None and turn.panned:
+            wanted = pygame.SYSTEM_CURSOR_SIZEALL
+        elif (
+            turn.dragging
+            or self.hud.button_at(point) is not None
+            or (self.step == "tile" and self.hud.layout.hand_tile.collidepoint(point))
+        ):
+            wanted = pygame.SYSTEM_CURSOR_HAND
+        else:
+            wanted = pygame.SYSTEM_CURSOR_ARROW
+        if wanted != self._cursor:
+            self._cursor = wanted
+            with contextlib.suppress(pygame.error):
+                pygame.mouse.set_cursor(wanted)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())

@@ -18,7 +18,7 @@ from ..engine.scoring import completed_cities, owners, points
 from ..render import palette as pal
 from . import art, theme
 from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
-from .hud import draw_button, panel, tooltip
+from .hud_paint import draw_button, panel, tooltip
 from .turn_input import SegRef
 
 if TYPE_CHECKING:
