@@ -37,7 +37,7 @@ from goldmines_desktop.engine import (  # noqa: E402
 )
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
+from goldmines_desktop.ui.game_scene import GameScene, settle_memory  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
 
 TILES, FIGURES, INGOTS = 80, 20, 16
@@ -99,6 +99,7 @@ def warm_up(app: App, scene: GameScene) -> None:
         app.frame()
     scene.fit_board()
     app.frame()
+    settle_memory()  # what the scene does after every move
 
 
 def main() -> int:

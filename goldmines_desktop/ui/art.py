@@ -22,7 +22,7 @@ def player_colour(name: str) -> pal.PlayerColour:
     return pal.PLAYER_COLOURS[name]
 
 
-@lru_cache(maxsize=400)
+@lru_cache(maxsize=1500)
 def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     """A tile picture at ``size`` pixels, converted for the display."""
     return tileart.tile_surface(tile_def, rotation, size).convert()

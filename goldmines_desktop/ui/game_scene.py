@@ -10,6 +10,7 @@ kept). Every move is autosaved at once, so closing the window never loses the ga
 from __future__ import annotations
 
 import contextlib
+import gc
 import logging
 from typing import TYPE_CHECKING
 
@@ -67,6 +68,16 @@ STEP_WORDS = {
 }
 
 
+def settle_memory() -> None:
+    """Move everything alive now out of the garbage collector's sight.
+
+    Full collections over the game's many long-lived objects (states, cached pictures) took
+    about 5 ms and showed as hitches while panning; what is frozen is still freed by reference
+    counting when it goes, and the engine's states hold no reference cycles.
+    """
+    gc.freeze()
+
+
 class GameScene(Scene):
     """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
 
@@ -91,6 +102,7 @@ class GameScene(Scene):
         self._greet()
         if len(state.board) > 1:
             self.fit_board()
+        settle_memory()
 
     # --- what the scene shows ---------------------------------------------------------------
 
@@ -162,6 +174,7 @@ class GameScene(Scene):
             self.final_events = events[ends[-1] + 1 :] if ends else list(events)
         self.input.reset()
         self.autosave()
+        settle_memory()
 
     def _sounds(self, events: list[Event]) -> None:
         played: set[str] = set()
@@ -196,6 +209,7 @@ class GameScene(Scene):
         """Enter / End turn: hand over to the next player (or show the results at the end)."""
         if not self.turn_done:
             return
+        settle_memory()
         if self.state.finished:
             self._show_results()
             return
@@ -289,8 +303,11 @@ class GameScene(Scene):
         self.hud.resize(size, len(self.state.players))
 
     def left(self) -> None:
-        """The scene is gone for good: stop any computer player thinking."""
+        """The scene is gone for good: stop any computer player thinking, and let the
+        collector see (and free) everything frozen while it ran."""
         self.computer.close()
+        gc.unfreeze()
+        gc.collect()
 
     def entered(self) -> None:
         self.held_keys.clear()
