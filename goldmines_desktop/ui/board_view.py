@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine import Feature, GameState
+from ..engine import Feature, FigureReturned, GameState, GoldReturned
 from ..engine.board import Pos
 from ..render import palette as pal
 from ..render import tileart
@@ -187,6 +187,24 @@ class BoardView:
         else:
             picture = art.meeple(colour, size, lying)
         surface.blit(picture, picture.get_rect(center=point))
+
+    def draw_leftovers(
+        self, surface: pygame.Surface, state: GameState, events: Iterable[object]
+    ) -> None:
+        """After the last tile: the figures and ingots that the final scoring takes off the
+        board (from its events), still shown where they stood until the results screen."""
+        for event in events:
+            if isinstance(event, FigureReturned):
+                placed = state.board.get((event.x, event.y))
+                index = placed.segment_index(event.location) if placed else None
+                if placed is None or index is None:
+                    continue
+                lying = placed.segments[index].kind == "field"
+                point = self.figure_point(state, (event.x, event.y, index))
+                colour = state.players[event.player].color
+                self.draw_figure(surface, point, colour, event.figure, lying)
+            elif isinstance(event, GoldReturned):
+                self.draw_ingots(surface, (event.x, event.y), event.count)
 
     # --- highlights -------------------------------------------------------------------------
 

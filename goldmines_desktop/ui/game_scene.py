@@ -161,17 +161,23 @@ class GameScene(Scene):
         return True
 
     def _after_move(self, before: GameState, events: list[Event]) -> None:
-        self.log.add(events, self.state.players, len(self.state.moves))
-        self.animator.add_events(events, before, self, self.app.settings.animation_speed)
-        self._sounds(events)
+        turn = events
+        if any(isinstance(e, GameOver) for e in events):
+            # the final scoring is the results screen's to show, step by step
+            ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
+            cut = ends[-1] + 1 if ends else 0
+            turn, self.final_events = events[:cut], events[cut:]
+        moves = len(self.state.moves)
+        self.log.add(turn, self.state.players, moves)
+        if self.final_events:
+            self.log.note("The last tile is down!", None, moves)
+        self.animator.add_events(turn, before, self, self.app.settings.animation_speed)
+        self._sounds(turn)
         for event in events:
             if isinstance(event, TilePlaced):
                 self.last_tile = ((event.x, event.y), self.state.players[event.player].color)
             elif isinstance(event, TurnEnded):
                 self.turn_done = True
-        if any(isinstance(e, GameOver) for e in events):
-            ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
-            self.final_events = events[ends[-1] + 1 :] if ends else list(events)
         self.input.reset()
         self.autosave()
         settle_memory()
@@ -385,6 +391,8 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())
+        if self.final_events:
+            self.board.draw_leftovers(surface, self.state, self.final_events)
         self.animator.draw(surface, self)
         highlights.draw_step(surface, self)
         self.hud.draw(surface, self.hud_view())
@@ -410,6 +418,8 @@ class GameScene(Scene):
             log=self.log.last(8),
             pointer=self.input.pointer,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
+            # until the results screen counts the final scoring up, show the totals before it
+            scores=state.history[-1] if self.final_events and state.history else (),
         )
 
     def _hint(self) -> str:

@@ -82,6 +82,7 @@ class HudView:
     log: list[Entry] = field(default_factory=list)
     pointer: tuple[int, int] = (-1, -1)
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
+    scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
 
 
 class Hud:
@@ -129,7 +130,7 @@ class Hud:
     def draw(self, surface: pygame.Surface, view: HudView) -> None:
         lay = self.layout
         for index, rect in enumerate(lay.players):
-            surface.blit(self._player_panel(view.state, index, view.acting, view.step), rect)
+            surface.blit(self._player_panel(view, index), rect)
         self._draw_log(surface, view.log)
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
@@ -146,7 +147,9 @@ class Hud:
             self._cache[key] = make()  # type: ignore[operator]
         return self._cache[key]
 
-    def _player_panel(self, state: GameState, index: int, acting: int, step: str) -> pygame.Surface:
+    def _player_panel(self, view: HudView, index: int) -> pygame.Surface:
+        state, acting, step = view.state, view.acting, view.step
+        score = view.scores[index] if view.scores else state.total(index)
         seat = state.players[index]
         active = index == acting and step != "over"
         abbot = None if not state.options.abbot else state.abbots[index] is None
@@ -154,7 +157,7 @@ class Hud:
             "player",
             seat.name,
             seat.color,
-            state.total(index),
+            score,
             state.meeples[index],
             abbot,
             state.held[index],
@@ -165,7 +168,7 @@ class Hud:
             lambda: paint_player_panel(
                 seat.name,
                 seat.color,
-                state.total(index),
+                score,
                 state.meeples[index],
                 abbot,
                 state.held[index],
