@@ -7,7 +7,6 @@ notice the player can dismiss. ``start_new_game`` is the one hook the New game b
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -62,14 +61,10 @@ def open_game(app: App, state: GameState) -> None:
 
 
 def start_new_game(app: App) -> None:
-    """New game: for now a quick 2-player hot-seat game with every option on, random seed."""
-    catalogue = getattr(app, "catalogue", None)
-    if catalogue is None:
-        from ..catalogue import load_catalogue
+    """New game: the setup screen (seats, options, seed), which starts the game itself."""
+    from .setup_scene import SetupScene
 
-        catalogue = load_catalogue()
-    setup = Setup(NEW_GAME_PLAYERS, Options())
-    open_game(app, new_game(setup, catalogue, seed=random.randrange(2**31)))
+    _reset(app, SetupScene(app))
 
 
 def go_to_menu(app: App) -> None:

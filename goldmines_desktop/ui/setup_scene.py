@@ -1,0 +1,619 @@
+"""The new-game screen: who plays (2–6 seats), with which options, and an optional seed.
+
+Each seat has a name, a colour (shown as the player's token with its mark) and a player type
+(a human or a computer level). The options are the two expansions and how gold is shared, each
+explained in a line beside it. Start checks the choices and says plainly what is missing instead
+of starting a broken game; the choices of the last game started are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine import COLORS, Options, PlayerSetup, Setup, new_game
+from . import theme
+from .chart import draw_token, seat_for
+from .scene import Scene
+from .widgets import (
+    BUTTON_FILL_SECONDARY,
+    Button,
+    Choice,
+    FocusGroup,
+    TextInput,
+    Toggle,
+    Widget,
+    _draw_arrow,
+    blit_text,
+    draw_focus_ring,
+    draw_panel,
+    draw_title,
+    px,
+    ui_scale,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+MIN_SEATS, MAX_SEATS = 2, 6
+NAME_LENGTH = 20
+SEED_LENGTH = 10
+KINDS = (
+    ("human", "Human"),
+    ("ai:easy", "Computer · easy"),
+    ("ai:normal", "Computer · normal"),
+    ("ai:hard", "Computer · hard"),
+)
+DISTRIBUTIONS = (("edition3", "3rd edition"), ("round_robin", "Classic"))
+WARNING = (176, 52, 28)
+
+EXPLAIN_GOLDMINES = {
+    True: "Gold tiles bring ingots to the board; finish a feature to claim its gold.",
+    False: "Base tiles only: no gold tiles and no ingots.",
+}
+EXPLAIN_ABBOT = {
+    True: "Everyone also gets an abbot for monasteries and gardens, recalled for points.",
+    False: "Meeples only: no abbots, so gardens stay empty.",
+}
+EXPLAIN_DISTRIBUTION = {
+    "edition3": "3rd edition: the owners of each completed feature take its ingots; "
+    "ties share piece by piece.",
+    "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
+}
+EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
+EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same tiles again."
+
+
+# --------------------------------------------------------------------------- the choices
+
+
+@dataclass
+class SeatDraft:
+    """One seat as the screen holds it while the players choose."""
+
+    name: str
+    color: str
+    kind: str = "human"
+
+
+def _default_seats() -> list[SeatDraft]:
+    return [SeatDraft("Player 1", "red"), SeatDraft("Player 2", "blue")]
+
+
+@dataclass
+class SetupDraft:
+    """Everything on the screen, checked by ``problems`` and turned into a ``Setup``."""
+
+    seats: list[SeatDraft] = field(default_factory=_default_seats)
+    goldmines: bool = True
+    abbot: bool = True
+    gold_distribution: str = "edition3"
+    seed: str = ""
+
+    def problems(self) -> list[str]:
+        """What stops a game from starting, in words for the players (empty when fine)."""
+        found = [
+            f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
+        ]
+        found += _clashes([s.color for s in self.seats], "are both {}")
+        found += _clashes([s.name.strip().casefold() for s in self.seats], "have the same name")
+        return found
+
+    def to_setup(self) -> Setup:
+        players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
+        options = Options(self.goldmines, self.abbot, self.gold_distribution)  # type: ignore[arg-type]
+        return Setup(players, options)
+
+    def seed_value(self) -> int | None:
+        return int(self.seed) if self.seed.isdigit() else None
+
+    def add_seat(self) -> None:
+        """A new human seat with the first free colour and an unused ``Player N`` name."""
+        used = {s.color for s in self.seats}
+        colour = next((c for c in COLORS if c not in used), COLORS[0])
+        names = {s.name for s in self.seats}
+        number = next(n for n in range(1, MAX_SEATS + 2) if f"Player {n}" not in names)
+        self.seats.append(SeatDraft(f"Player {number}", colour))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
+        return {
+            "players": [{"name": s.name, "color": s.color, "kind": s.kind} for s in self.seats],
+            "options": {
+                "goldmines": self.goldmines,
+                "abbot": self.abbot,
+                "gold_distribution": self.gold_distribution,
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> SetupDraft:
+        """The remembered choices; anything missing or malformed falls back to the default."""
+        draft = cls()
+        if not isinstance(data, dict):
+            return draft
+        seats = [s for s in map(_seat_from, data.get("players") or []) if s is not None]
+        if MIN_SEATS <= len(seats) <= MAX_SEATS:
+            draft.seats = seats
+        options = data.get("options")
+        if isinstance(options, dict):
+            for name in ("goldmines", "abbot"):
+                if isinstance(options.get(name), bool):
+                    setattr(draft, name, options[name])
+            if options.get("gold_distribution") in dict(DISTRIBUTIONS):
+                draft.gold_distribution = options["gold_distribution"]
+        return draft
+
+
+def _seat_from(data: object) -> SeatDraft | None:
+    if not isinstance(data, dict):
+        return None
+    name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
+    if not isinstance(name, str) or colour not in COLORS or kind not in dict(KINDS):
+        return None
+    return SeatDraft(name[:NAME_LENGTH], colour, kind)
+
+
+def _clashes(values: list[str], verb: str) -> list[str]:
+    """``Seats 1 and 3 are both red`` for every value two or more seats share."""
+    found = []
+    for value in dict.fromkeys(values):
+        seats = [str(i) for i, v in enumerate(values, 1) if v == value]
+        if value and len(seats) > 1:
+            listed = ", ".join(seats[:-1]) + " and " + seats[-1]
+            found.append(f"Seats {listed} {verb.format(value)}")
+    return found
+
+
+# --------------------------------------------------------------------------- widgets
+
+
+class NameInput(TextInput):
+    """A seat's name field, outlined in red while it is empty."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        if not self.value.strip():
+            radius = max(6, self.rect.height // 5)
+            pygame.draw.rect(surface, WARNING, self.rect, 3, border_radius=radius)
+
+
+class SeedInput(TextInput):
+    """Digits only."""
+
+    def text_input(self, text: str) -> bool:
+        return super().text_input("".join(ch for ch in text if ch.isdigit()))
+
+
+class SetupChoice(Choice):
+    """A Choice whose value box takes ``share`` of its width and whose text shrinks to fit."""
+
+    def __init__(self, *args: Any, share: float = 1.0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.share = share
+        self.warn = False  # outlined in red (e.g. a colour another seat has too)
+
+    def value_rect(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, int(self.rect.width * self.share), int(self.rect.height * 0.9))
+        box.midright = (self.rect.right, self.rect.centery)
+        return box
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.label:
+            ink = theme.INK if self.enabled else theme.INK_SOFT
+            blit_text(surface, self.label, self.font_size, self.rect.midleft, ink, anchor="midleft")
+        box = self.value_rect()
+        radius = box.height // 3
+        fill = BUTTON_FILL_SECONDARY if self.enabled else theme.PARCHMENT_DARK
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        edge, width = (WARNING, 3) if self.warn else (theme.WOOD_DARK, 2)
+        pygame.draw.rect(surface, edge, box, width, border_radius=radius)
+        arrow = box.height // 2
+        for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
+            _draw_arrow(surface, (x, box.centery), box.height // 6, direction)
+        self.draw_value(surface, box.inflate(-2 * box.height, 0))
+        if focused:
+            draw_focus_ring(surface, self.rect, 10)
+
+    def text_size(self, width: int) -> int:
+        """One font size for every option, so the row does not jump as it cycles."""
+        return min(_fitting_size(words, self.font_size, width) for _, words in self.options)
+
+    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        words = self.options[self.index][1]
+        colour = theme.INK if self.enabled else theme.INK_SOFT
+        size = self.text_size(area.width)
+        blit_text(surface, words, size, area.center, colour, "semibold", "center")
+
+
+class ColourChoice(SetupChoice):
+    """The seat's colour: the player's token with its mark, and the colour's name."""
+
+    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        radius = area.height // 3
+        words = self.options[self.index][1]
+        size = self.text_size(area.width - radius * 2 - 8)
+        width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
+        left = area.centerx - width // 2
+        draw_token(surface, seat_for("", self.value), (left + radius, area.centery), radius)
+        blit_text(
+            surface,
+            words,
+            size,
+            (left + radius * 2 + 8, area.centery),
+            theme.INK,
+            "semibold",
+            "midleft",
+        )
+
+
+@lru_cache(maxsize=512)
+def _fitting_size(words: str, size: int, width: int) -> int:
+    """The largest font size up to ``size`` at which ``words`` fit in ``width`` pixels."""
+    while size > 10 and theme.font(size, "semibold").size(words)[0] > width:
+        size -= 1
+    return size
+
+
+@dataclass
+class SeatRow:
+    """The three controls of one seat."""
+
+    name: NameInput
+    colour: ColourChoice
+    kind: SetupChoice
+
+    def widgets(self) -> list[Widget]:
+        return [self.name, self.colour, self.kind]
+
+
+# --------------------------------------------------------------------------- the screen
+
+
+class SetupScene(Scene):
+    """New game: seats, options and seed; Start opens the board, Back/Esc the main menu."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.draft = SetupDraft.from_dict(app.settings.last_setup)
+        self.message: str | None = None
+        self.rows: list[SeatRow] = []
+        self.add = Button("Add seat", self.add_seat, primary=False)
+        self.remove = Button("Remove seat", self.remove_seat, primary=False)
+        self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
+        self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
+        self.distribution = SetupChoice(
+            "Gold sharing",
+            DISTRIBUTIONS,
+            self.draft.gold_distribution,
+            self._set("gold_distribution"),
+            share=0.55,
+        )
+        self.seed = SeedInput(
+            "", SEED_LENGTH, self._set("seed"), "Random", on_submit=self._next_control
+        )
+        self.back = Button("Back", self.go_back, primary=False)
+        self.start = Button("Start game", self.start_game)
+        self.focus = FocusGroup()
+        self.panels = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self._size = app.screen.get_size()
+        self._build_rows()
+        self.focus.focus = self.start  # Enter at once starts with the remembered choices
+
+    # --- changes --------------------------------------------------------------------------
+
+    def _set(self, attribute: str) -> Any:
+        def change(value: Any) -> None:
+            setattr(self.draft, attribute, value)
+            self._changed()
+
+        return change
+
+    def _seat_setter(self, seat: SeatDraft, attribute: str) -> Any:
+        def change(value: Any) -> None:
+            setattr(seat, attribute, value)
+            self._changed()
+
+        return change
+
+    def _changed(self) -> None:
+        """Mark clashing colours and keep a shown message up to date (gone once fixed)."""
+        self.distribution.enabled = self.draft.goldmines
+        colours = [s.color for s in self.draft.seats]
+        for row, colour in zip(self.rows, colours, strict=True):
+            row.colour.warn = colours.count(colour) > 1
+        if self.message is not None:
+            problems = self.draft.problems()
+            self.message = problems[0] if problems else None
+
+    def _build_rows(self) -> None:
+        self.rows = [self._row(seat) for seat in self.draft.seats]
+        self.add.enabled = len(self.rows) < MAX_SEATS
+        self.remove.enabled = len(self.rows) > MIN_SEATS
+        self._changed()
+        self.resized(self._size)
+
+    def _row(self, seat: SeatDraft) -> SeatRow:
+        name = NameInput(
+            seat.name,
+            NAME_LENGTH,
+            self._seat_setter(seat, "name"),
+            "Type a name",
+            on_submit=self._next_control,
+        )
+        colours = [(c, c.capitalize()) for c in COLORS]
+        colour = ColourChoice("", colours, seat.color, self._seat_setter(seat, "color"))
+        kind = SetupChoice("", KINDS, seat.kind, self._seat_setter(seat, "kind"))
+        return SeatRow(name, colour, kind)
+
+    def _next_control(self) -> None:
+        """Enter in a text field moves on, as Tab does."""
+        self.focus.move_focus(1)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def add_seat(self) -> None:
+        if len(self.draft.seats) < MAX_SEATS:
+            self.draft.add_seat()
+            self._build_rows()
+        if not self.add.enabled:
+            self.focus.focus = self.remove
+
+    def remove_seat(self) -> None:
+        if len(self.draft.seats) > MIN_SEATS:
+            self.draft.seats.pop()
+            self._build_rows()
+        if not self.remove.enabled:
+            self.focus.focus = self.add
+
+    def go_back(self) -> None:
+        from .menu_scene import go_to_menu
+
+        go_to_menu(self.app)
+
+    def start_game(self) -> None:
+        """Check the choices; start the game, or say what is wrong and stay here."""
+        problems = self.draft.problems()
+        if problems:
+            self.message = problems[0]
+            return
+        setup = self.draft.to_setup()
+        try:
+            state = new_game(setup, self.app.catalogue, seed=self.draft.seed_value())
+        except ValueError as err:  # the engine's own check; the screen should catch it first
+            self.message = str(err).capitalize()
+            return
+        self._remember()
+        from .game_scene import GameScene
+
+        self.app.replace(GameScene(self.app, state))
+
+    def _remember(self) -> None:
+        self.app.settings.last_setup = self.draft.to_dict()
+        try:
+            self.app.settings.save()
+        except OSError as err:
+            log.warning("last setup not saved: %s", err)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        self.focus.handle(event)
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self._size = size
+        scale = ui_scale(size)
+        width, height = size
+        content = pygame.Rect(0, 0, min(width - px(40, scale), px(1200, scale)), 0)
+        content.centerx = width // 2
+        content.top = px(100, scale)
+        bar_h = px(56, scale)
+        bar_top = height - px(24, scale) - bar_h
+        content.height = bar_top - px(20, scale) - content.top
+        left_w = px(754, scale)
+        seats = pygame.Rect(content.left, content.top, left_w, content.height)
+        options = pygame.Rect(seats.right + px(20, scale), content.top, 0, content.height)
+        options.width = content.right - options.left
+        self.panels = (seats, options)
+        self._layout_seats(seats, scale)
+        self._layout_options(options, scale)
+        self._layout_bar(content, bar_top, bar_h, scale)
+        self.focus.set_widgets(self._widgets())
+
+    def _widgets(self) -> list[Widget]:
+        rows = [w for row in self.rows for w in row.widgets()]
+        options = [self.goldmines, self.abbot, self.distribution, self.seed]
+        return [*rows, self.add, self.remove, *options, self.back, self.start]
+
+    def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
+        """The name, colour and player-type columns of the seat rows (x and width only)."""
+        x = panel.left + px(24, scale) + px(70, scale)
+        rects = []
+        for width in (210, 180, 220):
+            rects.append(pygame.Rect(x, 0, px(width, scale), 0))
+            x += px(width + 12, scale)
+        return rects
+
+    def _row_top(self, panel: pygame.Rect, index: int, scale: float) -> int:
+        return panel.top + px(104, scale) + index * px(62, scale)
+
+    def _layout_seats(self, panel: pygame.Rect, scale: float) -> None:
+        columns = self._columns(panel, scale)
+        for index, row in enumerate(self.rows):
+            top = self._row_top(panel, index, scale)
+            for widget, column in zip(row.widgets(), columns, strict=True):
+                widget.rect = pygame.Rect(column.left, top, column.width, px(50, scale))
+                widget.font_size = px(24, scale)
+        button_w, button_h = px(190, scale), px(50, scale)
+        bottom = panel.bottom - px(22, scale)
+        self.add.rect = pygame.Rect(
+            panel.left + px(94, scale), bottom - button_h, button_w, button_h
+        )
+        self.remove.rect = self.add.rect.move(button_w + px(16, scale), 0)
+        for button in (self.add, self.remove):
+            button.font_size = px(24, scale)
+
+    def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
+        inner = panel.inflate(-px(48, scale), 0)
+        y = panel.top + px(78, scale)
+        for widget in (self.goldmines, self.abbot, self.distribution):
+            widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
+            widget.font_size = px(24, scale)
+            y += px(46 + 86, scale)
+        self.seed.rect = pygame.Rect(inner.right - px(190, scale), y, px(190, scale), px(46, scale))
+        self.seed.font_size = px(24, scale)
+
+    def _layout_bar(self, content: pygame.Rect, top: int, height: int, scale: float) -> None:
+        self.start.rect = pygame.Rect(0, top, px(230, scale), height)
+        self.start.rect.right = content.right
+        self.back.rect = pygame.Rect(0, top, px(150, scale), height)
+        self.back.rect.right = self.start.rect.left - px(16, scale)
+        for button in (self.start, self.back):
+            button.font_size = px(28, scale)
+        self.message_rect = pygame.Rect(content.left, top, 0, height)
+        self.message_rect.width = self.back.rect.left - px(24, scale) - content.left
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .widgets import draw_table
+
+        draw_table(surface)
+        scale = ui_scale(surface.get_size())
+        draw_title(surface, "New game", px(68, scale), (surface.get_width() // 2, px(54, scale)))
+        seats, options = self.panels
+        for panel in self.panels:
+            draw_panel(surface, panel, px(20, scale))
+        self._draw_seats(surface, seats, scale)
+        self._draw_options(surface, options, scale)
+        self.focus.draw(surface)
+        if self.message:
+            self._draw_message(surface, scale)
+        else:
+            self._draw_hint(surface, scale)
+
+    def _heading(
+        self, surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float
+    ) -> None:
+        blit_text(
+            surface,
+            text,
+            px(32, scale),
+            (panel.left + px(24, scale), panel.top + px(18, scale)),
+            theme.WOOD_DARK,
+            "bold",
+        )
+
+    def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
+        from . import art
+
+        self._heading(surface, "Players", panel, scale)
+        count = f"{len(self.rows)} of {MAX_SEATS} seats"
+        blit_text(
+            surface,
+            count,
+            px(20, scale),
+            (panel.right - px(24, scale), panel.top + px(28, scale)),
+            theme.INK_SOFT,
+            "semibold",
+            "topright",
+        )
+        header_y = panel.top + px(76, scale)
+        for title, column in zip(
+            ("Name", "Colour", "Player"), self._columns(panel, scale), strict=True
+        ):
+            blit_text(
+                surface,
+                title,
+                px(19, scale),
+                (column.left + px(4, scale), header_y),
+                theme.INK_SOFT,
+                "semibold",
+            )
+        for index, row in enumerate(self.rows):
+            centre_y = row.name.rect.centery
+            number = blit_text(
+                surface,
+                str(index + 1),
+                px(24, scale),
+                (panel.left + px(28, scale), centre_y),
+                theme.INK_SOFT,
+                "bold",
+                "midleft",
+            )
+            figure = art.meeple(row.colour.value, px(44, scale))
+            surface.blit(figure, figure.get_rect(midleft=(number.right + px(8, scale), centre_y)))
+
+    def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
+        self._heading(surface, "Options", panel, scale)
+        explained = (
+            (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
+            (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
+            (self.distribution, self._distribution_text()),
+        )
+        for widget, text in explained:
+            self._explain(surface, text, widget.rect, scale)
+        blit_text(
+            surface,
+            "Shuffle number",
+            self.seed.font_size,
+            (panel.left + px(24, scale), self.seed.rect.centery),
+            theme.INK,
+            "regular",
+            "midleft",
+        )
+        row = pygame.Rect(panel.left + px(24, scale), self.seed.rect.top, 0, self.seed.rect.height)
+        row.width = self.seed.rect.right - row.left
+        self._explain(surface, EXPLAIN_SEED, row, scale)
+
+    def _distribution_text(self) -> str:
+        if not self.draft.goldmines:
+            return EXPLAIN_NO_GOLD
+        return EXPLAIN_DISTRIBUTION[self.draft.gold_distribution]
+
+    def _explain(
+        self, surface: pygame.Surface, text: str, under: pygame.Rect, scale: float
+    ) -> None:
+        """A short explanation in soft ink just below a control, wrapped to its width."""
+        size = px(18, scale)
+        y = under.bottom + px(6, scale)
+        for line in wrap_text(text, theme.font(size), under.width):
+            blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
+            y += size + px(4, scale)
+
+    def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
+        box = self.message_rect
+        draw_panel(surface, box, px(12, scale), fill=(250, 228, 204), border=WARNING, shadow=False)
+        size = _fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
+        centre = (box.left + px(26, scale), box.centery)
+        pygame.draw.circle(surface, WARNING, centre, px(13, scale))
+        blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
+        blit_text(
+            surface,
+            self.message or "",
+            size,
+            (box.left + px(48, scale), box.centery),
+            WARNING,
+            "semibold",
+            "midleft",
+        )
+
+    def _draw_hint(self, surface: pygame.Surface, scale: float) -> None:
+        hint = "Tab moves  ·  ← → change  ·  Enter chooses  ·  Esc back"
+        size = _fitting_size(hint, px(20, scale), self.message_rect.width)
+        blit_text(
+            surface, hint, size, self.message_rect.midleft, (236, 220, 190), "semibold", "midleft"
+        )

@@ -1,0 +1,307 @@
+"""The new-game screen, driven by real posted mouse, key and text events.
+
+Headless: SDL's dummy video and audio drivers, and a temporary data directory per test.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from goldmines_desktop.engine import Options, PlayerSetup, Setup, new_game  # noqa: E402
+from goldmines_desktop.ui.app import App  # noqa: E402
+from goldmines_desktop.ui.audio import Audio  # noqa: E402
+from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
+from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.settings import Settings  # noqa: E402
+from goldmines_desktop.ui.setup_scene import SetupDraft, SetupScene  # noqa: E402
+from goldmines_desktop.ui.widgets import Widget  # noqa: E402
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App((1280, 800), fps=0, audio=Audio(enabled=False), settings=Settings.load())
+    yield application
+    application.close()
+
+
+# --------------------------------------------------------------------------- input helpers
+
+
+def step(app: App, frames: int = 1) -> None:
+    app.run(frames)
+
+
+def post(event_type: int, **attributes: object) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **attributes))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    step(app)
+
+
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    for code in keys:
+        post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+        post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
+        step(app)
+
+
+def type_text(app: App, text: str) -> None:
+    post(pygame.TEXTINPUT, text=text)
+    step(app)
+
+
+def clear_field(app: App, widget: Widget) -> None:
+    """Click into a text field and delete what it holds with Backspace."""
+    click(app, widget.rect.center)
+    press(app, *[pygame.K_BACKSPACE] * len(widget.value))  # type: ignore[attr-defined]
+
+
+def tab_to(app: App, scene: SetupScene, widget: Widget) -> None:
+    """Press Tab until ``widget`` has the focus (it must be reachable by the keyboard)."""
+    for _ in range(len(scene.focus.widgets) + 1):
+        if scene.focus.focus is widget:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError("Tab never reached the widget")
+
+
+def right_half(widget: Widget) -> tuple[int, int]:
+    return (widget.rect.right - widget.rect.height // 2, widget.rect.centery)
+
+
+def left_half(widget: Widget) -> tuple[int, int]:
+    return (widget.rect.left + widget.rect.height // 2, widget.rect.centery)
+
+
+def open_setup(app: App) -> SetupScene:
+    """From the main menu, click New game."""
+    app.reset(MainMenuScene(app))
+    step(app)
+    menu = app.top
+    assert isinstance(menu, MainMenuScene)
+    click(app, menu.buttons["New game"].rect.center)
+    scene = app.top
+    assert isinstance(scene, SetupScene) and len(app.scenes) == 1
+    return scene
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_new_game_opens_the_setup_screen_with_the_defaults(app: App) -> None:
+    scene = open_setup(app)
+    assert [(r.name.value, r.colour.value, r.kind.value) for r in scene.rows] == [
+        ("Player 1", "red", "human"),
+        ("Player 2", "blue", "human"),
+    ]
+    assert scene.goldmines.value and scene.abbot.value
+    assert scene.distribution.value == "edition3" and scene.seed.value == ""
+    assert scene.focus.focus is scene.start
+    assert scene.message is None
+
+
+def test_mouse_and_typing_build_the_game_that_starts(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.add.rect.center)
+    assert len(scene.rows) == 3
+    third = scene.rows[2]
+    assert (third.name.value, third.colour.value) == ("Player 3", "green")
+    clear_field(app, third.name)
+    type_text(app, "Cleo")
+    click(app, right_half(third.kind))
+    click(app, right_half(third.kind))
+    assert third.kind.value == "ai:normal"
+    click(app, left_half(scene.rows[1].kind))
+    assert scene.rows[1].kind.value == "ai:hard"
+    click(app, scene.abbot.rect.center)
+    click(app, right_half(scene.distribution))
+    click(app, scene.seed.rect.center)
+    type_text(app, "4x2")  # only digits are kept
+    assert scene.seed.value == "42"
+    click(app, scene.start.rect.center)
+
+    game = app.top
+    assert isinstance(game, GameScene) and len(app.scenes) == 1
+    expected = Setup(
+        (
+            PlayerSetup("Player 1", "red", "human"),
+            PlayerSetup("Player 2", "blue", "ai:hard"),
+            PlayerSetup("Cleo", "green", "ai:normal"),
+        ),
+        Options(goldmines=True, abbot=False, gold_distribution="round_robin"),
+    )
+    assert game.state.setup == expected
+    assert game.state.draw_order == new_game(expected, app.catalogue, seed=42).draw_order
+
+
+def test_a_shared_colour_blocks_start_with_a_message_until_fixed(app: App) -> None:
+    scene = open_setup(app)
+    click(app, left_half(scene.rows[1].colour))  # blue back to red
+    assert scene.rows[1].colour.value == "red"
+    assert scene.rows[0].colour.warn and scene.rows[1].colour.warn
+    click(app, scene.start.rect.center)
+    assert app.top is scene
+    assert scene.message == "Seats 1 and 2 are both red"
+    click(app, right_half(scene.rows[1].colour))
+    assert scene.message is None and not scene.rows[0].colour.warn
+    click(app, scene.start.rect.center)
+    assert isinstance(app.top, GameScene)
+
+
+def test_an_empty_name_blocks_start_with_a_message(app: App) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[1].name)
+    type_text(app, "   ")
+    click(app, scene.start.rect.center)
+    assert app.top is scene
+    assert scene.message == "Seat 2 needs a name"
+    click(app, scene.rows[1].name.rect.center)
+    type_text(app, "Bea")
+    assert scene.message is None
+
+
+def test_names_are_capped_and_two_seats_cannot_share_one(app: App) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[1].name)
+    type_text(app, "An extraordinarily long name")
+    assert len(scene.rows[1].name.value) == 20
+    clear_field(app, scene.rows[1].name)
+    type_text(app, "player 1")
+    click(app, scene.start.rect.center)
+    assert scene.message == "Seats 1 and 2 have the same name"
+
+
+def test_seats_go_from_two_to_six_with_distinct_colours(app: App) -> None:
+    scene = open_setup(app)
+    assert not scene.remove.enabled
+    for _ in range(6):
+        click(app, scene.add.rect.center)
+    assert len(scene.rows) == 6 and not scene.add.enabled
+    assert len({r.colour.value for r in scene.rows}) == 6
+    assert len({r.name.value for r in scene.rows}) == 6
+    for _ in range(5):
+        click(app, scene.remove.rect.center)
+    assert len(scene.rows) == 2 and not scene.remove.enabled
+
+
+def test_the_last_setup_is_remembered_and_restored(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.add.rect.center)
+    click(app, right_half(scene.rows[2].kind))
+    click(app, scene.goldmines.rect.center)
+    assert not scene.distribution.enabled  # gold sharing only matters with gold
+    click(app, scene.seed.rect.center)
+    type_text(app, "7")
+    click(app, scene.start.rect.center)
+    assert isinstance(app.top, GameScene)
+    assert Settings.load().last_setup == app.settings.last_setup
+
+    app.settings = Settings.load()
+    again = open_setup(app)
+    assert [(r.name.value, r.colour.value, r.kind.value) for r in again.rows] == [
+        ("Player 1", "red", "human"),
+        ("Player 2", "blue", "human"),
+        ("Player 3", "green", "ai:easy"),
+    ]
+    assert not again.goldmines.value and again.abbot.value
+    assert again.seed.value == ""  # every new game gets a fresh shuffle unless asked
+
+
+def test_a_malformed_last_setup_falls_back_to_the_defaults() -> None:
+    assert SetupDraft.from_dict({"players": [{"name": "Solo", "color": "red"}]}) == SetupDraft()
+    assert SetupDraft.from_dict("nonsense") == SetupDraft()
+    bad_seat = {"name": "X", "color": "purple"}
+    draft = SetupDraft.from_dict(
+        {
+            "players": [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}, bad_seat],
+            "options": {"abbot": "yes", "gold_distribution": "round_robin"},
+        }
+    )
+    assert [s.name for s in draft.seats] == ["A", "B"]
+    assert draft.abbot and draft.gold_distribution == "round_robin"
+
+
+def test_the_whole_screen_works_from_the_keyboard(app: App) -> None:
+    app.reset(MainMenuScene(app))
+    step(app)
+    press(app, pygame.K_RETURN)  # New game has the focus in the menu
+    scene = app.top
+    assert isinstance(scene, SetupScene)
+    tab_to(app, scene, scene.add)
+    press(app, pygame.K_RETURN)
+    assert len(scene.rows) == 3
+    third = scene.rows[2]
+    tab_to(app, scene, third.name)
+    press(app, pygame.K_BACKSPACE)  # "Player 3" -> "Player "
+    type_text(app, "Dee")
+    press(app, pygame.K_RETURN)  # Enter in a name field moves on, like Tab
+    assert scene.focus.focus is third.colour
+    press(app, pygame.K_RIGHT)
+    assert third.colour.value == "yellow"
+    press(app, pygame.K_TAB, pygame.K_LEFT)
+    assert third.kind.value == "ai:hard"
+    tab_to(app, scene, scene.goldmines)
+    press(app, pygame.K_SPACE)
+    assert not scene.goldmines.value
+    press(app, pygame.K_RETURN)
+    assert scene.goldmines.value
+    tab_to(app, scene, scene.distribution)
+    press(app, pygame.K_RIGHT)
+    tab_to(app, scene, scene.seed)
+    type_text(app, "123")
+    tab_to(app, scene, scene.start)
+    press(app, pygame.K_RETURN)
+    game = app.top
+    assert isinstance(game, GameScene)
+    players = [(p.name, p.color, p.kind) for p in game.state.setup.players]
+    assert players[2] == ("Player Dee", "yellow", "ai:hard")
+    assert game.state.setup.options.gold_distribution == "round_robin"
+    assert game.state.seed == 123
+
+
+def test_shift_tab_goes_backwards_and_esc_returns_to_the_menu(app: App) -> None:
+    scene = open_setup(app)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focus.focus is scene.back
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MainMenuScene)
+    open_setup(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenuScene) and len(app.scenes) == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1920, 1080)])
+def test_every_control_fits_the_window_without_overlapping(size: tuple[int, int]) -> None:
+    application = App(size, fps=0, audio=Audio(enabled=False), settings=Settings())
+    try:
+        application.reset(SetupScene(application))
+        scene = application.top
+        assert isinstance(scene, SetupScene)
+        for _ in range(4):
+            scene.add_seat()
+        step(application)
+        window = application.screen.get_rect()
+        widgets = scene.focus.widgets
+        for index, widget in enumerate(widgets):
+            assert window.contains(widget.rect), widget
+            for other in widgets[index + 1 :]:
+                assert not widget.rect.colliderect(other.rect), (widget, other)
+        for panel in scene.panels:
+            assert window.contains(panel)
+    finally:
+        application.close()
