@@ -218,7 +218,7 @@ class SetupChoice(Choice):
         arrow = box.height // 2
         for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
             _draw_arrow(surface, (x, box.centery), box.height // 6, direction)
-        self.draw_value(surface, box.inflate(-2 * box.height, 0))
+        self.draw_value(surface, box.inflate(-box.height * 17 // 10, 0))
         if focused:
             draw_focus_ring(surface, self.rect, 10)
 
@@ -423,7 +423,7 @@ class SetupScene(Scene):
         bar_h = px(56, scale)
         bar_top = height - px(24, scale) - bar_h
         content.height = bar_top - px(20, scale) - content.top
-        left_w = px(754, scale)
+        left_w = px(760, scale)
         seats = pygame.Rect(content.left, content.top, left_w, content.height)
         options = pygame.Rect(seats.right + px(20, scale), content.top, 0, content.height)
         options.width = content.right - options.left
@@ -440,9 +440,9 @@ class SetupScene(Scene):
 
     def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
         """The name, colour and player-type columns of the seat rows (x and width only)."""
-        x = panel.left + px(24, scale) + px(70, scale)
+        x = panel.left + px(24 + 64, scale)
         rects = []
-        for width in (210, 180, 220):
+        for width in (200, 180, 240):
             rects.append(pygame.Rect(x, 0, px(width, scale), 0))
             x += px(width + 12, scale)
         return rects
@@ -460,7 +460,7 @@ class SetupScene(Scene):
         button_w, button_h = px(190, scale), px(50, scale)
         bottom = panel.bottom - px(22, scale)
         self.add.rect = pygame.Rect(
-            panel.left + px(94, scale), bottom - button_h, button_w, button_h
+            panel.left + px(88, scale), bottom - button_h, button_w, button_h
         )
         self.remove.rect = self.add.rect.move(button_w + px(16, scale), 0)
         for button in (self.add, self.remove):
@@ -545,17 +545,18 @@ class SetupScene(Scene):
             )
         for index, row in enumerate(self.rows):
             centre_y = row.name.rect.centery
-            number = blit_text(
+            left = panel.left + px(20, scale)
+            blit_text(
                 surface,
                 str(index + 1),
                 px(24, scale),
-                (panel.left + px(28, scale), centre_y),
+                (left, centre_y),
                 theme.INK_SOFT,
                 "bold",
                 "midleft",
             )
-            figure = art.meeple(row.colour.value, px(44, scale))
-            surface.blit(figure, figure.get_rect(midleft=(number.right + px(8, scale), centre_y)))
+            figure = art.meeple(row.colour.value, px(42, scale))
+            surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         self._heading(surface, "Options", panel, scale)
@@ -612,7 +613,7 @@ class SetupScene(Scene):
         )
 
     def _draw_hint(self, surface: pygame.Surface, scale: float) -> None:
-        hint = "Tab moves  ·  ← → change  ·  Enter chooses  ·  Esc back"
+        hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
         size = _fitting_size(hint, px(20, scale), self.message_rect.width)
         blit_text(
             surface, hint, size, self.message_rect.midleft, (236, 220, 190), "semibold", "midleft"
