@@ -237,6 +237,7 @@ def test_menu_buttons_work_by_click(app: App, game_scene: type) -> None:
     assert isinstance(app.top, LoadScene)
     press(app, pygame.K_ESCAPE)
     click(app, centre_of(menu, "New game"))
+    press(app, pygame.K_RETURN)  # the setup screen opens with Start focused
     assert isinstance(app.top, game_scene) and len(app.scenes) == 1
     players = [(p.name, p.color) for p in app.top.state.players]
     assert players == [("Player 1", "red"), ("Player 2", "blue")]
@@ -277,7 +278,7 @@ def test_menu_buttons_work_by_keyboard(app: App, game_scene: type) -> None:
     assert app.top is menu
     press(app, *[pygame.K_UP] * labels.index("How to play"))
     assert menu.focus.focus is menu.buttons["New game"]
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, pygame.K_RETURN)  # New game, then Start on the setup screen
     assert isinstance(app.top, game_scene)
 
 
@@ -309,7 +310,7 @@ def test_a_corrupt_autosave_is_reported_kept_and_a_new_game_still_starts(
     ok = next(w for w in menu.focus.widgets if isinstance(w, Button) and w.label == "OK")
     click(app, ok.rect.center)
     assert menu.notice is None
-    press(app, pygame.K_RETURN)  # New game has the focus
+    press(app, pygame.K_RETURN, pygame.K_RETURN)  # New game has the focus, then Start
     assert isinstance(app.top, game_scene)
 
 
@@ -480,7 +481,7 @@ def test_results_buttons_lead_to_a_new_game_or_the_menu(app: App, game_scene: ty
     assert isinstance(app.top, MainMenuScene) and len(app.scenes) == 1
     app.reset(ResultsScene(app, state, events))
     press(app, pygame.K_SPACE)
-    press(app, pygame.K_RETURN)  # New game has the focus
+    press(app, pygame.K_RETURN, pygame.K_RETURN)  # New game has the focus, then Start
     assert isinstance(app.top, game_scene)
 
 
