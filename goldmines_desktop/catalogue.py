@@ -134,8 +134,9 @@ def _properties(element: ET.Element, label: str) -> dict[str, PropValue]:
             raise ValueError(f"{label}: unknown property {name!r}")
         kind = prop.get("type", "string")
         if kind != PROPERTY_TYPES[name]:
-            raise ValueError(f"{label}: property {name!r} has type {kind!r}, "
-                             f"expected {PROPERTY_TYPES[name]!r}")
+            raise ValueError(
+                f"{label}: property {name!r} has type {kind!r}, expected {PROPERTY_TYPES[name]!r}"
+            )
         props[name] = _typed(prop.get("value", ""), kind, f"{label}: property {name!r}")
     missing = sorted(set(PROPERTY_TYPES) - set(props))
     if missing:
@@ -171,7 +172,7 @@ def _parse_segment(text: str) -> SegmentDef:
     cities: tuple[int, ...] = ()
     if "->" in tokens:
         at = tokens.index("->")
-        tokens, refs = tokens[:at], tokens[at + 1:]
+        tokens, refs = tokens[:at], tokens[at + 1 :]
         if kind != "field" or not refs or not all(r.isdigit() for r in refs):
             raise ValueError(f"bad city reference in {text!r}")
         cities = tuple(int(r) for r in refs)
@@ -227,8 +228,9 @@ def _check_edges(tile: TileDef) -> None:
         for edge, letter in zip(EDGES, tile.edges, strict=True):
             expected = 1 if letter == kind_letter else 0
             if covered[edge] != expected:
-                raise ValueError(f"edge {edge} is {letter!r} but lies in {covered[edge]} "
-                                 f"{kind} segment(s)")
+                raise ValueError(
+                    f"edge {edge} is {letter!r} but lies in {covered[edge]} {kind} segment(s)"
+                )
 
 
 def _check_fields(tile: TileDef) -> None:
@@ -238,12 +240,16 @@ def _check_fields(tile: TileDef) -> None:
         letter = tile.edges[EDGES.index(half[0])]
         expected = 0 if letter == "C" else 1
         if covered[half] != expected:
-            raise ValueError(f"half-edge {half} (edge {letter!r}) lies in {covered[half]} "
-                             f"field segment(s), expected {expected}")
+            raise ValueError(
+                f"half-edge {half} (edge {letter!r}) lies in {covered[half]} "
+                f"field segment(s), expected {expected}"
+            )
     for segment in tile.segments:
         for index in segment.cities:
             if index >= len(tile.segments) or tile.segments[index].kind != "city":
-                raise ValueError(f"field {' '.join(segment.edges)} refers to segment {index}, "
-                                 "which is not a city")
+                raise ValueError(
+                    f"field {' '.join(segment.edges)} refers to segment {index}, "
+                    "which is not a city"
+                )
         if len(set(segment.cities)) != len(segment.cities):
             raise ValueError(f"field {' '.join(segment.edges)} names a city twice")

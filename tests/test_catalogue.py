@@ -16,11 +16,46 @@ from goldmines_desktop.resources import art_path
 REPO = Path(__file__).resolve().parent.parent
 
 COUNTS = {
-    "A": 2, "B": 4, "C": 1, "D": 4, "E": 4, "Eg": 1, "F": 2, "G": 1, "H": 2, "Hg": 1,
-    "I": 1, "Ig": 1, "J": 3, "K": 3, "L": 3, "M": 1, "Mg": 1, "N": 2, "Ng": 1, "O": 2,
-    "P": 3, "Q": 1, "R": 2, "Rg": 1, "S": 2, "T": 1, "U": 7, "Ug": 1, "V": 8, "Vg": 1,
-    "W": 4, "X": 1,
-    "GM_A": 1, "GM_B": 1, "GM_C": 1, "GM_D": 1, "GM_E": 1, "GM_F": 1, "GM_G": 1, "GM_H": 1,
+    "A": 2,
+    "B": 4,
+    "C": 1,
+    "D": 4,
+    "E": 4,
+    "Eg": 1,
+    "F": 2,
+    "G": 1,
+    "H": 2,
+    "Hg": 1,
+    "I": 1,
+    "Ig": 1,
+    "J": 3,
+    "K": 3,
+    "L": 3,
+    "M": 1,
+    "Mg": 1,
+    "N": 2,
+    "Ng": 1,
+    "O": 2,
+    "P": 3,
+    "Q": 1,
+    "R": 2,
+    "Rg": 1,
+    "S": 2,
+    "T": 1,
+    "U": 7,
+    "Ug": 1,
+    "V": 8,
+    "Vg": 1,
+    "W": 4,
+    "X": 1,
+    "GM_A": 1,
+    "GM_B": 1,
+    "GM_C": 1,
+    "GM_D": 1,
+    "GM_E": 1,
+    "GM_F": 1,
+    "GM_G": 1,
+    "GM_H": 1,
 }
 
 # Transcribed from TILES.md: code -> (edges N E S W, roads, cities as (edges, pennant),
@@ -39,8 +74,12 @@ TABLE: dict[str, Row] = {
     "I": ("CFFC", [], [("N", False), ("W", False)], [("En Es Se Sw", ["N", "W"])]),
     "J": ("CRRF", ["E S"], [("N", False)], [("En Sw Ws Wn", ["N"]), ("Es Se", [])]),
     "K": ("CFRR", ["S W"], [("N", False)], [("En Es Se Wn", ["N"]), ("Sw Ws", [])]),
-    "L": ("CRRR", ["E", "S", "W"], [("N", False)],
-          [("En Wn", ["N"]), ("Es Se", []), ("Sw Ws", [])]),
+    "L": (
+        "CRRR",
+        ["E", "S", "W"],
+        [("N", False)],
+        [("En Wn", ["N"]), ("Es Se", []), ("Sw Ws", [])],
+    ),
     "M": ("CFFC", [], [("N W", True)], [("En Es Se Sw", ["N W"])]),
     "N": ("CFFC", [], [("N W", False)], [("En Es Se Sw", ["N W"])]),
     "O": ("CRRC", ["E S"], [("N W", True)], [("En Sw", ["N W"]), ("Es Se", [])]),
@@ -52,26 +91,41 @@ TABLE: dict[str, Row] = {
     "U": ("FRFR", ["W E"], [], [("Nw Ne En Wn", []), ("Es Se Sw Ws", [])]),
     "V": ("FFRR", ["W S"], [], [("Nw Ne En Es Se Wn", []), ("Sw Ws", [])]),
     "W": ("FRRR", ["E", "S", "W"], [], [("Nw Ne En Wn", []), ("Es Se", []), ("Sw Ws", [])]),
-    "X": ("RRRR", ["N", "E", "S", "W"], [],
-          [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])]),
+    "X": (
+        "RRRR",
+        ["N", "E", "S", "W"],
+        [],
+        [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])],
+    ),
     "GM_A": ("RRRR", ["N W", "S E"], [], [("Nw Wn", []), ("Es Se", []), ("Ne En Sw Ws", [])]),
     "GM_B": ("CRRC", ["E S"], [("N W", False)], [("En Sw", ["N W"]), ("Es Se", [])]),
     "GM_C": ("CRRC", ["E S"], [("N W", False)], [("En Sw", ["N W"]), ("Es Se", [])]),
-    "GM_D": ("RCRC", ["N S"], [("W E", False)],
-             [("Nw", ["W E"]), ("Ne", ["W E"]), ("Se", ["W E"]), ("Sw", ["W E"])]),
+    "GM_D": (
+        "RCRC",
+        ["N S"],
+        [("W E", False)],
+        [("Nw", ["W E"]), ("Ne", ["W E"]), ("Se", ["W E"]), ("Sw", ["W E"])],
+    ),
     "GM_E": ("RRRR", ["N E", "S W"], [], [("Ne En", []), ("Sw Ws", []), ("Nw Es Se Wn", [])]),
-    "GM_F": ("RRRR", ["N S", "W E"], [],
-             [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])]),
+    "GM_F": (
+        "RRRR",
+        ["N S", "W E"],
+        [],
+        [("Nw Wn", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])],
+    ),
     "GM_G": ("CFFC", [], [("N W", False)], [("En Es Se Sw", ["N W"])]),
     "GM_H": ("FRRF", ["E S"], [], [("Nw Ne En Sw Ws Wn", []), ("Es Se", [])]),
 }
-GARDEN_OF = {"Eg": "E", "Hg": "H", "Ig": "I", "Mg": "M", "Ng": "N", "Rg": "R", "Ug": "U",
-             "Vg": "V"}
+GARDEN_OF = {"Eg": "E", "Hg": "H", "Ig": "I", "Mg": "M", "Ng": "N", "Rg": "R", "Ug": "U", "Vg": "V"}
 MONASTERIES = {"A", "B", "GM_C", "GM_E", "GM_G", "GM_H"}
 DRAWINGS = {"GM_A": "cowshed", "GM_B": "water_tower", "GM_F": "highwaymen"}
 
-Shape = tuple[str, frozenset[frozenset[str]], frozenset[tuple[frozenset[str], bool]],
-              frozenset[tuple[frozenset[str], frozenset[frozenset[str]]]]]
+Shape = tuple[
+    str,
+    frozenset[frozenset[str]],
+    frozenset[tuple[frozenset[str], bool]],
+    frozenset[tuple[frozenset[str], frozenset[frozenset[str]]]],
+]
 
 
 def expected_shape(row: Row) -> Shape:
@@ -80,8 +134,10 @@ def expected_shape(row: Row) -> Shape:
         edges,
         frozenset(frozenset(r.split()) for r in roads),
         frozenset((frozenset(c.split()), p) for c, p in cities),
-        frozenset((frozenset(f.split()), frozenset(frozenset(c.split()) for c in touched))
-                  for f, touched in fields),
+        frozenset(
+            (frozenset(f.split()), frozenset(frozenset(c.split()) for c in touched))
+            for f, touched in fields
+        ),
     )
 
 
@@ -91,8 +147,11 @@ def actual_shape(tile: TileDef) -> Shape:
         tile.edges,
         frozenset(frozenset(s.edges) for s in segs if s.kind == "road"),
         frozenset((frozenset(s.edges), s.pennants > 0) for s in segs if s.kind == "city"),
-        frozenset((frozenset(s.edges), frozenset(frozenset(segs[i].edges) for i in s.cities))
-                  for s in segs if s.kind == "field"),
+        frozenset(
+            (frozenset(s.edges), frozenset(frozenset(segs[i].edges) for i in s.cities))
+            for s in segs
+            if s.kind == "field"
+        ),
     )
 
 
@@ -167,8 +226,11 @@ def _corrupt(tmp_path: Path, old: str, new: str) -> Path:
     ("old", "new", "message"),
     [
         ('value="city N; road W E;', 'value="town N; road W E;', "unknown segment kind 'town'"),
-        ('value="city N; road W E; field En Wn', 'value="city N; road W E; field Ex Wn',
-         "bad edge 'Ex'"),
+        (
+            'value="city N; road W E; field En Wn',
+            'value="city N; road W E; field Ex Wn',
+            "bad edge 'Ex'",
+        ),
         ('<property name="edges" value="CRFR"/>', "", "missing properties edges"),
         ('value="CRFR"', 'value="CRRR"', "tile 'D'"),
         ('field Es Se Sw Ws"/>', 'field Es Se Sw"/>', "half-edge Ws"),
