@@ -24,7 +24,7 @@ from .search import Counter, Line, best_line, ranked, turn_lines
 DEFAULT_BUDGET = 0.5  # seconds per decision
 HARD_MAX = 2.5  # seconds: the search stops here whatever the budget says
 APPLIED_PER_SECOND = 10000.0  # engine moves applied per second of search, measured here
-CANDIDATES = 6
+CANDIDATES = 8
 MARGIN = 12.0  # lines this far behind the greedy best are not worth a look
 
 
@@ -33,14 +33,15 @@ def lookahead_move(state: GameState, rng: random.Random, budget: float, weights:
     return lookahead_line(state, rng, budget, weights).moves[0]
 
 
-def lookahead_line(state: GameState, rng: random.Random, budget: float, weights: Weights) -> Line:
+def lookahead_line(
+    state: GameState, rng: random.Random, budget: float, weights: Weights, own_turn: bool = False
+) -> Line:
     """The line the hard player plans for the rest of the turn."""
     started = time.perf_counter()
     me = acting_player(state)
     ctx = Context(state, weights)
     counter = Counter()
-    lines = turn_lines(state, ctx, counter)
-    candidates = _candidates(lines, me)
+    candidates = _candidates(turn_lines(state, ctx, counter), me)
     if len(candidates) == 1 or not ctx.tiles_left:
         return candidates[0]
     limit = budget * APPLIED_PER_SECOND
@@ -51,9 +52,13 @@ def lookahead_line(state: GameState, rng: random.Random, budget: float, weights:
     totals = [0.0] * len(candidates)
     for sample in range(len(pile) * 4):
         order = _deal(pile, firsts[sample % len(firsts)], rng)
-        outcome = [_play_out(state, line, order, ctx, counter, me) for line in candidates]
-        if time.perf_counter() > deadline and sample:
-            break  # this sample is incomplete for nobody, but over time: drop it
+        outcome = []
+        for line in candidates:
+            if sample and time.perf_counter() > deadline:
+                break
+            outcome.append(_play_out(state, line, order, ctx, counter, me, own_turn))
+        if len(outcome) < len(candidates):
+            break  # out of time: a sample that not every candidate saw is dropped
         totals = [t + o for t, o in zip(totals, outcome, strict=True)]
         if counter.applied > limit:
             break
@@ -62,9 +67,22 @@ def lookahead_line(state: GameState, rng: random.Random, budget: float, weights:
 
 
 def _candidates(lines: list[Line], me: int) -> list[Line]:
-    order = ranked(lines, me)
-    top = order[0].score(me)
-    return [line for line in order[:CANDIDATES] if line.score(me) >= top - MARGIN]
+    """The best distinct lines (turning a symmetric tile or an equal gold spot adds nothing)."""
+    found: list[Line] = []
+    seen: set[object] = set()
+    top = None
+    for line in ranked(lines, me):
+        score = line.score(me)
+        top = score if top is None else top
+        if score < top - MARGIN or len(found) == CANDIDATES:
+            break
+        leaf = line.leaf
+        where = leaf.order[-1] if leaf.order else None
+        key = (line.vals, where, leaf.board[where].edges if where else None)
+        if key not in seen:
+            seen.add(key)
+            found.append(line)
+    return found
 
 
 def _deal(pile: list[str], first: str, rng: random.Random) -> tuple[str, ...]:
@@ -82,16 +100,24 @@ def _play_out(
     ctx: Context,
     counter: Counter,
     me: int,
+    own_turn: bool,
 ) -> float:
-    """Play ``line`` with the pile dealt as ``order``, then greedy replies until our turn."""
+    """Play ``line`` with the pile dealt as ``order``, then greedy replies until our turn
+    (and with ``own_turn`` our own greedy next turn too)."""
     node = state.clone()
     node.draw_order = (*state.draw_order[: state.deck_pos], *order)
     for move in line.moves:
         node = _apply(node, move, counter)
     while not node.finished and acting_player(node) != me:
-        replies = turn_lines(node, ctx, counter)
-        node = best_line(replies, acting_player(node)).leaf
+        node = _greedy_turn(node, ctx, counter)
+    if own_turn and not node.finished:
+        node = _greedy_turn(node, ctx, counter)
     return advantage(values(ctx, node), me)
+
+
+def _greedy_turn(node: GameState, ctx: Context, counter: Counter) -> GameState:
+    """The position after the player to act plays their turn as the normal player would."""
+    return best_line(turn_lines(node, ctx, counter), acting_player(node)).leaf
 
 
 def _apply(node: GameState, move: Move, counter: Counter) -> GameState:

@@ -19,7 +19,7 @@ from goldmines_desktop.engine import (
 )
 
 from .evaluate import Context, Weights
-from .lookahead import DEFAULT_BUDGET, lookahead_move
+from .lookahead import DEFAULT_BUDGET, lookahead_line, lookahead_move
 from .search import best_line, ranked, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -72,19 +72,45 @@ class NormalPlayer:
 
 
 class HardPlayer:
-    """Looks ahead over sampled draws at the best greedy candidates, within a time budget."""
+    """Looks ahead over sampled draws at the best greedy candidates, within a time budget.
+
+    It plans the whole turn at its first decision and then follows the plan (gold, figure),
+    so a turn costs one search."""
 
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, time_budget: float | None = None, weights: Weights | None = None
+        self,
+        seed: int = 0,
+        time_budget: float | None = None,
+        weights: Weights | None = None,
+        own_turn: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_budget = DEFAULT_BUDGET if time_budget is None else time_budget
         self.weights = weights or Weights()
+        self.own_turn = own_turn
+        self._planned_at: tuple[Move, ...] = ()
+        self._plan: tuple[Move, ...] = ()
 
     def choose(self, state: GameState) -> Move:
-        return lookahead_move(state, self.rng, self.time_budget, self.weights)
+        planned = self._next_planned(state)
+        if planned is not None:
+            return planned
+        line = lookahead_line(state, self.rng, self.time_budget, self.weights, self.own_turn)
+        self._planned_at, self._plan = state.moves, line.moves
+        return line.moves[0]
+
+    def _next_planned(self, state: GameState) -> Move | None:
+        """The next move of the plan, if the game went the way it was planned."""
+        start = len(self._planned_at)
+        done = state.moves[start:]
+        if not self._plan or state.moves[:start] != self._planned_at:
+            return None
+        if len(done) >= len(self._plan) or done != self._plan[: len(done)]:
+            return None
+        move = self._plan[len(done)]
+        return move if move in legal_moves(state) else None
 
 
 def make_player(level: str, seed: int = 0, time_budget: float | None = None) -> Player:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from goldmines_desktop.engine import (
@@ -25,6 +26,14 @@ from goldmines_desktop.engine import (
 from .players import LEVELS, Player, make_player
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """One game of a match, in the order the levels were given (not the seating)."""
+
+    scores: tuple[int, ...]
+    timings: tuple[tuple[float, ...], ...]  # seconds per decision, per level
+
+
 def simulate_ai(
     games: int,
     levels: list[str],
@@ -34,39 +43,56 @@ def simulate_ai(
     gold_distribution: str = "edition3",
 ) -> dict[str, Any]:
     """Play ``games`` games between computer ``levels`` (one per seat); wins, scores, timings."""
-    n = len(levels)
-    if not 2 <= n <= 6:
-        raise ValueError(f"a game needs 2 to 6 computer levels, not {n}")
+    check_levels(levels)
+    options = Options(goldmines, abbot, gold_distribution)  # type: ignore[arg-type]
+    results = [match_game(levels, seed, index, options) for index in range(games)]
+    return summarize(levels, results)
+
+
+def check_levels(levels: list[str]) -> None:
+    if not 2 <= len(levels) <= 6:
+        raise ValueError(f"a game needs 2 to 6 computer levels, not {len(levels)}")
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")
+
+
+def match_game(levels: list[str], seed: int, index: int, options: Options) -> GameResult:
+    """Game ``index`` of a match: dealt with ``seed + index``, seats rotated by ``index``."""
+    n = len(levels)
+    seating = [(seat + index) % n for seat in range(n)]  # seat -> position in ``levels``
+    timings: list[list[float]] = [[] for _ in range(n)]
+    state = play_game(
+        [levels[i] for i in seating], seed + index, options, [timings[i] for i in seating]
+    )
+    scores = [0] * n
+    for seat, score in enumerate(state.totals()):
+        scores[seating[seat]] = score
+    return GameResult(tuple(scores), tuple(tuple(t) for t in timings))
+
+
+def summarize(levels: list[str], results: list[GameResult]) -> dict[str, Any]:
+    """Wins (a tie for the top score is a draw), mean scores and decision times per level."""
+    n = len(levels)
+    games = len(results)
     wins = [0] * n
     draws = 0
-    totals = [0] * n
-    timings: list[list[float]] = [[] for _ in range(n)]
-    for index in range(games):
-        seating = [(seat + index) % n for seat in range(n)]  # seat -> position in ``levels``
-        state = play_game(
-            [levels[i] for i in seating],
-            seed + index,
-            Options(goldmines, abbot, gold_distribution),  # type: ignore[arg-type]
-            [timings[i] for i in seating],
-        )
-        scores = state.totals()
-        top = max(scores)
-        leaders = [seating[s] for s, score in enumerate(scores) if score == top]
+    for result in results:
+        top = max(result.scores)
+        leaders = [i for i, score in enumerate(result.scores) if score == top]
         if len(leaders) == 1:
             wins[leaders[0]] += 1
         else:
             draws += 1
-        for seat, score in enumerate(scores):
-            totals[seating[seat]] += score
+    timings = [[t for r in results for t in r.timings[i]] for i in range(n)]
     return {
         "games": games,
         "levels": list(levels),
         "wins": wins,
         "draws": draws,
-        "mean_scores": [round(t / games, 2) if games else 0.0 for t in totals],
+        "mean_scores": [
+            round(sum(r.scores[i] for r in results) / games, 2) if games else 0.0 for i in range(n)
+        ],
         "median_decision_ms": [_ms(statistics.median(t)) if t else 0.0 for t in timings],
         "max_decision_ms": [_ms(max(t)) if t else 0.0 for t in timings],
     }

@@ -1,0 +1,104 @@
+"""How strong and how quick the computer players are: matchups printed as a Markdown table.
+
+    python benchmarks/ai_strength.py                      # the issue's matchups, 100 games each
+    python benchmarks/ai_strength.py --games 20 --matchups normal,random
+
+Game ``i`` of a matchup is exactly game ``i`` of
+``goldmines simulate --games N --players 2 --ai A,B --seed S`` (dealt with seed ``S + i``, seats
+rotated by ``i``), so wins and scores equal the command's; the games are only spread over
+``--workers`` processes. Decision times are wall-clock and depend on how busy the machine is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from goldmines_desktop.ai.tournament import (  # noqa: E402
+    GameResult,
+    check_levels,
+    match_game,
+    summarize,
+)
+from goldmines_desktop.engine import Options  # noqa: E402
+
+# (levels in --ai order, what the issue asks of the first level, wins needed per 100 games)
+TARGETS: dict[str, int] = {"normal,random": 90, "hard,normal": 60}
+DEFAULT_MATCHUPS = ("normal,random", "hard,normal", "easy,random", "normal,easy")
+
+
+def _one(args: tuple[list[str], int, int]) -> GameResult:
+    levels, seed, index = args
+    return match_game(levels, seed, index, Options())
+
+
+def run_matchup(levels: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
+    check_levels(levels)
+    jobs = [(levels, seed, index) for index in range(games)]
+    if workers <= 1:
+        results = [_one(job) for job in jobs]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_one, jobs))
+    return summarize(levels, results)
+
+
+def table_row(name: str, result: dict[str, Any], seconds: float) -> str:
+    games = result["games"]
+    wins = result["wins"]
+    target = TARGETS.get(name)
+    if target is None:
+        verdict = "–"
+    else:
+        needed = target * games / 100
+        verdict = "met" if wins[0] >= needed else f"NOT met (needs {needed:g})"
+    cells = [
+        name.replace(",", " vs "),
+        str(games),
+        " / ".join(map(str, wins)),
+        str(result["draws"]),
+        " / ".join(f"{s:.1f}" for s in result["mean_scores"]),
+        " / ".join(f"{t:.0f}" for t in result["median_decision_ms"]),
+        " / ".join(f"{t:.0f}" for t in result["max_decision_ms"]),
+        f"{seconds:.0f}",
+        verdict,
+    ]
+    return "| " + " | ".join(cells) + " |"
+
+
+HEADER = (
+    "| matchup | games | wins | draws | mean scores | median ms / decision | "
+    "max ms / decision | wall s | target |\n"
+    "|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--matchups", nargs="+", default=list(DEFAULT_MATCHUPS), help="e.g. hard,normal"
+    )
+    args = parser.parse_args(argv)
+    print(HEADER, flush=True)
+    for name in args.matchups:
+        started = time.perf_counter()
+        result = run_matchup(name.split(","), args.games, args.seed, args.workers)
+        print(table_row(name, result, time.perf_counter() - started), flush=True)
+    print(
+        f"\nSame games as: python -m goldmines_desktop simulate --games {args.games} "
+        f"--players 2 --ai A,B --seed {args.seed} --json"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
