@@ -26,7 +26,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE", help="open a saved game record")
-    sub.add_parser("demo", help="computer players play one game after another")
+    demo = sub.add_parser("demo", help="computer players play one game after another")
+    demo.add_argument(
+        "--speed", choices=("1x", "2x", "4x", "max"), default="1x", help="the starting pace"
+    )
     replay = sub.add_parser("replay", help="replay a game record")
     replay.add_argument("record")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")

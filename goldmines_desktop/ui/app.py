@@ -24,6 +24,7 @@ from .audio import Audio
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from .demo import Demo
     from .scene import Scene
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.after_frame: list[Callable[[], None]] = []
+        self.demo: Demo | None = None  # made by the first start_demo; keeps its counter
 
     # --- the window -------------------------------------------------------------------------
 
@@ -148,14 +150,16 @@ class App:
 
         self.reset(GameScene(self, state))
 
-    def start_demo(self) -> None:
-        """Watch the computer play (random legal moves at a watchable pace)."""
-        from .game_scene import GameScene
+    def start_demo(self, speed: str | None = None) -> None:
+        """Watch computer players play one game after another (until a key or a click);
+        ``speed`` is a label of the demo's speed control ("1x" ... "max")."""
+        from .demo import Demo
 
-        setup = Setup(
-            tuple(PlayerSetup(n, c) for n, c in zip(("Ada", "Bram", "Cleo"), COLORS, strict=False))
-        )
-        self.reset(GameScene(self, new_game(setup, self.catalogue), autoplay=True))
+        if self.demo is None:
+            self.demo = Demo(self)
+        if speed is not None:
+            self.demo.set_speed_label(speed)
+        self.demo.next_game()
 
     def show_menu(self) -> None:
         """Back to the main menu (falls back to quitting if the menu is not available)."""
@@ -260,7 +264,7 @@ def run_app(args: argparse.Namespace) -> int:
         if state is not None:
             app.start_game(state)
         elif command == "demo":
-            app.start_demo()
+            app.start_demo(getattr(args, "speed", None))
         else:
             app.show_menu()
         return app.run()

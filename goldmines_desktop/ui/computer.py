@@ -8,6 +8,8 @@ family can follow. The H key asks the same AI for a hint for a human player.
 from __future__ import annotations
 
 import random
+import sys
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,9 @@ if TYPE_CHECKING:
 
 THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation speed)
 DEMO_LEVEL = "normal"
+SWITCH_INTERVAL = 0.001  # seconds: see ComputerTurns._executor
+YIELD_SECONDS = 0.002  # per frame while the computer thinks
+HARD_BUDGET = 1.0  # seconds of search per decision for a hard seat at the table
 
 
 class ComputerTurns:
@@ -28,17 +33,17 @@ class ComputerTurns:
         self.demo = demo
         self.rng = random.Random(len(scene.state.moves) + 17)
         self.wait = THINK_DELAY
+        demo_budget = scene.demo.hard_budget if scene.demo is not None else None
+        self.budget = demo_budget if demo_budget is not None else HARD_BUDGET
         self._pool: ThreadPoolExecutor | None = None
         self._future: Future[Move] | None = None
         self._asked: GameState | None = None
 
     def level(self, player: int) -> str | None:
         """The computer level playing seat ``player``, or None for a human."""
-        if self.demo:
-            return DEMO_LEVEL
         kind = self.scene.state.players[player].kind
         if not kind.startswith("ai:"):
-            return None
+            return DEMO_LEVEL if self.demo else None
         return kind.split(":", 1)[1] or DEMO_LEVEL
 
     def update(self, dt: float) -> None:
@@ -47,7 +52,7 @@ class ComputerTurns:
         if self.level(scene.acting) is None or scene.input.confirm is not None:
             self.wait = THINK_DELAY
             return
-        self.wait -= dt * scene.app.settings.animation_speed
+        self.wait -= dt * scene.speed
         if self.wait > 0 or scene.animator.busy:
             return
         if scene.turn_done:
@@ -57,14 +62,14 @@ class ComputerTurns:
         move = self._move_ready()
         if move is not None:
             self.wait = THINK_DELAY
+            if isinstance(move, PlaceTile):
+                scene.follow((move.x, move.y))
             scene.play(move)
 
     def _end_turn(self) -> None:
-        scene = self.scene
-        if scene.state.finished and self.demo:
-            scene.app.start_demo()
-        else:
-            scene.end_turn()
+        """Hand over; after the last turn the scene shows the results (the demo goes on
+        from there by itself)."""
+        self.scene.end_turn()
 
     def _move_ready(self) -> Move | None:
         """Ask the AI in the background; the answer once it is there (for this very state)."""
@@ -76,12 +81,18 @@ class ComputerTurns:
         if self._future is None or self._asked is not state:
             self._asked = state
             self._future = self._executor().submit(
-                choose, state, self.level(self.scene.acting) or DEMO_LEVEL, self.rng
+                choose, state, self.level(self.scene.acting) or DEMO_LEVEL, self.rng, self.budget
             )
+        # Let the worker have the interpreter for a moment: a loop that never sleeps (an
+        # uncapped frame rate) would otherwise keep it waiting for seconds.
+        time.sleep(YIELD_SECONDS)
         return None
 
     def _executor(self) -> ThreadPoolExecutor:
         if self._pool is None:
+            # the window asks for the interpreter back after 1 ms of the search, not 5 ms, so
+            # frames keep their pace while a computer player thinks
+            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="goldmines-ai")
         return self._pool
 
@@ -91,15 +102,16 @@ class ComputerTurns:
             self._pool = None
 
 
-def choose(state: GameState, level: str, rng: random.Random) -> Move:
-    """The AI's move (a random legal one if the AI package is not there)."""
+def choose(state: GameState, level: str, rng: random.Random, budget: float = HARD_BUDGET) -> Move:
+    """The AI's move (a random legal one if the AI package is not there); ``budget`` is the
+    hard player's search time."""
     try:
         from ..ai import choose_move
     except ImportError:
         from ..engine import legal_moves
 
         return rng.choice(legal_moves(state))
-    return choose_move(state, level, rng, time_budget=1.0)
+    return choose_move(state, level, rng, time_budget=budget)
 
 
 def show_hint(scene: GameScene) -> bool:

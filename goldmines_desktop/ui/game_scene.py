@@ -4,7 +4,9 @@ It holds the game state and replaces it with what ``apply`` returns for each mov
 of that move drive the animations, the sounds and the log. After the last move of a turn the
 engine has already drawn the next tile, but the scene waits in an "end turn" step until the
 player confirms, and until then Ctrl+Z takes decisions back (the turn's earlier states are
-kept). Every move is autosaved at once, so closing the window never loses the game.
+kept). Every move is autosaved at once, so closing the window never loses the game; Ctrl+S
+saves it under a name as well. In the demo (``autoplay``) computer players take every seat,
+nothing is autosaved and the demo strip takes the input.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from .turn_input import TurnInput
 
 if TYPE_CHECKING:
     from .app import App
+    from .demo import Demo
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +60,7 @@ PAN_KEYS = {
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 WHEEL_ZOOM = 1.15
+NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
     "tile": "Drag your tile onto a glowing spot (R rotates)",
     "gold": "Click a glowing tile for the second gold ingot",
@@ -78,6 +82,10 @@ def settle_memory() -> None:
     gc.freeze()
 
 
+def has_computer_seats(state: GameState) -> bool:
+    return any(p.kind.startswith("ai:") for p in state.players)
+
+
 class GameScene(Scene):
     """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
 
@@ -96,13 +104,16 @@ class GameScene(Scene):
         self.final_events: list[Event] = []
         self.turn_banner = 1.0
         self.held_keys: set[int] = set()
+        self.demo: Demo | None = _demo_of(app) if autoplay else None
+        self.notice: str | None = None
+        self.notice_left = 0.0
         self.computer = ComputerTurns(self, demo=autoplay)
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
         self.last_tile = self._last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
             self.fit_board()
-        settle_memory()
+        self.settle()
 
     # --- what the scene shows ---------------------------------------------------------------
 
@@ -145,6 +156,15 @@ class GameScene(Scene):
     def panel_point(self, player: int) -> tuple[float, float]:
         return self.hud.panel_point(player)
 
+    @property
+    def speed(self) -> float:
+        """The pace of animations and computer players: the demo's speed or the setting."""
+        return self.demo.speed if self.demo is not None else self.app.settings.animation_speed
+
+    def show_notice(self, text: str) -> None:
+        """A short confirmation over the board that fades by itself."""
+        self.notice, self.notice_left = text, NOTICE_SECONDS
+
     # --- playing ----------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
@@ -171,7 +191,7 @@ class GameScene(Scene):
         self.log.add(turn, self.state.players, moves)
         if self.final_events:
             self.log.note("The last tile is down!", None, moves)
-        self.animator.add_events(turn, before, self, self.app.settings.animation_speed)
+        self.animator.add_events(turn, before, self, self.speed)
         self._sounds(turn)
         for event in events:
             if isinstance(event, TilePlaced):
@@ -180,7 +200,7 @@ class GameScene(Scene):
                 self.turn_done = True
         self.input.reset()
         self.autosave()
-        settle_memory()
+        self.settle()
 
     def _sounds(self, events: list[Event]) -> None:
         played: set[str] = set()
@@ -191,7 +211,17 @@ class GameScene(Scene):
             played.add(name)
             self.app.audio.play_event(name, getattr(event, "points", 0))
 
+    def settle(self) -> None:
+        """``settle_memory``, but not while computer players take part: a hard player's search
+        leaves cyclic garbage behind, which frozen would stay until the game ends (hundreds of
+        MB); the collector takes it in small steps while the computer thinks instead."""
+        if self.demo is None and not has_computer_seats(self.state):
+            settle_memory()
+
     def autosave(self) -> None:
+        """Keep the game in the autosave (never the demo's: a paused family game stays)."""
+        if self.demo is not None:
+            return
         try:
             write_autosave(self.state)
         except OSError as err:
@@ -215,7 +245,7 @@ class GameScene(Scene):
         """Enter / End turn: hand over to the next player (or show the results at the end)."""
         if not self.turn_done:
             return
-        settle_memory()
+        self.settle()
         if self.state.finished:
             self._show_results()
             return
@@ -229,7 +259,9 @@ class GameScene(Scene):
     def _show_results(self) -> None:
         from .results_scene import ResultsScene
 
-        self.app.replace(ResultsScene(self.app, self.state, self.final_events))
+        if self.demo is not None:
+            self.demo.game_finished()
+        self.app.replace(ResultsScene(self.app, self.state, self.final_events, demo=self.demo))
 
     def tile_back_to_hand(self, point: tuple[int, int], rotation: int) -> None:
         """A drop off any legal spot: the tile glides back to the hand panel."""
@@ -239,7 +271,7 @@ class GameScene(Scene):
             self.state.catalogue[self.state.tile], rotation, max(self.camera.tile_size, 64)
         )
         target = self.hud.layout.hand_tile.center
-        speed = self.app.settings.animation_speed
+        speed = self.speed
         self.animator.running.append(Slide(self.animator.now, 0.2 / speed, point, target, picture))
 
     def press_button(self, name: str) -> None:
@@ -288,11 +320,30 @@ class GameScene(Scene):
             return
         self.app.push(RulesScene(self.app))
 
+    def save_as(self) -> None:
+        """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
+        from .pause_scene import SaveScene
+
+        self.app.push(SaveScene(self.app, self.state, self._saved))
+
+    def _saved(self, name: str) -> None:
+        self.show_notice(f"Saved as “{name}”")
+
     # --- the camera -------------------------------------------------------------------------
 
     def fit_board(self) -> None:
-        """Home: show every placed tile."""
-        self.camera.fit(tiles_rect(tuple(self.state.board)), self.hud.free_area())
+        """Home: show every placed tile (above the demo strip in the demo)."""
+        left, top, width, height = self.hud.free_area()
+        if self.demo is not None:
+            height = min(height, self.demo.panel_rect(self.app.size).top - top)
+        self.camera.fit(tiles_rect(tuple(self.state.board)), (left, top, width, height))
+
+    def follow(self, pos: Pos) -> None:
+        """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""
+        if self.demo is not None:
+            self.fit_board()
+        else:
+            self.show_tile(pos)
 
     def show_tile(self, pos: Pos) -> None:
         """Bring a board position into view if it is outside it."""
@@ -321,6 +372,9 @@ class GameScene(Scene):
         self.input.press = None
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.demo is not None:
+            self.demo.handle(event)
+            return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             return
         if event.type == pygame.KEYUP:
@@ -343,6 +397,8 @@ class GameScene(Scene):
             self.app.toggle_mute()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.save_as()
         elif key == pygame.K_h:
             show_hint(self)
         elif key == pygame.K_HOME:
@@ -368,6 +424,7 @@ class GameScene(Scene):
         self.animator.update(dt)
         self._pan_keys(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
+        self.notice_left = max(0.0, self.notice_left - dt)
         self.computer.update(dt)
         self._set_cursor()
 
@@ -397,6 +454,10 @@ class GameScene(Scene):
         highlights.draw_step(surface, self)
         self.hud.draw(surface, self.hud_view())
         highlights.draw_late(surface, self)
+        if self.notice_left > 0 and self.notice:
+            _draw_notice(surface, self.notice, self.hud.free_area())
+        if self.demo is not None:
+            self.demo.draw(surface, self.state)
 
     def hud_view(self) -> HudView:
         """What the panels show this frame."""
@@ -424,6 +485,9 @@ class GameScene(Scene):
 
     def _hint(self) -> str:
         step = self.step
+        level = self.computer.level(self.acting)
+        if level is not None and step != "over":
+            return f"The computer ({level}) is playing"
         if step == "end_turn" and self.state.finished:
             return "That was the last tile! See the final scores."
         if step == "figure" and self.input.return_abbot_move() is not None:
@@ -433,6 +497,8 @@ class GameScene(Scene):
     def _step_buttons(self) -> dict[str, str]:
         step = self.step
         buttons: dict[str, str] = {}
+        if self.computer.level(self.acting) is not None:
+            return buttons  # nothing to press while a computer player plays
         if step == "figure" and self.input.abbot_possible():
             buttons["abbot"] = "Abbot: on (B)" if self.input.abbot_mode else "Use abbot (B)"
         if self.turn_states:
@@ -445,3 +511,26 @@ class GameScene(Scene):
 
     def _pressed(self) -> frozenset[str]:
         return frozenset({"abbot"}) if self.input.abbot_mode else frozenset()
+
+
+def _demo_of(app: App) -> Demo:
+    """The app's demo (made here when a demo game is opened directly)."""
+    if app.demo is None:
+        from .demo import Demo
+
+        app.demo = Demo(app)
+    return app.demo
+
+
+def _draw_notice(
+    surface: pygame.Surface, text: str, area: tuple[float, float, float, float]
+) -> None:
+    """A parchment pill at the top of the board area."""
+    from . import theme
+    from .widgets import blit_text, draw_panel
+
+    image = theme.text(text, 22, theme.INK, "semibold")
+    rect = image.get_rect().inflate(40, 20)
+    rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + 4)
+    draw_panel(surface, rect, 14)
+    blit_text(surface, text, 22, rect.center, theme.INK, "semibold", "center")

@@ -3,10 +3,13 @@
 Final scoring is shown in the order of the rules: unfinished features, fields, the ingots left
 on the board going back to the box, then each player's gold by the chart. Each step waits a
 moment (shorter at a faster animation speed); Space, Enter or a click skips to the results.
+In the demo the results stay a few seconds and the next game starts by itself; the demo strip
+takes the input there.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -33,6 +36,7 @@ from .widgets import (
 
 if TYPE_CHECKING:
     from .app import App
+    from .demo import Demo
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
@@ -139,9 +143,13 @@ def headline(names: Sequence[str]) -> str:
 class ResultsScene(Scene):
     """Final scoring, then the table, the chart and the winners."""
 
-    def __init__(self, app: App, state: GameState, events: Sequence[Event]) -> None:
+    def __init__(
+        self, app: App, state: GameState, events: Sequence[Event], demo: Demo | None = None
+    ) -> None:
         super().__init__(app)
         self.state = state
+        self.demo = demo
+        self.results_shown_for = 0.0  # the demo moves on after ``demo.results_seconds``
         self.seats = seats_of(state)
         self.steps = build_steps(state, events)
         self.winners = winners_of(state, events)
@@ -181,6 +189,8 @@ class ResultsScene(Scene):
 
     @property
     def step_delay(self) -> float:
+        if self.demo is not None:
+            return STEP_SECONDS / self.demo.speed
         speed = getattr(getattr(self.app, "settings", None), "animation_speed", 1.0) or 1.0
         return STEP_SECONDS / speed
 
@@ -193,6 +203,9 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.showing_results:
+            self.results_shown_for += dt
+            if self.demo is not None and self.results_shown_for >= self.demo.results_seconds:
+                self.demo.next_game()
             return
         self.timer += dt
         if self.shown < len(self.steps) and self.timer >= self.step_delay:
@@ -237,6 +250,9 @@ class ResultsScene(Scene):
         menu_scene.go_to_menu(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.demo is not None:
+            self.demo.handle(event)
+            return
         if not self.showing_results:
             skip_key = event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_SPACE,
@@ -261,6 +277,8 @@ class ResultsScene(Scene):
         rects = row_rects(centre, px(230, scale), px(56, scale), px(28, scale), len(self.buttons))
         for button, rect in zip(self.buttons, rects, strict=True):
             button.rect, button.font_size = rect, px(27, scale)
+            if self.demo is not None:  # the chart ends above the demo strip instead
+                button.rect.top = self.demo.panel_rect(size).top
 
     # --- drawing: final scoring -------------------------------------------------------------
 
@@ -270,6 +288,15 @@ class ResultsScene(Scene):
             self._draw_results(surface)
         else:
             self._draw_scoring(surface)
+        if self.demo is not None:
+            self.demo.draw(surface, self.state, self._demo_note())
+
+    def _demo_note(self) -> str:
+        if not self.showing_results:
+            return "The game is over: the final scoring"
+        wait = self.demo.results_seconds if self.demo is not None else 0.0
+        left = max(1, math.ceil(wait - self.results_shown_for))
+        return f"{self.headline}  ·  the next game starts in {left} s"
 
     def _draw_scoring(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -283,7 +310,11 @@ class ResultsScene(Scene):
         self._draw_step_log(surface, main, current)
         cards = pygame.Rect(px(32, s), main.bottom + px(24, s), width - px(64, s), 0)
         cards.height = height - cards.top - px(52, s)
+        if self.demo is not None:
+            cards.height = self.demo.panel_rect(surface.get_size()).top - px(10, s) - cards.top
         self._draw_player_cards(surface, cards)
+        if self.demo is not None:
+            return
         blit_text(
             surface,
             "Space or click: skip to the results",
@@ -530,7 +561,8 @@ class ResultsScene(Scene):
         chart = pygame.Rect(table.left, table.bottom + px(22, s), table.width, 0)
         chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
         self._draw_chart_panel(surface, chart)
-        self.focus.draw(surface)
+        if self.demo is None:
+            self.focus.draw(surface)
 
     def _draw_score_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
