@@ -46,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Before pygame is imported: SDL picks the X11 window class up early (xdotool finds
+    # the window by it).
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goldmines")
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return _replay(args.record, args.json)
@@ -63,7 +66,7 @@ def _replay(path: str, as_json: bool) -> int:
     try:
         state = replay(read_record_file(path), load_catalogue())
     except RecordError as err:
-        print(f"goldmines replay: {err}", file=sys.stderr)
+        print(err, file=sys.stderr)  # one line, as RECORD.md shows: "move 7: ..."
         return 2
     result = summary(state)
     if as_json:
