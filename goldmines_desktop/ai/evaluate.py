@@ -23,7 +23,7 @@ NON_GOLD = ("road", "city", "monastery", "garden", "field")
 
 @dataclass(frozen=True)
 class Weights:
-    """The knobs of the evaluation (tuned by self-play, see benchmarks/ai_strength.py)."""
+    """The knobs of the evaluation (chosen by matches of the normal player against variants)."""
 
     # Share of the remaining draws that could fill any one open position.
     fill_rate: float = 0.35
@@ -65,7 +65,7 @@ class Context:
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.catalogue = state.catalogue
-        self.counts = Counter(state.draw_order[state.deck_pos :])
+        self.counts = Counter(sorted(state.draw_order[state.deck_pos :]))  # a multiset: no order
         self.tiles_left = sum(self.counts.values())
         self.players = len(state.players)
         self.weights = weights

@@ -19,7 +19,7 @@ import time
 from goldmines_desktop.engine import GameState, Move, acting_player, apply
 
 from .evaluate import Context, Weights, advantage, values
-from .search import Counter, Line, best_line, ranked, turn_lines
+from .search import Effort, Line, best_line, ranked, turn_lines
 
 DEFAULT_BUDGET = 0.5  # seconds per decision
 HARD_MAX = 2.5  # seconds: the search stops here whatever the budget says
@@ -40,8 +40,8 @@ def lookahead_line(
     started = time.perf_counter()
     me = acting_player(state)
     ctx = Context(state, weights)
-    counter = Counter()
-    candidates = _candidates(turn_lines(state, ctx, counter), me)
+    effort = Effort()
+    candidates = _candidates(turn_lines(state, ctx, effort), me)
     if len(candidates) == 1 or not ctx.tiles_left:
         return candidates[0]
     limit = budget * APPLIED_PER_SECOND
@@ -56,11 +56,11 @@ def lookahead_line(
         for line in candidates:
             if sample and time.perf_counter() > deadline:
                 break
-            outcome.append(_play_out(state, line, order, ctx, counter, me, own_turn))
+            outcome.append(_play_out(state, line, order, ctx, effort, me, own_turn))
         if len(outcome) < len(candidates):
             break  # out of time: a sample that not every candidate saw is dropped
         totals = [t + o for t, o in zip(totals, outcome, strict=True)]
-        if counter.applied > limit:
+        if effort.applied > limit:
             break
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
@@ -98,7 +98,7 @@ def _play_out(
     line: Line,
     order: tuple[str, ...],
     ctx: Context,
-    counter: Counter,
+    effort: Effort,
     me: int,
     own_turn: bool,
 ) -> float:
@@ -107,19 +107,19 @@ def _play_out(
     node = state.clone()
     node.draw_order = (*state.draw_order[: state.deck_pos], *order)
     for move in line.moves:
-        node = _apply(node, move, counter)
+        node = _apply(node, move, effort)
     while not node.finished and acting_player(node) != me:
-        node = _greedy_turn(node, ctx, counter)
+        node = _greedy_turn(node, ctx, effort)
     if own_turn and not node.finished:
-        node = _greedy_turn(node, ctx, counter)
+        node = _greedy_turn(node, ctx, effort)
     return advantage(values(ctx, node), me)
 
 
-def _greedy_turn(node: GameState, ctx: Context, counter: Counter) -> GameState:
+def _greedy_turn(node: GameState, ctx: Context, effort: Effort) -> GameState:
     """The position after the player to act plays their turn as the normal player would."""
-    return best_line(turn_lines(node, ctx, counter), acting_player(node)).leaf
+    return best_line(turn_lines(node, ctx, effort), acting_player(node)).leaf
 
 
-def _apply(node: GameState, move: Move, counter: Counter) -> GameState:
-    counter.applied += 1
+def _apply(node: GameState, move: Move, effort: Effort) -> GameState:
+    effort.applied += 1
     return apply(node, move)[0]

@@ -29,7 +29,7 @@ class Line:
         return advantage(list(self.vals), player)
 
 
-class Counter:
+class Effort:
     """Counts engine moves applied, the unit of the hard player's budget."""
 
     __slots__ = ("applied",)
@@ -42,7 +42,7 @@ Evaluator = Callable[[GameState], list[float]]
 
 
 def turn_lines(
-    state: GameState, ctx: Context, counter: Counter | None = None, refs: tuple[SegRef, ...] = ()
+    state: GameState, ctx: Context, effort: Effort | None = None, refs: tuple[SegRef, ...] = ()
 ) -> list[Line]:
     """Every line that finishes the current turn, with the acting player's choices spread out."""
     refs = refs or figure_refs(state)
@@ -60,13 +60,13 @@ def turn_lines(
             return
         actor = acting_player(node)
         if actor != me:
-            line = _best_for(node, actor, turn, leaf_values, counter)
+            line = _best_for(node, actor, turn, leaf_values, effort)
             lines.append(Line(moves + line.moves, line.leaf, line.vals))
             return
         for move in legal_moves(node):
             child, _ = apply(node, move)
-            if counter is not None:
-                counter.applied += 1
+            if effort is not None:
+                effort.applied += 1
             walk(child, (*moves, move))
 
     walk(state, ())
@@ -78,7 +78,7 @@ def _best_for(
     actor: int,
     turn: int,
     leaf_values: Evaluator,
-    counter: Counter | None,
+    effort: Effort | None,
 ) -> Line:
     """The line another player would choose inside our turn (greedy for them)."""
     if node.finished or node.turn != turn:
@@ -86,9 +86,9 @@ def _best_for(
     best: Line | None = None
     for move in legal_moves(node):
         child, _ = apply(node, move)
-        if counter is not None:
-            counter.applied += 1
-        sub = _best_for(child, acting_player(child), turn, leaf_values, counter)
+        if effort is not None:
+            effort.applied += 1
+        sub = _best_for(child, acting_player(child), turn, leaf_values, effort)
         line = Line((move, *sub.moves), sub.leaf, sub.vals)
         if best is None or line.score(actor) > best.score(actor):
             best = line
