@@ -33,11 +33,14 @@ from goldmines_desktop.engine import (
     PlaceGold,
     PlaceMeeple,
     PlaceTile,
+    PlayerSetup,
     ReturnAbbot,
     ScoreFeature,
+    Setup,
     Skip,
     TakeGold,
     legal_moves,
+    new_game,
 )
 from goldmines_desktop.saves import autosave_path
 from goldmines_desktop.ui.app import App, player_setup, run_app
@@ -513,3 +516,19 @@ def test_window_caption_and_class(app: App) -> None:
 
     assert pygame.display.get_caption()[0] == "Gold Mines"
     assert os.environ.get("SDL_VIDEO_X11_WMCLASS")
+
+
+def test_clicks_and_keys_do_not_play_for_a_computer_seat():
+    """While a computer seat decides, a click on a glowing spot or Enter plays nothing."""
+    setup = Setup((PlayerSetup("Ann", "red", "ai:normal"), PlayerSetup("Bob", "blue")))
+    app = make_app()
+    scene = start(app, new_game(setup, app.catalogue, seed=4))
+    scene.computer.wait = 1e9  # the computer never gets round to it during this test
+    assert scene.input.locked and scene.hud_view().computer
+    click(app, tile_centre(scene, next(iter(scene.input.tile_spots()))))
+    drag(app, hand_centre(scene), tile_centre(scene, next(iter(scene.input.tile_spots()))))
+    for code in (pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_h, pygame.K_r):
+        key(app, code)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.moves == ()
+    assert scene.input.selected is None and not scene.input.dragging

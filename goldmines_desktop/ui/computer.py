@@ -120,7 +120,7 @@ def show_hint(scene: GameScene) -> bool:
         from ..ai import hint
     except ImportError:
         return False
-    if scene.step in ("end_turn", "over"):
+    if scene.step in ("end_turn", "over") or scene.input.locked:
         return False
     move = hint(scene.state)
     turn = scene.input

@@ -229,7 +229,7 @@ class GameScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
-        if not self.turn_states:
+        if not self.turn_states or self.input.locked:
             return
         self.state = self.turn_states.pop()
         self.turn_done = False
@@ -478,6 +478,7 @@ class GameScene(Scene):
             pressed=self._pressed(),
             log=self.log.last(8),
             pointer=self.input.pointer,
+            computer=self.input.locked,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
             # until the results screen counts the final scoring up, show the totals before it
             scores=state.history[-1] if self.final_events and state.history else (),

@@ -83,6 +83,7 @@ class HudView:
     pointer: tuple[int, int] = (-1, -1)
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
     scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
+    computer: bool = False  # a computer player is deciding: nothing in the panels to press
 
 
 class Hud:
@@ -214,7 +215,8 @@ class Hud:
 
     def _draw_tile_in_hand(self, surface: pygame.Surface, view: HudView) -> None:
         lay, state = self.layout, view.state
-        heading = theme.text("Your tile", 22, pal.TEXT, "semibold")
+        owner = f"{state.players[view.acting].name}'s tile" if view.computer else "Your tile"
+        heading = theme.text(owner, 22, pal.TEXT, "semibold")
         surface.blit(heading, heading.get_rect(midtop=(lay.hand.centerx, lay.hand.top + 12)))
         well = lay.hand_tile.inflate(10, 10)
         pygame.draw.rect(surface, pal.PANEL_DARK, well, border_radius=8)
@@ -223,6 +225,8 @@ class Hud:
             surface.blit(picture, lay.hand_tile)
         left = theme.text(f"{state.tiles_left} tiles left", 19, pal.TEXT_MUTED)
         surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, lay.hand_tile.bottom + 12)))
+        if view.computer:
+            return
         rotate = pygame.Rect(0, 0, 150, 36)
         rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - 12)
         self.step_buttons["rotate"] = rotate

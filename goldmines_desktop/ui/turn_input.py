@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 SegRef = tuple[int, int, int]
 DRAG_THRESHOLD = 6
+WATCH_BUTTONS = ("menu", "rules")  # what stays pressable while a computer player decides
 
 
 @dataclass(frozen=True)
@@ -225,8 +226,15 @@ class TurnInput:
 
     # --- events -----------------------------------------------------------------------------
 
+    @property
+    def locked(self) -> bool:
+        """A computer player is deciding: the board still pans and zooms, nothing else."""
+        return self.scene.computer.level(self.scene.acting) is not None
+
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one event; True when it was used."""
+        if self.locked:
+            return self._watch(event)
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -240,6 +248,24 @@ class TurnInput:
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        return False
+
+    def _watch(self, event: pygame.event.Event) -> bool:
+        """While a computer plays: drag the board to look around; clicks and keys do nothing."""
+        self.dragging, self.confirm = False, None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
+            self.pointer = event.pos
+            name = self.scene.hud.button_at(event.pos)
+            if name in WATCH_BUTTONS:
+                self.scene.press_button(name)
+            elif not self.scene.hud.over_panel(event.pos):
+                self.press, self.panned = ("board", event.pos), False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pointer, self.press, self.panned = event.pos, None, False
+            return True
         return False
 
     def _motion(self, pos: tuple[int, int]) -> bool:
