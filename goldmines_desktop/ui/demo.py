@@ -55,6 +55,7 @@ COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 LEVELS = ("easy", "normal", "hard")
 HARD_BUDGET = 0.25  # seconds of search per hard decision, so the demo moves along
 RESULTS_SECONDS = 6.0  # how long the results stay at 1x before the next game
+MIN_RESULTS_SECONDS = 2.0  # even at top speed the winner is on screen long enough to read
 PANEL_SIZE = (740, 116)  # the demo strip, design pixels
 FINISHED_LINE = "demo-game-finished"  # printed to stdout when a game ends (benchmarks count it)
 
@@ -97,7 +98,7 @@ class Demo:
 
     @property
     def results_seconds(self) -> float:
-        return RESULTS_SECONDS / self.speed
+        return max(MIN_RESULTS_SECONDS, RESULTS_SECONDS / self.speed)
 
     def new_state(self) -> GameState:
         """The next demo game (its draw order seeded from the counter too)."""
