@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..catalogue import load_catalogue
-from ..engine import GameState, PlayerSetup, Setup, new_game
+from ..engine import COLORS, GameState, PlayerSetup, Setup, new_game
 from ..engine.tiles import Catalogue
 from .audio import Audio
 from .settings import Settings
@@ -34,7 +34,6 @@ MIN_SIZE = (800, 560)
 FPS = 60
 CAPTION = "Gold Mines"
 WM_CLASS = "goldmines"
-COLORS = ("red", "blue", "green", "yellow", "black", "pink")
 DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
 FRAME_LIMIT = "GOLDMINES_FRAME_LIMIT"  # stop after this many frames (tests, benchmarks)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import GameState, PlayerSetup, Setup, new_game
+from ..engine import COLORS, GameState, PlayerSetup, Setup, new_game
 from . import theme
 from .widgets import blit_text, draw_panel, px, ui_scale
 
@@ -51,7 +51,6 @@ MODIFIER_KEYS = frozenset(
     }
 )
 NAMES = ("Ada", "Bram", "Cleo", "Dario", "Edda", "Finn", "Greta", "Hugo", "Ines", "Jonas")
-COLOURS = ("red", "blue", "green", "yellow", "black", "pink")
 LEVELS = ("easy", "normal", "hard")
 HARD_BUDGET = 0.25  # seconds of search per hard decision, so the demo moves along
 RESULTS_SECONDS = 6.0  # how long the results stay at 1x before the next game
@@ -65,7 +64,7 @@ def demo_setup(number: int) -> Setup:
     rng = random.Random(7919 * number + 11)
     seats = rng.choice((3, 4))
     names = rng.sample(NAMES, seats)
-    colours = rng.sample(COLOURS, seats)
+    colours = rng.sample(COLORS, seats)
     levels = [rng.choice(LEVELS) for _ in range(seats)]
     if len(set(levels)) == 1:  # always a mix: the watcher sees the levels differ
         levels[rng.randrange(seats)] = rng.choice([lv for lv in LEVELS if lv != levels[0]])
