@@ -18,6 +18,10 @@ from ..render import tileart
 RGB = tuple[int, int, int]
 
 
+# Pictures keyed by zoom step and colour: bounded, so a demo running for hours stays the same size.
+SMALL_CACHE = 256
+
+
 def player_colour(name: str) -> pal.PlayerColour:
     return pal.PLAYER_COLOURS[name]
 
@@ -49,7 +53,7 @@ def ingot(size: int) -> pygame.Surface:
     return figures.ingot_surface(size).convert_alpha()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def ingot_stack(count: int, size: int) -> pygame.Surface:
     from ..render import figures
     from . import theme
@@ -58,7 +62,7 @@ def ingot_stack(count: int, size: int) -> pygame.Surface:
     return figures.ingot_stack_surface(count, size, font).convert_alpha()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def segment_tint(
     tile_def: TileDef, rotation: int, index: int, size: int, colour: tuple[int, int, int, int]
 ) -> pygame.Surface:
@@ -67,7 +71,7 @@ def segment_tint(
     return mask.to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0)).convert_alpha()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def segment_edge(
     tile_def: TileDef, rotation: int, index: int, size: int, colour: RGB
 ) -> pygame.Surface:
@@ -85,7 +89,7 @@ def _outlines(mask: pygame.mask.Mask) -> list[list[tuple[int, int]]]:
     return [component.outline(2) for component in mask.connected_components(minimum=20)]
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def glow(size: int, colour: RGB, strength: int = 200, dashed: bool = False) -> pygame.Surface:
     """A soft glowing square outline for a legal spot, ``size`` pixels across."""
     pad = max(4, size // 10)
@@ -126,7 +130,7 @@ def _dashed_rect(
             pygame.draw.line(surface, colour, a, b, width)
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def outline(size: int, colour: RGB) -> pygame.Surface:
     """A thick square frame in a player's colour (the last placed tile)."""
     width = max(3, size // 22)
@@ -137,7 +141,7 @@ def outline(size: int, colour: RGB) -> pygame.Surface:
     return surface
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def shade_square(size: int, alpha: int = 70) -> pygame.Surface:
     """A dark translucent square: dims a tile that is not a choice right now."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
