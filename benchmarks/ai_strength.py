@@ -1,7 +1,7 @@
 """How strong and how quick the computer players are: matchups printed as a Markdown table.
 
-    python benchmarks/ai_strength.py                      # the issue's matchups, 100 games each
-    python benchmarks/ai_strength.py --games 20 --matchups normal,random
+    python -m benchmarks.ai_strength                   # the issue's matchups, 100 games each
+    python -m benchmarks.ai_strength --games 20 --matchups normal,random
 
 Game ``i`` of a matchup is exactly game ``i`` of
 ``goldmines simulate --games N --players 2 --ai A,B --seed S`` (dealt with seed ``S + i``, seats
@@ -27,12 +27,9 @@ import argparse
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from goldmines_desktop.ai.tournament import (  # noqa: E402
+from goldmines_desktop.ai.tournament import (
     GameResult,
     check_levels,
     match_game,

@@ -1,6 +1,6 @@
 """Frame times of the board in play: 80 tiles, 20+ figures and 16 ingots, panning and zooming.
 
-Run: ``python benchmarks/frame_bench.py`` (uses SDL's dummy video driver, 1280x800). Prints the
+Run: ``python -m benchmarks.frame_bench`` (uses SDL's dummy video driver, 1280x800). Prints the
 median and 99th percentile frame times; the targets are a median of at most 4 ms and a 99th
 percentile of at most 10 ms. ``--json`` prints the numbers as JSON; ``--check`` exits 1 when a
 target is missed.

@@ -1,6 +1,6 @@
 """Launch to first frame: how long ``python -m goldmines_desktop`` takes to show the board.
 
-Run: ``python benchmarks/startup_bench.py``. Starts the game in a fresh process several times
+Run: ``python -m benchmarks.startup_bench``. Starts the game in a fresh process several times
 (the smoke test, ``play`` and the main menu, under the dummy video driver) with
 ``GOLDMINES_STARTUP_PROBE=1``, which makes the app print ``first-frame`` the moment its first
 frame is on screen, and times that line from the moment the process is spawned. Target: at most
