@@ -179,3 +179,17 @@ def test_make_art_writes_every_tile(tmp_path) -> None:
         assert image.get_size() == (256, 256)
     assert (tmp_path / "figures" / "ingot.png").exists()
     assert len(list((tmp_path / "figures").glob("meeple_*.png"))) == 6
+
+
+def test_the_tileset_images_are_what_the_renderer_draws_now(tmp_path) -> None:
+    """art/tiles/*.png (shown by the Tiled tileset) match the art the game draws at run time."""
+    from goldmines_desktop.resources import art_path
+    from goldmines_desktop.tools import make_art
+
+    make_art.main(["--out", str(tmp_path)])
+    for code in CODES:
+        fresh = pygame.image.load(str(tmp_path / "tiles" / f"{code}.png"))
+        committed = pygame.image.load(str(art_path("tiles", f"{code}.png")))
+        assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(committed, "RGBA"), (
+            f"art/tiles/{code}.png is stale: run python -m goldmines_desktop.tools.make_art"
+        )
