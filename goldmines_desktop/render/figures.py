@@ -21,11 +21,22 @@ OUTLINE = 0.045
 Capsule = tuple[Point, Point, float]  # from, to, radius (a circle when from == to)
 
 MEEPLE: tuple[Capsule, ...] = (
-    ((0.5, 0.2), (0.5, 0.2), 0.15),  # head
-    ((0.17, 0.47), (0.83, 0.47), 0.1),  # arms
-    ((0.5, 0.42), (0.5, 0.62), 0.19),  # body
-    ((0.43, 0.64), (0.27, 0.85), 0.1),  # legs
-    ((0.57, 0.64), (0.73, 0.85), 0.1),
+    ((0.5, 0.17), (0.5, 0.17), 0.135),  # head
+    ((0.13, 0.46), (0.87, 0.46), 0.085),  # arms, held out
+)
+# Body and legs: broad hips and a clear gap between the feet, the shape everyone knows.
+MEEPLE_BODY: tuple[Point, ...] = (
+    (0.37, 0.31),
+    (0.63, 0.31),
+    (0.67, 0.6),
+    (0.86, 0.9),
+    (0.83, 0.95),
+    (0.6, 0.95),
+    (0.5, 0.77),
+    (0.4, 0.95),
+    (0.17, 0.95),
+    (0.14, 0.9),
+    (0.33, 0.6),
 )
 ABBOT: tuple[Capsule, ...] = (  # in a box 0.8 wide, 1 tall
     ((0.4, 0.2), (0.4, 0.2), 0.13),  # hood
@@ -68,9 +79,9 @@ def meeple_surface(color_name: str, size: int, lying: bool = False) -> pygame.Su
     """A meeple ``size`` px tall in the player's colour with the player's mark; ``lying``
     turns it on its side (a farmer)."""
     colour = pal.PLAYER_COLOURS[color_name]
-    big, pen = _figure(MEEPLE, [], colour, size, 1.0)
-    pen.circle((0.44, 0.15), 0.045, colour.light)  # a soft highlight on the head
-    draw_mark(pen, colour, (0.5, 0.53), 0.1)
+    big, pen = _figure(MEEPLE, [MEEPLE_BODY], colour, size, 1.0)
+    pen.circle((0.45, 0.13), 0.04, colour.light)  # a soft highlight on the head
+    draw_mark(pen, colour, (0.5, 0.55), 0.1)
     surface = _finish(big)
     return pygame.transform.rotate(surface, 90) if lying else surface
 
