@@ -16,16 +16,10 @@ from .events import (
     Event,
     FigurePlaced,
     FigureReturned,
-    GameOver,
     GoldPlaced,
-    GoldReturned,
-    GoldScored,
-    TileDiscarded,
-    TileDrawn,
     TilePlaced,
-    TurnEnded,
 )
-from .features import completed_by, is_complete, location_of, place_tile, segment_name
+from .features import location_of, place_tile, segment_name
 from .moves import (
     IllegalMoveError,
     Move,
@@ -37,9 +31,10 @@ from .moves import (
     Skip,
     TakeGold,
 )
-from .scoring import gold_points, owners, score_feature, winners
+from .scoring import score_feature
 from .state import COLORS, Feature, Figure, GameState, Phase, Setup
 from .tiles import ROTATIONS, Catalogue
+from .turn_end import choose_score, enter_score, order_choices, start_turn, take_gold
 
 PHASE_WORDS = {
     Phase.PLACE_TILE: "place a tile",
@@ -101,7 +96,7 @@ def new_game(
             raise ValueError(f"tile {code} is not in play without The Gold Mines")
     state = GameState(setup, catalogue, seed, tuple(draw_order))
     place_tile(state, (0, 0), rotated(catalogue[catalogue.start_code], 0))
-    _start_turn(state, [])
+    start_turn(state, [])
     return state
 
 
@@ -118,7 +113,7 @@ def legal_moves(state: GameState) -> list[Move]:
     if phase is Phase.PLACE_FIGURE:
         return _figure_moves(state)
     if phase is Phase.SCORE:
-        return [_score_move(state, state.features[fid]) for fid in _order_choices(state)]
+        return [_score_move(state, state.features[fid]) for fid in order_choices(state)]
     if phase is Phase.TAKE_GOLD:
         return [TakeGold(x, y) for x, y in gold.round_robin_options(state, state.taker)]
     return []
@@ -137,12 +132,6 @@ def _tile_moves(state: GameState) -> list[PlaceTile]:
         for (x, y), constraint in state.frontier.items()
         for r in fits(tile, constraint)
     ]
-
-
-def placements(state: GameState, code: str) -> bool:
-    """Whether a tile of this kind fits anywhere on the board."""
-    tile = state.catalogue[code]
-    return any(fits(tile, c) for c in state.frontier.values())
 
 
 def _figure_moves(state: GameState) -> list[Move]:
@@ -170,21 +159,6 @@ def _score_move(state: GameState, feature: Feature) -> ScoreFeature:
     return ScoreFeature(ref[0], ref[1], segment_name(state, ref))
 
 
-def _order_choices(state: GameState) -> list[int]:
-    """3rd edition: completed features still to order that have owners and hold ingots."""
-    covered: set[Pos] = set()
-    for fid in state.score_order:
-        covered.update(gold.claim_area(state, state.features[fid]))
-    choices = []
-    for fid in state.completed:
-        if fid in state.score_order:
-            continue
-        area = [p for p in gold.claim_area(state, state.features[fid]) if p not in covered]
-        if gold.ingots_in(state, area):
-            choices.append(fid)
-    return choices
-
-
 # --- applying a move -------------------------------------------------------------------------
 
 
@@ -203,11 +177,11 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
         case ReturnAbbot():
             _return_abbot(new, move, events)
         case Skip():
-            _enter_score(new, events)
+            enter_score(new, events)
         case ScoreFeature():
-            _choose_score(new, move, events)
+            choose_score(new, move, events)
         case TakeGold():
-            _take_gold(new, move, events)
+            take_gold(new, move, events)
     new.moves = (*state.moves, move)
     return new, events
 
@@ -285,7 +259,7 @@ def _place_gold(state: GameState, move: PlaceGold, events: list[Event]) -> None:
 def _enter_figure(state: GameState, events: list[Event]) -> None:
     state.phase = Phase.PLACE_FIGURE
     if len(_figure_moves(state)) == 1:  # only "skip": nothing to decide
-        _enter_score(state, events)
+        enter_score(state, events)
 
 
 def _place_figure(state: GameState, move: PlaceMeeple, events: list[Event]) -> None:
@@ -309,7 +283,7 @@ def _place_figure(state: GameState, move: PlaceMeeple, events: list[Event]) -> N
     else:
         state.meeples[player] -= 1
     events.append(FigurePlaced(player, move.figure, ref[0], ref[1], seg.name))
-    _enter_score(state, events)
+    enter_score(state, events)
 
 
 def _why_no_figure(state: GameState, figure: str, index: int) -> str:
@@ -341,153 +315,4 @@ def _return_abbot(state: GameState, move: ReturnAbbot, events: list[Event]) -> N
     state.features[feature.id] = feature.with_figures(())
     state.abbots[player] = None
     events.append(FigureReturned(player, "abbot", ref[0], ref[1], segment_name(state, ref)))
-    _enter_score(state, events)
-
-
-# --- scoring and gold ------------------------------------------------------------------------
-
-
-def _enter_score(state: GameState, events: list[Event]) -> None:
-    assert state.last is not None
-    state.phase = Phase.SCORE
-    state.completed = tuple(f.id for f in completed_by(state, state.last))
-    state.score_order = ()
-    _continue_score(state, events)
-
-
-def _choose_score(state: GameState, move: ScoreFeature, events: list[Event]) -> None:
-    choices = _order_choices(state)
-    ref = _find_ref(state, move.x, move.y, move.location)
-    fid = state.seg_feature.get(ref) if ref else None
-    if fid not in choices:
-        raise IllegalMoveError(
-            f"score_feature {move.location} at ({move.x}, {move.y}): choose one of the "
-            "completed features that still hold gold"
-        )
-    assert fid is not None
-    state.score_order = (*state.score_order, fid)
-    _continue_score(state, events)
-
-
-def _find_ref(state: GameState, x: int, y: int, location: str) -> tuple[int, int, int] | None:
-    tile = state.board.get((x, y))
-    index = tile.segment_index(location) if tile else None
-    return None if index is None else (x, y, index)
-
-
-def _continue_score(state: GameState, events: list[Event]) -> None:
-    gold_choice = state.options.goldmines and state.options.gold_distribution == "edition3"
-    if gold_choice and len(_order_choices(state)) >= 2:
-        return  # the active player names the next feature
-    order = [*state.score_order, *(f for f in state.completed if f not in state.score_order)]
-    scored = [state.features[fid] for fid in order]
-    claims = [(gold.claim_area(state, f), owners(f)) for f in scored]
-    for feature in scored:
-        events.append(score_feature(state, feature, state.last))
-    for feature in scored:
-        _send_home(state, feature, events)
-    state.phase = Phase.TAKE_GOLD
-    if state.options.gold_distribution == "edition3":
-        for area, takers in claims:
-            events.extend(gold.distribute(state, area, takers))
-        _end_turn(state, events)
-        return
-    state.claims = {}
-    for area, takers in claims:
-        for pos in area:
-            if state.ingots.get(pos):
-                state.claims[pos] = state.claims.get(pos, frozenset()) | frozenset(takers)
-    _continue_taking(state, state.active, events)
-
-
-def _send_home(state: GameState, feature: Feature, events: list[Event]) -> None:
-    for figure in feature.figures:
-        if figure.kind == "abbot":
-            state.abbots[figure.player] = None
-        else:
-            state.meeples[figure.player] += 1
-        x, y, _ = figure.at
-        events.append(
-            FigureReturned(figure.player, figure.kind, x, y, segment_name(state, figure.at))
-        )
-    state.features[feature.id] = feature.with_figures(())
-
-
-def _continue_taking(state: GameState, start: int, events: list[Event]) -> None:
-    """Classic variant: players take one claimed ingot each in turn until none is left."""
-    while (taker := gold.next_taker(state, start)) is not None:
-        state.taker = taker
-        options = gold.round_robin_options(state, taker)
-        if len(options) > 1:
-            return  # the taker chooses the tile
-        events.append(gold.take_one(state, taker, options[0]))
-        start = taker + 1
-    state.claims = {}
-    _end_turn(state, events)
-
-
-def _take_gold(state: GameState, move: TakeGold, events: list[Event]) -> None:
-    pos = (move.x, move.y)
-    if pos not in gold.round_robin_options(state, state.taker):
-        raise IllegalMoveError(
-            f"take_gold at ({move.x}, {move.y}): take an ingot from a tile you have a claim on"
-        )
-    events.append(gold.take_one(state, state.taker, pos))
-    _continue_taking(state, state.taker + 1, events)
-
-
-# --- turns and the end of the game -----------------------------------------------------------
-
-
-def _end_turn(state: GameState, events: list[Event]) -> None:
-    state.history = (*state.history, state.totals())
-    events.append(TurnEnded(state.active, state.totals()))
-    state.active = (state.active + 1) % len(state.players)
-    state.taker = state.active
-    state.turn += 1
-    state.completed = ()
-    state.score_order = ()
-    _start_turn(state, events)
-
-
-def _start_turn(state: GameState, events: list[Event]) -> None:
-    """Draw until a tile fits somewhere (others leave the game); the end when none is left."""
-    while state.deck_pos < len(state.draw_order):
-        code = state.draw_order[state.deck_pos]
-        state.deck_pos += 1
-        if placements(state, code):
-            state.tile = code
-            state.phase = Phase.PLACE_TILE
-            events.append(TileDrawn(state.active, code))
-            return
-        state.discarded = (*state.discarded, code)
-        events.append(TileDiscarded(code))
-    _end_game(state, events)
-
-
-def _end_game(state: GameState, events: list[Event]) -> None:
-    state.tile = None
-    unfinished = sorted(
-        (f for f in state.features.values() if f.figures),
-        key=lambda f: (f.kind == "field", f.id),
-    )
-    for feature in unfinished:
-        events.append(score_feature(state, feature, None))
-    for feature in unfinished:
-        _send_home(state, feature, events)
-    for pos, count in sorted(state.ingots.items()):
-        state.returned += count
-        events.append(GoldReturned(pos[0], pos[1], count))
-    state.ingots = {}
-    for player, held in enumerate(state.held):
-        if held:
-            state.scores[player]["gold"] = gold_points(held)
-            events.append(GoldScored(player, held, gold_points(held)))
-    state.phase = Phase.GAME_OVER
-    breakdown = tuple(tuple(s.items()) for s in state.scores)
-    events.append(GameOver(state.totals(), breakdown, winners(state)))
-
-
-def is_feature_complete(state: GameState, feature: Feature) -> bool:
-    """Whether a feature is complete (re-exported for the UI)."""
-    return is_complete(state, feature)
+    enter_score(state, events)

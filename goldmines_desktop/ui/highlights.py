@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
-from ..engine.rules import is_feature_complete
+from ..engine.features import is_complete as is_feature_complete
 from ..engine.scoring import completed_cities, owners, points
 from ..render import palette as pal
 from . import art, theme
