@@ -28,21 +28,16 @@ from goldmines_desktop.engine import Event, GameState, apply, legal_moves, new_g
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
+from goldmines_desktop.ui.focus import FocusGroup  # noqa: E402
 from goldmines_desktop.ui.menu_scene import LoadScene, MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.panels import stack_rects  # noqa: E402
 from goldmines_desktop.ui.pause_scene import PauseScene, SaveScene, SettingsScene  # noqa: E402
 from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
 from goldmines_desktop.ui.rules_scene import RulesScene  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.widgets import (  # noqa: E402
-    Button,
-    Choice,
-    FocusGroup,
-    Slider,
-    TextInput,
-    Toggle,
-    stack_rects,
-)
+from goldmines_desktop.ui.text_input import TextInput  # noqa: E402
+from goldmines_desktop.ui.widgets import Button, Choice, Slider, Toggle  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 

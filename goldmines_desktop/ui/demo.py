@@ -16,7 +16,7 @@ import pygame
 
 from ..engine import COLORS, GameState, PlayerSetup, Setup, new_game
 from . import theme
-from .widgets import blit_text, draw_panel, px, ui_scale
+from .panels import blit_text, draw_panel, px, ui_scale
 
 if TYPE_CHECKING:
     from .app import App

@@ -528,7 +528,7 @@ def _draw_notice(
 ) -> None:
     """A parchment pill at the top of the board area."""
     from . import theme
-    from .widgets import blit_text, draw_panel
+    from .panels import blit_text, draw_panel
 
     image = theme.text(text, 22, theme.INK, "semibold")
     rect = image.get_rect().inflate(40, 20)

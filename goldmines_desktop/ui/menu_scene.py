@@ -20,11 +20,8 @@ from .. import saves
 from ..engine import GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
 from ..engine.moves import PlaceTile, Skip
 from . import theme
-from .scene import Scene
-from .widgets import (
-    Button,
-    FocusGroup,
-    Widget,
+from .focus import FocusGroup
+from .panels import (
     blit_text,
     draw_panel,
     draw_table,
@@ -34,6 +31,8 @@ from .widgets import (
     ui_scale,
     wrap_text,
 )
+from .scene import Scene
+from .widgets import Button, Widget
 
 if TYPE_CHECKING:
     from .app import App

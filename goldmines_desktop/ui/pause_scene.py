@@ -16,16 +16,8 @@ import pygame
 from .. import saves
 from ..engine import GameState
 from . import theme
-from .scene import Scene
-from .settings import ANIMATION_SPEEDS
-from .widgets import (
-    Button,
-    Choice,
-    FocusGroup,
-    Slider,
-    TextInput,
-    Toggle,
-    Widget,
+from .focus import FocusGroup
+from .panels import (
     blit_text,
     draw_dim,
     draw_panel,
@@ -35,6 +27,10 @@ from .widgets import (
     stack_rects,
     ui_scale,
 )
+from .scene import Scene
+from .settings import ANIMATION_SPEEDS
+from .text_input import TextInput
+from .widgets import Button, Choice, Slider, Toggle, Widget
 
 if TYPE_CHECKING:
     from .app import App

@@ -21,18 +21,10 @@ from ..engine.scoring import gold_points
 from ..engine.state import CATEGORIES
 from . import theme
 from .chart import Seat, draw_score_chart, draw_token, score_series, seats_of
+from .focus import FocusGroup
+from .panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
 from .scene import Scene
-from .widgets import (
-    Button,
-    FocusGroup,
-    blit_text,
-    draw_panel,
-    draw_table,
-    draw_title,
-    px,
-    row_rects,
-    ui_scale,
-)
+from .widgets import Button
 
 if TYPE_CHECKING:
     from .app import App

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import theme
+from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
-from .widgets import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 
 if TYPE_CHECKING:
     from .app import App

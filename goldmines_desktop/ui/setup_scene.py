@@ -18,23 +18,18 @@ import pygame
 from ..engine import COLORS, Options, PlayerSetup, Setup, new_game
 from . import theme
 from .chart import draw_token, seat_for
+from .focus import FocusGroup
+from .panels import blit_text, draw_panel, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
+from .text_input import TextInput
 from .widgets import (
     BUTTON_FILL_SECONDARY,
     Button,
     Choice,
-    FocusGroup,
-    TextInput,
     Toggle,
     Widget,
-    _draw_arrow,
-    blit_text,
+    draw_arrow,
     draw_focus_ring,
-    draw_panel,
-    draw_title,
-    px,
-    ui_scale,
-    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -217,7 +212,7 @@ class SetupChoice(Choice):
         pygame.draw.rect(surface, edge, box, width, border_radius=radius)
         arrow = box.height // 2
         for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
-            _draw_arrow(surface, (x, box.centery), box.height // 6, direction)
+            draw_arrow(surface, (x, box.centery), box.height // 6, direction)
         self.draw_value(surface, box.inflate(-box.height * 17 // 10, 0))
         if focused:
             draw_focus_ring(surface, self.rect, 10)
@@ -489,7 +484,7 @@ class SetupScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .widgets import draw_table
+        from .panels import draw_table
 
         draw_table(surface)
         scale = ui_scale(surface.get_size())
