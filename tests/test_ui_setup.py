@@ -22,7 +22,8 @@ from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
 from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.setup_scene import SetupDraft, SetupScene  # noqa: E402
+from goldmines_desktop.ui.setup_draft import SetupDraft  # noqa: E402
+from goldmines_desktop.ui.setup_scene import SetupScene  # noqa: E402
 from goldmines_desktop.ui.widgets import Widget  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)

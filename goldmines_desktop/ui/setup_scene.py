@@ -9,45 +9,25 @@ of starting a broken game; the choices of the last game started are remembered i
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
-from functools import lru_cache
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine import COLORS, Options, PlayerSetup, Setup, new_game
+from ..engine import new_game
 from . import theme
-from .chart import draw_token, seat_for
 from .focus import FocusGroup
-from .panels import blit_text, draw_panel, draw_title, px, ui_scale, wrap_text
+from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
-from .text_input import TextInput
-from .widgets import (
-    BUTTON_FILL_SECONDARY,
-    Button,
-    Choice,
-    Toggle,
-    Widget,
-    draw_arrow,
-    draw_focus_ring,
-)
+from .setup_draft import DISTRIBUTIONS, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
+from .setup_widgets import WARNING, SeatRow, SeedInput, SetupChoice, fitting_size
+from .widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
     from .app import App
 
 log = logging.getLogger(__name__)
-
-MIN_SEATS, MAX_SEATS = 2, 6
-NAME_LENGTH = 20
-SEED_LENGTH = 10
-KINDS = (
-    ("human", "Human"),
-    ("ai:easy", "Computer · easy"),
-    ("ai:normal", "Computer · normal"),
-    ("ai:hard", "Computer · hard"),
-)
-DISTRIBUTIONS = (("edition3", "3rd edition"), ("round_robin", "Classic"))
-WARNING = (176, 52, 28)
 
 EXPLAIN_GOLDMINES = {
     True: "Gold tiles bring ingots to the board; finish a feature to claim its gold.",
@@ -64,212 +44,6 @@ EXPLAIN_DISTRIBUTION = {
 }
 EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
 EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same tiles again."
-
-
-# --------------------------------------------------------------------------- the choices
-
-
-@dataclass
-class SeatDraft:
-    """One seat as the screen holds it while the players choose."""
-
-    name: str
-    color: str
-    kind: str = "human"
-
-
-def _default_seats() -> list[SeatDraft]:
-    return [SeatDraft("Player 1", "red"), SeatDraft("Player 2", "blue")]
-
-
-@dataclass
-class SetupDraft:
-    """Everything on the screen, checked by ``problems`` and turned into a ``Setup``."""
-
-    seats: list[SeatDraft] = field(default_factory=_default_seats)
-    goldmines: bool = True
-    abbot: bool = True
-    gold_distribution: str = "edition3"
-    seed: str = ""
-
-    def problems(self) -> list[str]:
-        """What stops a game from starting, in words for the players (empty when fine)."""
-        found = [
-            f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
-        ]
-        found += _clashes([s.color for s in self.seats], "are both {}")
-        found += _clashes([s.name.strip().casefold() for s in self.seats], "have the same name")
-        return found
-
-    def to_setup(self) -> Setup:
-        players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
-        options = Options(self.goldmines, self.abbot, self.gold_distribution)  # type: ignore[arg-type]
-        return Setup(players, options)
-
-    def seed_value(self) -> int | None:
-        return int(self.seed) if self.seed.isdigit() else None
-
-    def add_seat(self) -> None:
-        """A new human seat with the first free colour and an unused ``Player N`` name."""
-        used = {s.color for s in self.seats}
-        colour = next((c for c in COLORS if c not in used), COLORS[0])
-        names = {s.name for s in self.seats}
-        number = next(n for n in range(1, MAX_SEATS + 2) if f"Player {n}" not in names)
-        self.seats.append(SeatDraft(f"Player {number}", colour))
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
-        return {
-            "players": [{"name": s.name, "color": s.color, "kind": s.kind} for s in self.seats],
-            "options": {
-                "goldmines": self.goldmines,
-                "abbot": self.abbot,
-                "gold_distribution": self.gold_distribution,
-            },
-        }
-
-    @classmethod
-    def from_dict(cls, data: object) -> SetupDraft:
-        """The remembered choices; anything missing or malformed falls back to the default."""
-        draft = cls()
-        if not isinstance(data, dict):
-            return draft
-        seats = [s for s in map(_seat_from, data.get("players") or []) if s is not None]
-        if MIN_SEATS <= len(seats) <= MAX_SEATS:
-            draft.seats = seats
-        options = data.get("options")
-        if isinstance(options, dict):
-            for name in ("goldmines", "abbot"):
-                if isinstance(options.get(name), bool):
-                    setattr(draft, name, options[name])
-            if options.get("gold_distribution") in dict(DISTRIBUTIONS):
-                draft.gold_distribution = options["gold_distribution"]
-        return draft
-
-
-def _seat_from(data: object) -> SeatDraft | None:
-    if not isinstance(data, dict):
-        return None
-    name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
-    if not isinstance(name, str) or colour not in COLORS or kind not in dict(KINDS):
-        return None
-    return SeatDraft(name[:NAME_LENGTH], colour, kind)
-
-
-def _clashes(values: list[str], verb: str) -> list[str]:
-    """``Seats 1 and 3 are both red`` for every value two or more seats share."""
-    found = []
-    for value in dict.fromkeys(values):
-        seats = [str(i) for i, v in enumerate(values, 1) if v == value]
-        if value and len(seats) > 1:
-            listed = ", ".join(seats[:-1]) + " and " + seats[-1]
-            found.append(f"Seats {listed} {verb.format(value)}")
-    return found
-
-
-# --------------------------------------------------------------------------- widgets
-
-
-class NameInput(TextInput):
-    """A seat's name field, outlined in red while it is empty."""
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        super().draw(surface, focused)
-        if not self.value.strip():
-            radius = max(6, self.rect.height // 5)
-            pygame.draw.rect(surface, WARNING, self.rect, 3, border_radius=radius)
-
-
-class SeedInput(TextInput):
-    """Digits only."""
-
-    def text_input(self, text: str) -> bool:
-        return super().text_input("".join(ch for ch in text if ch.isdigit()))
-
-
-class SetupChoice(Choice):
-    """A Choice whose value box takes ``share`` of its width and whose text shrinks to fit."""
-
-    def __init__(self, *args: Any, share: float = 1.0, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.share = share
-        self.warn = False  # outlined in red (e.g. a colour another seat has too)
-
-    def value_rect(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, int(self.rect.width * self.share), int(self.rect.height * 0.9))
-        box.midright = (self.rect.right, self.rect.centery)
-        return box
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        if self.label:
-            ink = theme.INK if self.enabled else theme.INK_SOFT
-            blit_text(surface, self.label, self.font_size, self.rect.midleft, ink, anchor="midleft")
-        box = self.value_rect()
-        radius = box.height // 3
-        fill = BUTTON_FILL_SECONDARY if self.enabled else theme.PARCHMENT_DARK
-        pygame.draw.rect(surface, fill, box, border_radius=radius)
-        edge, width = (WARNING, 3) if self.warn else (theme.WOOD_DARK, 2)
-        pygame.draw.rect(surface, edge, box, width, border_radius=radius)
-        arrow = box.height // 2
-        for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
-            draw_arrow(surface, (x, box.centery), box.height // 6, direction)
-        self.draw_value(surface, box.inflate(-box.height * 17 // 10, 0))
-        if focused:
-            draw_focus_ring(surface, self.rect, 10)
-
-    def text_size(self, width: int) -> int:
-        """One font size for every option, so the row does not jump as it cycles."""
-        return min(_fitting_size(words, self.font_size, width) for _, words in self.options)
-
-    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        words = self.options[self.index][1]
-        colour = theme.INK if self.enabled else theme.INK_SOFT
-        size = self.text_size(area.width)
-        blit_text(surface, words, size, area.center, colour, "semibold", "center")
-
-
-class ColourChoice(SetupChoice):
-    """The seat's colour: the player's token with its mark, and the colour's name."""
-
-    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        radius = area.height // 3
-        words = self.options[self.index][1]
-        size = self.text_size(area.width - radius * 2 - 8)
-        width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
-        left = area.centerx - width // 2
-        draw_token(surface, seat_for("", self.value), (left + radius, area.centery), radius)
-        blit_text(
-            surface,
-            words,
-            size,
-            (left + radius * 2 + 8, area.centery),
-            theme.INK,
-            "semibold",
-            "midleft",
-        )
-
-
-@lru_cache(maxsize=512)
-def _fitting_size(words: str, size: int, width: int) -> int:
-    """The largest font size up to ``size`` at which ``words`` fit in ``width`` pixels."""
-    while size > 10 and theme.font(size, "semibold").size(words)[0] > width:
-        size -= 1
-    return size
-
-
-@dataclass
-class SeatRow:
-    """The three controls of one seat."""
-
-    name: NameInput
-    colour: ColourChoice
-    kind: SetupChoice
-
-    def widgets(self) -> list[Widget]:
-        return [self.name, self.colour, self.kind]
-
-
-# --------------------------------------------------------------------------- the screen
 
 
 class SetupScene(Scene):
@@ -305,16 +79,11 @@ class SetupScene(Scene):
 
     # --- changes --------------------------------------------------------------------------
 
-    def _set(self, attribute: str) -> Any:
-        def change(value: Any) -> None:
-            setattr(self.draft, attribute, value)
-            self._changed()
+    def _set(self, attribute: str, target: object = None) -> Callable[[Any], None]:
+        """A change handler that sets ``attribute`` of ``target`` (the draft by default)."""
 
-        return change
-
-    def _seat_setter(self, seat: SeatDraft, attribute: str) -> Any:
         def change(value: Any) -> None:
-            setattr(seat, attribute, value)
+            setattr(self.draft if target is None else target, attribute, value)
             self._changed()
 
         return change
@@ -330,24 +99,14 @@ class SetupScene(Scene):
             self.message = problems[0] if problems else None
 
     def _build_rows(self) -> None:
-        self.rows = [self._row(seat) for seat in self.draft.seats]
+        self.rows = [
+            SeatRow.for_seat(seat, partial(self._set, target=seat), self._next_control)
+            for seat in self.draft.seats
+        ]
         self.add.enabled = len(self.rows) < MAX_SEATS
         self.remove.enabled = len(self.rows) > MIN_SEATS
         self._changed()
         self.resized(self._size)
-
-    def _row(self, seat: SeatDraft) -> SeatRow:
-        name = NameInput(
-            seat.name,
-            NAME_LENGTH,
-            self._seat_setter(seat, "name"),
-            "Type a name",
-            on_submit=self._next_control,
-        )
-        colours = [(c, c.capitalize()) for c in COLORS]
-        colour = ColourChoice("", colours, seat.color, self._seat_setter(seat, "color"))
-        kind = SetupChoice("", KINDS, seat.kind, self._seat_setter(seat, "kind"))
-        return SeatRow(name, colour, kind)
 
     def _next_control(self) -> None:
         """Enter in a text field moves on, as Tab does."""
@@ -484,7 +243,6 @@ class SetupScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .panels import draw_table
 
         draw_table(surface)
         scale = ui_scale(surface.get_size())
@@ -593,7 +351,7 @@ class SetupScene(Scene):
     def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
         box = self.message_rect
         draw_panel(surface, box, px(12, scale), fill=(250, 228, 204), border=WARNING, shadow=False)
-        size = _fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
+        size = fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
         centre = (box.left + px(26, scale), box.centery)
         pygame.draw.circle(surface, WARNING, centre, px(13, scale))
         blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
@@ -609,7 +367,7 @@ class SetupScene(Scene):
 
     def _draw_hint(self, surface: pygame.Surface, scale: float) -> None:
         hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
-        size = _fitting_size(hint, px(20, scale), self.message_rect.width)
+        size = fitting_size(hint, px(20, scale), self.message_rect.width)
         blit_text(
             surface, hint, size, self.message_rect.midleft, (236, 220, 190), "semibold", "midleft"
         )

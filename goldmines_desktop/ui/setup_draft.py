@@ -1,0 +1,122 @@
+"""What the new-game screen holds while the players choose, and the checks before a game starts.
+
+Plain data, no pygame: the seats (name, colour, player type) and the options, the problems that
+stop a game from starting (in words for the players), the ``Setup`` they turn into, and the copy
+remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import COLORS, Options, PlayerSetup, Setup
+
+MIN_SEATS, MAX_SEATS = 2, 6
+NAME_LENGTH = 20
+SEED_LENGTH = 10
+KINDS = (
+    ("human", "Human"),
+    ("ai:easy", "Computer · easy"),
+    ("ai:normal", "Computer · normal"),
+    ("ai:hard", "Computer · hard"),
+)
+DISTRIBUTIONS = (("edition3", "3rd edition"), ("round_robin", "Classic"))
+
+
+@dataclass
+class SeatDraft:
+    """One seat as the screen holds it while the players choose."""
+
+    name: str
+    color: str
+    kind: str = "human"
+
+
+def _default_seats() -> list[SeatDraft]:
+    return [SeatDraft("Player 1", "red"), SeatDraft("Player 2", "blue")]
+
+
+@dataclass
+class SetupDraft:
+    """Everything on the screen, checked by ``problems`` and turned into a ``Setup``."""
+
+    seats: list[SeatDraft] = field(default_factory=_default_seats)
+    goldmines: bool = True
+    abbot: bool = True
+    gold_distribution: str = "edition3"
+    seed: str = ""
+
+    def problems(self) -> list[str]:
+        """What stops a game from starting, in words for the players (empty when fine)."""
+        found = [
+            f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
+        ]
+        found += _clashes([s.color for s in self.seats], "are both {}")
+        found += _clashes([s.name.strip().casefold() for s in self.seats], "have the same name")
+        return found
+
+    def to_setup(self) -> Setup:
+        players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
+        options = Options(self.goldmines, self.abbot, self.gold_distribution)  # type: ignore[arg-type]
+        return Setup(players, options)
+
+    def seed_value(self) -> int | None:
+        return int(self.seed) if self.seed.isdigit() else None
+
+    def add_seat(self) -> None:
+        """A new human seat with the first free colour and an unused ``Player N`` name."""
+        used = {s.color for s in self.seats}
+        colour = next((c for c in COLORS if c not in used), COLORS[0])
+        names = {s.name for s in self.seats}
+        number = next(n for n in range(1, MAX_SEATS + 2) if f"Player {n}" not in names)
+        self.seats.append(SeatDraft(f"Player {number}", colour))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
+        return {
+            "players": [{"name": s.name, "color": s.color, "kind": s.kind} for s in self.seats],
+            "options": {
+                "goldmines": self.goldmines,
+                "abbot": self.abbot,
+                "gold_distribution": self.gold_distribution,
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> SetupDraft:
+        """The remembered choices; anything missing or malformed falls back to the default."""
+        draft = cls()
+        if not isinstance(data, dict):
+            return draft
+        seats = [s for s in map(_seat_from, data.get("players") or []) if s is not None]
+        if MIN_SEATS <= len(seats) <= MAX_SEATS:
+            draft.seats = seats
+        options = data.get("options")
+        if isinstance(options, dict):
+            for name in ("goldmines", "abbot"):
+                if isinstance(options.get(name), bool):
+                    setattr(draft, name, options[name])
+            if options.get("gold_distribution") in dict(DISTRIBUTIONS):
+                draft.gold_distribution = options["gold_distribution"]
+        return draft
+
+
+def _seat_from(data: object) -> SeatDraft | None:
+    if not isinstance(data, dict):
+        return None
+    name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
+    if not isinstance(name, str) or colour not in COLORS or kind not in dict(KINDS):
+        return None
+    return SeatDraft(name[:NAME_LENGTH], colour, kind)
+
+
+def _clashes(values: list[str], verb: str) -> list[str]:
+    """``Seats 1 and 3 are both red`` for every value two or more seats share."""
+    found = []
+    for value in dict.fromkeys(values):
+        seats = [str(i) for i, v in enumerate(values, 1) if v == value]
+        if value and len(seats) > 1:
+            listed = ", ".join(seats[:-1]) + " and " + seats[-1]
+            found.append(f"Seats {listed} {verb.format(value)}")
+    return found
