@@ -29,7 +29,8 @@ from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.focus import FocusGroup  # noqa: E402
-from goldmines_desktop.ui.menu_scene import LoadScene, MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.load_scene import LoadScene  # noqa: E402
+from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
 from goldmines_desktop.ui.panels import stack_rects  # noqa: E402
 from goldmines_desktop.ui.pause_scene import PauseScene, SaveScene, SettingsScene  # noqa: E402
 from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
