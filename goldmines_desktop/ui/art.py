@@ -29,7 +29,9 @@ def player_colour(name: str) -> pal.PlayerColour:
 @lru_cache(maxsize=1500)
 def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     """A tile picture at ``size`` pixels, converted for the display."""
-    return tileart.tile_surface(tile_def, rotation, size).convert()
+    # Turned here rather than through tileart.tile_surface, whose own cache would keep a
+    # second, unconverted copy of every picture this cache holds.
+    return pygame.transform.rotate(tileart.render_tile(tile_def, size), -rotation).convert()
 
 
 @cache
