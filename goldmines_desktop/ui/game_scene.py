@@ -34,7 +34,8 @@ from ..saves import write_autosave
 from . import art, highlights
 from .animations import Animator, Slide
 from .board_view import BoardView
-from .camera import PAN_SPEED, Camera, tiles_rect
+from .camera import Camera, tiles_rect
+from .camera_keys import CameraKeys
 from .computer import ComputerTurns, show_hint
 from .event_log import EventLog
 from .hud import Hud, HudView
@@ -47,19 +48,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PAN_KEYS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_a: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_d: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_w: (0, -1),
-    pygame.K_DOWN: (0, 1),
-    pygame.K_s: (0, 1),
-}
-ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
-WHEEL_ZOOM = 1.15
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
     "tile": "Drag your tile onto a glowing spot (R rotates)",
@@ -103,7 +91,7 @@ class GameScene(Scene):
         self.turn_done = state.finished  # the turn's last move is made: waiting for "End turn"
         self.final_events: list[Event] = []
         self.turn_banner = 1.0
-        self.held_keys: set[int] = set()
+        self.camera_keys = CameraKeys(self.camera)
         self.demo: Demo | None = _demo_of(app) if autoplay else None
         self.notice: str | None = None
         self.notice_left = 0.0
@@ -367,7 +355,7 @@ class GameScene(Scene):
         gc.collect()
 
     def entered(self) -> None:
-        self.held_keys.clear()
+        self.camera_keys.release_all()
         self.input.dragging = False
         self.input.press = None
 
@@ -378,13 +366,12 @@ class GameScene(Scene):
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             return
         if event.type == pygame.KEYUP:
-            self.held_keys.discard(event.key)
+            self.camera_keys.key_up(event.key)
             return
         if self.input.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
-            factor = WHEEL_ZOOM ** (1 if event.y > 0 else -1)
-            self.camera.zoom_at(self.input.pointer, factor)
+            self.camera_keys.wheel(self.input.pointer, event.y > 0)
 
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
@@ -403,26 +390,13 @@ class GameScene(Scene):
             show_hint(self)
         elif key == pygame.K_HOME:
             self.fit_board()
-        elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
-            factor = WHEEL_ZOOM if key in ZOOM_IN_KEYS else 1 / WHEEL_ZOOM
-            size = self.app.size
-            self.camera.zoom_at((size[0] / 2, size[1] / 2), factor)
-        elif key in PAN_KEYS:
-            self.held_keys.add(key)
-            self._pan_keys(1 / 30)
         else:
-            return False
+            return self.camera_keys.key_down(key)
         return True
-
-    def _pan_keys(self, dt: float) -> None:
-        dx = sum(PAN_KEYS[k][0] for k in self.held_keys if k in PAN_KEYS)
-        dy = sum(PAN_KEYS[k][1] for k in self.held_keys if k in PAN_KEYS)
-        if dx or dy:
-            self.camera.pan(-dx * PAN_SPEED * dt, -dy * PAN_SPEED * dt)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        self._pan_keys(dt)
+        self.camera_keys.update(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
         self.computer.update(dt)
