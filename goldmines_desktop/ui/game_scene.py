@@ -31,7 +31,7 @@ from ..engine import (
 )
 from ..engine.board import Pos
 from ..saves import write_autosave
-from . import art, highlights
+from . import art, game_view, highlights
 from .animations import Animator, Slide
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
@@ -49,15 +49,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
-STEP_WORDS = {
-    "tile": "Drag your tile onto a glowing spot (R rotates)",
-    "gold": "Click a glowing tile for the second gold ingot",
-    "figure": "Place a figure on your new tile, or skip",
-    "score": "Choose which completed feature scores first",
-    "take_gold": "Click a glowing tile to take a gold ingot from it",
-    "end_turn": "Press Enter or End turn when you are done",
-    "over": "The game is over",
-}
 
 
 def settle_memory() -> None:
@@ -403,89 +394,18 @@ class GameScene(Scene):
         self._set_cursor()
 
     def _set_cursor(self) -> None:
-        """A hand over things to pick up or press, a move cross while dragging the board."""
-        turn, point = self.input, self.input.pointer
-        if turn.press is not None and turn.panned:
-            wanted = pygame.SYSTEM_CURSOR_SIZEALL
-        elif (
-            turn.dragging
-            or self.hud.button_at(point) is not None
-            or (self.step == "tile" and self.hud.layout.hand_tile.collidepoint(point))
-        ):
-            wanted = pygame.SYSTEM_CURSOR_HAND
-        else:
-            wanted = pygame.SYSTEM_CURSOR_ARROW
+        wanted = game_view.pointer_cursor(self)
         if wanted != self._cursor:
             self._cursor = wanted
             with contextlib.suppress(pygame.error):
                 pygame.mouse.set_cursor(wanted)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.board.draw(surface, self.state, self.last_tile, self.animator.hidden())
-        if self.final_events:
-            self.board.draw_leftovers(surface, self.state, self.final_events)
-        self.animator.draw(surface, self)
-        highlights.draw_step(surface, self)
-        self.hud.draw(surface, self.hud_view())
-        highlights.draw_late(surface, self)
-        if self.notice_left > 0 and self.notice:
-            _draw_notice(surface, self.notice, self.hud.free_area())
-        if self.demo is not None:
-            self.demo.draw(surface, self.state)
+        game_view.draw(surface, self)
 
     def hud_view(self) -> HudView:
         """What the panels show this frame."""
-        state, step = self.state, self.step
-        name = state.players[self.acting].name
-        title = f"{name}'s turn" if step != "take_gold" else f"{name} takes gold"
-        if step == "over":
-            title = "Game over"
-        return HudView(
-            state=state,
-            acting=self.acting,
-            title=title,
-            hint=self._hint(),
-            step=step,
-            rotation=self.input.rotation,
-            hand_hidden=self.input.dragging,
-            buttons=self._step_buttons(),
-            pressed=self._pressed(),
-            log=self.log.last(8),
-            pointer=self.input.pointer,
-            computer=self.input.locked,
-            turn_banner=self.turn_banner if step == "tile" else 0.0,
-            # until the results screen counts the final scoring up, show the totals before it
-            scores=state.history[-1] if self.final_events and state.history else (),
-        )
-
-    def _hint(self) -> str:
-        step = self.step
-        level = self.computer.level(self.acting)
-        if level is not None and step != "over":
-            return f"The computer ({level}) is playing"
-        if step == "end_turn" and self.state.finished:
-            return "That was the last tile! See the final scores."
-        if step == "figure" and self.input.return_abbot_move() is not None:
-            return "Place a figure, click your abbot to take it back, or skip"
-        return STEP_WORDS[step]
-
-    def _step_buttons(self) -> dict[str, str]:
-        step = self.step
-        buttons: dict[str, str] = {}
-        if self.computer.level(self.acting) is not None:
-            return buttons  # nothing to press while a computer player plays
-        if step == "figure" and self.input.abbot_possible():
-            buttons["abbot"] = "Abbot: on (B)" if self.input.abbot_mode else "Use abbot (B)"
-        if self.turn_states:
-            buttons["undo"] = "Undo (Ctrl+Z)"
-        if step == "figure":
-            buttons["skip"] = "Skip figure (Space)"
-        if step == "end_turn":
-            buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
-        return buttons
-
-    def _pressed(self) -> frozenset[str]:
-        return frozenset({"abbot"}) if self.input.abbot_mode else frozenset()
+        return game_view.hud_view(self)
 
 
 def _demo_of(app: App) -> Demo:
@@ -495,17 +415,3 @@ def _demo_of(app: App) -> Demo:
 
         app.demo = Demo(app)
     return app.demo
-
-
-def _draw_notice(
-    surface: pygame.Surface, text: str, area: tuple[float, float, float, float]
-) -> None:
-    """A parchment pill at the top of the board area."""
-    from . import theme
-    from .panels import blit_text, draw_panel
-
-    image = theme.text(text, 22, theme.INK, "semibold")
-    rect = image.get_rect().inflate(40, 20)
-    rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + 4)
-    draw_panel(surface, rect, 14)
-    blit_text(surface, text, 22, rect.center, theme.INK, "semibold", "center")
