@@ -1,37 +1,27 @@
 """The board in play: one scene that runs whole turns for the players at the table.
 
 It holds the game state and replaces it with what ``apply`` returns for each move; the events
-of that move drive the animations, the sounds and the log. After the last move of a turn the
-engine has already drawn the next tile, but the scene waits in an "end turn" step until the
-player confirms, and until then Ctrl+Z takes decisions back (the turn's earlier states are
-kept). Every move is autosaved at once, so closing the window never loses the game; Ctrl+S
-saves it under a name as well. In the demo (``autoplay``) computer players take every seat,
-nothing is autosaved and the demo strip takes the input.
+of that move drive the animations, the sounds and the log (:mod:`.turn_flow`). After the last
+move of a turn the engine has already drawn the next tile, but the scene waits in an "end turn"
+step until the player confirms, and until then Ctrl+Z takes decisions back (the turn's earlier
+states are kept). Every move is autosaved at once, so closing the window never loses the game;
+Ctrl+S saves it under a name as well. In the demo (``autoplay``) computer players take every
+seat, nothing is autosaved and the demo strip takes the input. Mouse and keyboard become moves
+in :mod:`.turn_input`, the camera keys are :mod:`.camera_keys`' and each frame is drawn by
+:mod:`.game_view`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
-import logging
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import (
-    Event,
-    GameOver,
-    GameState,
-    IllegalMoveError,
-    Move,
-    Phase,
-    TilePlaced,
-    TurnEnded,
-    apply,
-)
+from ..engine import Event, GameState, Move, Phase
 from ..engine.board import Pos
-from ..saves import write_autosave
-from . import art, game_view, highlights
+from . import art, game_view, highlights, turn_flow
 from .animations import Animator, Slide
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
@@ -46,23 +36,7 @@ if TYPE_CHECKING:
     from .app import App
     from .demo import Demo
 
-log = logging.getLogger(__name__)
-
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
-
-
-def settle_memory() -> None:
-    """Move everything alive now out of the garbage collector's sight.
-
-    Full collections over the game's many long-lived objects (states, cached pictures) took
-    about 5 ms and showed as hitches while panning; what is frozen is still freed by reference
-    counting when it goes, and the engine's states hold no reference cycles.
-    """
-    gc.freeze()
-
-
-def has_computer_seats(state: GameState) -> bool:
-    return any(p.kind.startswith("ai:") for p in state.players)
 
 
 class GameScene(Scene):
@@ -88,11 +62,11 @@ class GameScene(Scene):
         self.notice_left = 0.0
         self.computer = ComputerTurns(self, demo=autoplay)
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
-        self.last_tile = self._last_tile_of(state)
+        self.last_tile = turn_flow.last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
             self.fit_board()
-        self.settle()
+        turn_flow.settle(self)
 
     # --- what the scene shows ---------------------------------------------------------------
 
@@ -118,13 +92,6 @@ class GameScene(Scene):
             return self.turn_states[-1].active
         return state.taker if state.phase is Phase.TAKE_GOLD else state.active
 
-    def _last_tile_of(self, state: GameState) -> tuple[Pos, str] | None:
-        """The last placed tile and the colour of who placed it (for its frame)."""
-        if state.last is None:
-            return None
-        placer = state.active if state.tile is None else (state.active - 1) % len(state.players)
-        return state.last, state.players[placer].color
-
     def _greet(self) -> None:
         """The log's first line: who starts, or that a saved game goes on."""
         state = self.state
@@ -147,100 +114,14 @@ class GameScene(Scene):
     # --- playing ----------------------------------------------------------------------------
 
     def play(self, move: Move) -> bool:
-        """Apply a move from ``legal_moves``; animate, log, sound and autosave what happened."""
-        before = self.state
-        try:
-            state, events = apply(before, move)
-        except IllegalMoveError as err:  # cannot happen for legal moves; keep playing anyway
-            log.warning("move refused: %s", err)
-            return False
-        self.turn_states.append(before)
-        self.state = state
-        self._after_move(before, events)
-        return True
-
-    def _after_move(self, before: GameState, events: list[Event]) -> None:
-        turn = events
-        if any(isinstance(e, GameOver) for e in events):
-            # the final scoring is the results screen's to show, step by step
-            ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
-            cut = ends[-1] + 1 if ends else 0
-            turn, self.final_events = events[:cut], events[cut:]
-        moves = len(self.state.moves)
-        self.log.add(turn, self.state.players, moves)
-        if self.final_events:
-            self.log.note("The last tile is down!", None, moves)
-        self.animator.add_events(turn, before, self, self.speed)
-        self._sounds(turn)
-        for event in events:
-            if isinstance(event, TilePlaced):
-                self.last_tile = ((event.x, event.y), self.state.players[event.player].color)
-            elif isinstance(event, TurnEnded):
-                self.turn_done = True
-        self.input.reset()
-        self.autosave()
-        self.settle()
-
-    def _sounds(self, events: list[Event]) -> None:
-        played: set[str] = set()
-        for event in events:
-            name = type(event).__name__
-            if name in played or name == "GameOver":
-                continue
-            played.add(name)
-            self.app.audio.play_event(name, getattr(event, "points", 0))
-
-    def settle(self) -> None:
-        """``settle_memory``, but not while computer players take part: a hard player's search
-        leaves cyclic garbage behind, which frozen would stay until the game ends (hundreds of
-        MB); the collector takes it in small steps while the computer thinks instead."""
-        if self.demo is None and not has_computer_seats(self.state):
-            settle_memory()
-
-    def autosave(self) -> None:
-        """Keep the game in the autosave (never the demo's: a paused family game stays)."""
-        if self.demo is not None:
-            return
-        try:
-            write_autosave(self.state)
-        except OSError as err:
-            log.warning("autosave failed: %s", err)
+        """Apply a move from ``legal_moves`` (see :func:`.turn_flow.play`)."""
+        return turn_flow.play(self, move)
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
-        if not self.turn_states or self.input.locked:
-            return
-        self.state = self.turn_states.pop()
-        self.turn_done = False
-        self.final_events = []
-        self.log.undo_to(len(self.state.moves))
-        self.animator.clear()
-        self.last_tile = self._last_tile_of(self.state)
-        self.input.reset()
-        self.autosave()
-        self.app.audio.play("click")
+        turn_flow.undo(self)
 
     def end_turn(self) -> None:
-        """Enter / End turn: hand over to the next player (or show the results at the end)."""
-        if not self.turn_done:
-            return
-        self.settle()
-        if self.state.finished:
-            self._show_results()
-            return
-        self.turn_done = False
-        self.turn_states = []
-        self.input.reset()
-        self.input.rotation = 0
-        self.turn_banner = 1.0
-        self.app.audio.play("turn")
-
-    def _show_results(self) -> None:
-        from .results_scene import ResultsScene
-
-        if self.demo is not None:
-            self.demo.game_finished()
-        self.app.replace(ResultsScene(self.app, self.state, self.final_events, demo=self.demo))
+        turn_flow.end_turn(self)
 
     def tile_back_to_hand(self, point: tuple[int, int], rotation: int) -> None:
         """A drop off any legal spot: the tile glides back to the hand panel."""
