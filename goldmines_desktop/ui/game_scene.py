@@ -21,8 +21,8 @@ import pygame
 
 from ..engine import Event, GameState, Move, Phase
 from ..engine.board import Pos
-from . import art, game_view, highlights, turn_flow
-from .animations import Animator, Slide
+from . import game_view, turn_controls, turn_flow
+from .animations import Animator
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .camera_keys import CameraKeys
@@ -123,47 +123,6 @@ class GameScene(Scene):
     def end_turn(self) -> None:
         turn_flow.end_turn(self)
 
-    def tile_back_to_hand(self, point: tuple[int, int], rotation: int) -> None:
-        """A drop off any legal spot: the tile glides back to the hand panel."""
-        if self.state.tile is None:
-            return
-        picture = art.tile(
-            self.state.catalogue[self.state.tile], rotation, max(self.camera.tile_size, 64)
-        )
-        target = self.hud.layout.hand_tile.center
-        speed = self.speed
-        self.animator.running.append(Slide(self.animator.now, 0.2 / speed, point, target, picture))
-
-    def press_button(self, name: str) -> None:
-        """A HUD button was clicked."""
-        actions = {
-            "rotate": self.input.rotate,
-            "skip": self._skip,
-            "end_turn": self.end_turn,
-            "undo": self.undo,
-            "menu": self.pause,
-            "rules": self.rules,
-            "abbot": self._toggle_abbot,
-        }
-        action = actions.get(name)
-        if action is not None:
-            action()
-
-    def _skip(self) -> None:
-        from ..engine import Skip
-
-        if self.step == "figure":
-            self.play(Skip())
-
-    def _toggle_abbot(self) -> None:
-        self.input.abbot_mode = not self.input.abbot_mode
-
-    def confirm_button_at(self, point: tuple[int, int]) -> str | None:
-        _card, yes, no = highlights.confirm_rects(self.app.size)
-        if yes.collidepoint(point):
-            return "yes"
-        return "no" if no.collidepoint(point) else None
-
     # --- other screens ----------------------------------------------------------------------
 
     def pause(self) -> None:
@@ -240,7 +199,7 @@ class GameScene(Scene):
         if event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
             return
-        if self.input.handle(event):
+        if turn_controls.handle(self.input, event):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)

@@ -15,11 +15,11 @@ import pygame
 from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
 from ..engine.features import is_complete as is_feature_complete
 from ..engine.scoring import completed_cities, owners, points
+from ..engine.state import SegRef
 from ..render import palette as pal
 from . import art, theme
 from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
-from .turn_input import SegRef
 
 if TYPE_CHECKING:
     from .game_scene import GameScene
