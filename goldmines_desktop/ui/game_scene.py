@@ -126,17 +126,13 @@ class GameScene(Scene):
     # --- other screens ----------------------------------------------------------------------
 
     def pause(self) -> None:
-        try:
-            from .pause_scene import PauseScene
-        except ImportError:
-            return
+        from .pause_scene import PauseScene
+
         self.app.push(PauseScene(self.app))
 
     def rules(self) -> None:
-        try:
-            from .rules_scene import RulesScene
-        except ImportError:
-            return
+        from .rules_scene import RulesScene
+
         self.app.push(RulesScene(self.app))
 
     def save_as(self) -> None:
