@@ -296,3 +296,19 @@ def test_frames_keep_coming_while_a_hard_computer_player_thinks(app: App) -> Non
     assert max(gaps) < 0.25  # ...and the window keeps drawing meanwhile
     step(app, 2)
     assert len(scene.state.moves) == 1
+
+
+def test_the_demo_keeps_every_tile_in_view_as_the_computers_place_them(
+    app: App, quick_levels: None
+) -> None:
+    app.start_demo("max")
+    scene = demo_scene(app)
+    left, top, width, height = scene.hud.free_area()
+    bottom = min(top + height, app.demo.panel_rect(app.size).top)
+    for _ in range(12):
+        placed = len(scene.state.board)
+        assert run_until(app, lambda n=placed: len(scene.state.board) > n, 60)
+        for pos in scene.state.board:
+            x, y, size, _ = scene.camera.tile_rect(pos)
+            assert left - 1 <= x and x + size <= left + width + 1, pos
+            assert top - 1 <= y and y + size <= bottom + 1, pos

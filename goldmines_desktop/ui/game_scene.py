@@ -65,7 +65,7 @@ class GameScene(Scene):
         self.last_tile = turn_flow.last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
-            self.fit_board()
+            self.fit_board(also=(pos,))  # the tile is about to land there
         turn_flow.settle(self)
 
     # --- what the scene shows ---------------------------------------------------------------
@@ -146,17 +146,18 @@ class GameScene(Scene):
 
     # --- the camera -------------------------------------------------------------------------
 
-    def fit_board(self) -> None:
-        """Home: show every placed tile (above the demo strip in the demo)."""
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Home: show every placed tile, and ``also`` these positions (above the demo strip in
+        the demo)."""
         left, top, width, height = self.hud.free_area()
         if self.demo is not None:
             height = min(height, self.demo.panel_rect(self.app.size).top - top)
-        self.camera.fit(tiles_rect(tuple(self.state.board)), (left, top, width, height))
+        self.camera.fit(tiles_rect((*self.state.board, *also)), (left, top, width, height))
 
     def follow(self, pos: Pos) -> None:
         """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""
         if self.demo is not None:
-            self.fit_board()
+            self.fit_board(also=(pos,))  # the tile is about to land there
         else:
             self.show_tile(pos)
 
@@ -216,7 +217,7 @@ class GameScene(Scene):
         elif key == pygame.K_h:
             show_hint(self)
         elif key == pygame.K_HOME:
-            self.fit_board()
+            self.fit_board(also=(pos,))  # the tile is about to land there
         else:
             return self.camera_keys.key_down(key)
         return True
