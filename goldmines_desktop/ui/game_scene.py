@@ -65,7 +65,7 @@ class GameScene(Scene):
         self.last_tile = turn_flow.last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
-            self.fit_board(also=(pos,))  # the tile is about to land there
+            self.fit_board()
         turn_flow.settle(self)
 
     # --- what the scene shows ---------------------------------------------------------------
@@ -217,7 +217,7 @@ class GameScene(Scene):
         elif key == pygame.K_h:
             show_hint(self)
         elif key == pygame.K_HOME:
-            self.fit_board(also=(pos,))  # the tile is about to land there
+            self.fit_board()
         else:
             return self.camera_keys.key_down(key)
         return True
