@@ -154,28 +154,9 @@ class Hud:
         seat = state.players[index]
         active = index == acting and step != "over"
         abbot = None if not state.options.abbot else state.abbots[index] is None
-        key = (
-            "player",
-            seat.name,
-            seat.color,
-            score,
-            state.meeples[index],
-            abbot,
-            state.held[index],
-            active,
-        )
-        return self._cached(
-            key,
-            lambda: paint_player_panel(
-                seat.name,
-                seat.color,
-                score,
-                state.meeples[index],
-                abbot,
-                state.held[index],
-                active,
-            ),
-        )
+        meeples, ingots = state.meeples[index], state.held[index]
+        shown = (seat.name, seat.color, score, meeples, abbot, ingots, active)
+        return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
 
     def _draw_log(self, surface: pygame.Surface, entries: list[Entry]) -> None:
         rect = self.layout.log
