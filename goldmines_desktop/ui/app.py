@@ -162,11 +162,8 @@ class App:
 
     def show_menu(self) -> None:
         """Back to the main menu (falls back to quitting if the menu is not available)."""
-        try:
-            from .menu_scene import MainMenuScene
-        except ImportError:
-            self.quit()
-            return
+        from .menu_scene import MainMenuScene
+
         self.reset(MainMenuScene(self))
 
     def quit(self) -> None:

@@ -103,23 +103,16 @@ class ComputerTurns:
 
 
 def choose(state: GameState, level: str, rng: random.Random, budget: float = HARD_BUDGET) -> Move:
-    """The AI's move (a random legal one if the AI package is not there); ``budget`` is the
-    hard player's search time."""
-    try:
-        from ..ai import choose_move
-    except ImportError:
-        from ..engine import legal_moves
+    """The AI's move; ``budget`` is the hard player's search time."""
+    from ..ai import choose_move
 
-        return rng.choice(legal_moves(state))
     return choose_move(state, level, rng, time_budget=budget)
 
 
 def show_hint(scene: GameScene) -> bool:
     """H: select what the computer would play now (the player still confirms with Enter)."""
-    try:
-        from ..ai import hint
-    except ImportError:
-        return False
+    from ..ai import hint
+
     if scene.step in ("end_turn", "over") or scene.input.locked:
         return False
     move = hint(scene.state)

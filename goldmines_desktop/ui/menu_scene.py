@@ -107,13 +107,11 @@ def _decor_tiles() -> tuple[tuple[str, int, int, int], ...]:
     return tuple((t.code, x, y, t.rotation) for (x, y), t in state.board.items())
 
 
-def decor_surface(size: int) -> pygame.Surface | None:
-    """A little landscape of tiles ``size`` px each, or None while the tile art is missing."""
-    try:
-        from ..catalogue import load_catalogue
-        from ..render.tileart import tile_surface
-    except ImportError:
-        return None
+def decor_surface(size: int) -> pygame.Surface:
+    """A little landscape of tiles ``size`` px each."""
+    from ..catalogue import load_catalogue
+    from ..render.tileart import tile_surface
+
     placed = _decor_tiles()
     xs, ys = [t[1] for t in placed], [t[2] for t in placed]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
