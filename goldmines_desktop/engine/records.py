@@ -251,7 +251,7 @@ def _move(data: Any, index: int) -> Move:
         raise RecordError(f"{where}: {kind} has unknown field {quote(unknown[0])}")
     values: list[Any] = []
     for name in fields:
-        value = data.get(name)
+        value: Any = data.get(name)
         ok = isinstance(value, str) if name in STRING_FIELDS else _is_int(value)
         if not ok:
             expected = "a string" if name in STRING_FIELDS else "a whole number"
