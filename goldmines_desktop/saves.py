@@ -36,6 +36,7 @@ RESERVED_NAMES = frozenset(
     ["CON", "PRN", "AUX", "NUL"] + [f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)]
 )
 
+_cleaned: set[str] = set()  # folders whose stale temporary files were removed in this run
 _told_unusable: set[str] = set()  # data folders already reported as unusable in this run
 _autosave_problems: dict[str, str] = {}  # autosave path -> why the last write failed
 _kept_autosaves: dict[str, str] = {}  # autosave path -> damaged file that could not be moved
@@ -66,6 +67,7 @@ def data_dir() -> Path:
 
         path = Path(user_data_dir("goldmines", appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
+    _clean_once(path)
     return path
 
 
@@ -73,7 +75,15 @@ def saves_dir() -> Path:
     """The saved games' folder (created on demand; OSError if it cannot be, e.g. a file)."""
     path = data_dir() / SAVES
     path.mkdir(parents=True, exist_ok=True)
+    _clean_once(path)
     return path
+
+
+def _clean_once(folder: Path) -> None:
+    """At the first use of a folder in this run, remove temporary files a crash left."""
+    if str(folder) not in _cleaned:
+        _cleaned.add(str(folder))
+        clean_stale_temp_files(folder)
 
 
 def autosave_path() -> Path:
@@ -140,8 +150,8 @@ class AutosaveCheck:
 def check_autosave() -> AutosaveCheck:
     """Load the autosave; a corrupt one is moved aside and reported, never overwritten.
 
-    Also removes temporary files a crash left in the middle of a write. When the data folder
-    cannot be used, the game runs without saving; that is reported once per run.
+    When the data folder cannot be used, the game runs without saving; that is reported once
+    per run. (``data_dir`` removes temporary files a crash left, at its first use.)
     """
     try:
         folder = data_dir()
@@ -156,7 +166,6 @@ def check_autosave() -> AutosaveCheck:
             "and settings will not be saved. You can still play.",
             "Games will not be saved",
         )
-    clean_stale_temp_files(folder)
     path = folder / AUTOSAVE
     if not os.path.lexists(path):
         return AutosaveCheck(None, None)
