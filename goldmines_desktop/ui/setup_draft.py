@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import COLORS, Options, PlayerSetup, Setup
+from .wording import listing
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
@@ -126,8 +127,7 @@ def _clashes(values: list[str], shared: Callable[[str, int], str]) -> list[str]:
     for value in dict.fromkeys(values):
         seats = [str(i) for i, v in enumerate(values, 1) if v == value]
         if value and len(seats) > 1:
-            listed = ", ".join(seats[:-1]) + " and " + seats[-1]
-            found.append(f"Seats {listed} {shared(value, len(seats))}")
+            found.append(f"Seats {listing(seats)} {shared(value, len(seats))}")
     return found
 
 
