@@ -17,7 +17,7 @@ import pygame
 from . import theme
 from .widgets import Action, Widget, draw_focus_ring
 
-SELECTION = (244, 206, 120)  # a warm gold behind selected text
+SELECTION = (238, 192, 96)  # a warm gold behind selected text
 # Ctrl on Windows and Linux, Cmd on a Mac.
 COMMAND = pygame.KMOD_CTRL | pygame.KMOD_GUI
 
