@@ -56,7 +56,11 @@ def _capsule(pen: Pen, capsule: Capsule, grow: float, colour: pal.RGB) -> None:
 
 
 def _figure(
-    parts: tuple[Capsule, ...], extra: list, colour: pal.PlayerColour, size: int, width: float
+    parts: tuple[Capsule, ...],
+    extra: list[tuple[Point, ...]],
+    colour: pal.PlayerColour,
+    size: int,
+    width: float,
 ) -> tuple[pygame.Surface, Pen]:
     """Draw ``parts`` (plus ``extra`` polygons) outlined, at supersampled resolution."""
     big = pygame.Surface((round(size * width) * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
