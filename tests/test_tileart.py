@@ -7,7 +7,6 @@ field colours), which segment a click there finds, and that the segment masks ar
 from __future__ import annotations
 
 import os
-import time
 from collections import Counter
 from itertools import combinations
 
@@ -125,13 +124,14 @@ def test_rotated_masks_agree_with_segment_at(rotation: int) -> None:
                 assert hits == ([] if found is None else [found]), f"{code}@{rotation} {x},{y}"
 
 
-def test_tiles_render_at_small_and_large_sizes_quickly() -> None:
+def test_tiles_render_at_small_and_large_sizes_and_are_cached() -> None:
+    """Each size is painted once and then reused (speed: python -m benchmarks.tileart_bench)."""
     tile = CATALOGUE["GM_D"]
     for size in (64, 256):
-        assert render_tile(tile, size).get_size() == (size, size)
-    started = time.perf_counter()
-    render_tile.__wrapped__(CATALOGUE["Q"], 256)
-    assert time.perf_counter() - started < 0.1
+        surface = render_tile(tile, size)
+        assert surface.get_size() == (size, size)
+        assert render_tile(tile, size) is surface
+    assert render_tile(tile, 64) is not render_tile(tile, 256)
 
 
 def test_bridge_tiles_keep_their_roads_apart() -> None:
