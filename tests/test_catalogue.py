@@ -59,8 +59,9 @@ COUNTS = {
     "GM_H": 1,
 }
 
-# Transcribed from TILES.md: code -> (edges N E S W, roads, cities as (edges, pennant),
-# fields as (half-edges, edges of each touched city)). Edge lists are space separated strings.
+# Transcribed from the published tile list: code -> (edges N E S W, roads, cities as
+# (edges, pennant), fields as (half-edges, edges of each touched city)). Edge lists are space
+# separated strings.
 Row = tuple[str, list[str], list[tuple[str, bool]], list[tuple[str, list[str]]]]
 ALL8 = "Nw Ne En Es Se Sw Ws Wn"
 TABLE: dict[str, Row] = {

@@ -1,4 +1,5 @@
-"""Records (RECORD.md): every malformed record and illegal move is refused in one clear line."""
+"""Game records (the public JSON format in README.md): every malformed record and illegal move is
+refused in one clear line."""
 
 from __future__ import annotations
 
