@@ -66,7 +66,7 @@ def _replay(path: str, as_json: bool) -> int:
     try:
         state = replay(read_record_file(path), load_catalogue())
     except RecordError as err:
-        print(err, file=sys.stderr)  # one line, as RECORD.md shows: "move 7: ..."
+        print(err, file=sys.stderr)  # one line naming the move: "move 7: ..."
         return 2
     result = summary(state)
     if as_json:
