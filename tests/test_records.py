@@ -17,12 +17,11 @@ from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
     parse_record_text,
-    read_record_file,
     record_of,
     replay,
     summary,
-    write_json_atomic,
 )
+from goldmines_desktop.record_files import read_record_file, write_json_atomic
 from goldmines_desktop.simulate import play_random_game, random_setup
 
 GOOD = {

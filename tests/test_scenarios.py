@@ -15,10 +15,10 @@ from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
-    read_record_file,
     replay,
     summary,
 )
+from goldmines_desktop.record_files import read_record_file
 
 NAMES = scenario_names()
 

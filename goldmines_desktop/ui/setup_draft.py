@@ -98,7 +98,12 @@ class SetupDraft:
         draft = cls()
         if not isinstance(data, dict):
             return draft
-        seats = [s for s in map(_seat_from, data.get("players") or []) if s is not None]
+        players = data.get("players")
+        seats = (
+            [s for s in map(_seat_from, players) if s is not None]
+            if isinstance(players, list)
+            else []
+        )
         if MIN_SEATS <= len(seats) <= MAX_SEATS:
             draft.seats = seats
         options = data.get("options")
@@ -106,7 +111,7 @@ class SetupDraft:
             for name in ("goldmines", "abbot"):
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
-            if options.get("gold_distribution") in dict(DISTRIBUTIONS):
+            if _is_one_of(options.get("gold_distribution"), dict(DISTRIBUTIONS)):
                 draft.gold_distribution = options["gold_distribution"]
         return draft
 
@@ -115,9 +120,16 @@ def _seat_from(data: object) -> SeatDraft | None:
     if not isinstance(data, dict):
         return None
     name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
-    if not isinstance(name, str) or colour not in COLORS or kind not in dict(KINDS):
+    if not isinstance(name, str) or not name.isprintable():
+        return None
+    if colour not in COLORS or not _is_one_of(kind, dict(KINDS)):
         return None
     return SeatDraft(name[:NAME_LENGTH], colour, kind)
+
+
+def _is_one_of(value: object, choices: dict[str, str]) -> bool:
+    """``value in choices`` for any JSON value (a list or an object is not hashable)."""
+    return isinstance(value, str) and value in choices
 
 
 def _clashes(values: list[str], shared: Callable[[str, int], str]) -> list[str]:
