@@ -67,7 +67,7 @@ def _replay(path: str, as_json: bool) -> int:
     try:
         state = load_game(path)
     except RecordError as err:
-        print(one_line(str(err)), file=sys.stderr)  # as RECORD.md shows: "move 7: ..."
+        print(one_line(str(err)), file=sys.stderr)  # one line naming the move: "move 7: ..."
         return 2
     result = summary(state)
     if as_json:

@@ -1,4 +1,5 @@
-"""Game records: parse, check, replay, write, and the replay summary.
+"""Game records (the public JSON format, version 1): parse, check, replay, write, and the replay
+summary.
 
 A record is the setup, the draw order and the players' decisions; everything else is derived by
 replaying. It is the save, autosave, replay and scenario-test format.
