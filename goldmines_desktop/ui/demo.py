@@ -19,7 +19,7 @@ from . import theme
 from .panels import blit_text, draw_panel, px, ui_scale
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 SPEEDS: tuple[tuple[float, str], ...] = ((1.0, "1x"), (2.0, "2x"), (4.0, "4x"), (50.0, "max"))
 SPEED_KEYS = {
@@ -79,7 +79,7 @@ def demo_setup(number: int) -> Setup:
 class Demo:
     """The demo's counter and speed, and the strip that says "this is a demo" on screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.games_started = 0
         self.games_finished = 0
@@ -107,9 +107,7 @@ class Demo:
 
     def next_game(self) -> None:
         """Replace whatever is shown by the next demo game."""
-        from .game_scene import GameScene
-
-        self.app.reset(GameScene(self.app, self.new_state(), autoplay=True))
+        self.app.show("demo")
 
     def game_finished(self) -> None:
         """A demo game reached its end (counted, and told on stdout for the benchmarks)."""
@@ -118,9 +116,7 @@ class Demo:
 
     def leave(self) -> None:
         """Back to the main menu."""
-        from .menu_scene import go_to_menu
-
-        go_to_menu(self.app)
+        self.app.show("menu")
 
     # --- input ------------------------------------------------------------------------------
 
