@@ -140,7 +140,7 @@ class GameScene(Scene):
             return False
         moves = len(self.state.moves)
         view = self.view
-        view.log.add(played.events, self.state.players, moves)
+        view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note("The last tile is down!", None, moves)
         view.animator.add_events(played.events, before, view, self.speed)

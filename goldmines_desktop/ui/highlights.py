@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
 from ..engine.features import is_complete as is_feature_complete
+from ..engine.features import neighbours_present
 from ..engine.scoring import completed_cities, owners, points
 from ..engine.state import SegRef
 from ..render import palette as pal
@@ -203,7 +204,9 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
             f"Worth {worth} points now",
         ]
     else:
-        lines = [f"{kind}: {worth - 1} of 8 tiles around", f"Worth {worth} points now"]
+        (pos,) = feature.tiles
+        around = neighbours_present(state, pos)
+        lines = [f"{kind}: {around} of 8 tiles around", f"Worth {worth} points now"]
     holders = owners(feature)
     if holders:
         names = ", ".join(state.players[p].name for p in holders)
