@@ -114,3 +114,26 @@ def test_the_cycle_finder_sees_imports_inside_functions_and_type_checking(tmp_pa
     graph = {"x": {"y"}, "y": {"z"}, "z": {"x"}, "w": {"x"}}
     assert find_cycle(graph) == ["x", "y", "z", "x"]
     assert find_cycle({"x": {"y"}, "y": set()}) is None
+
+
+def test_scenes_are_opened_by_the_app_alone() -> None:
+    """Only the app imports the scenes: a scene asks for another one by name."""
+    graph = import_graph()
+    scenes = {name for name in graph if name.endswith("_scene")}
+    assert len(scenes) >= 7  # menu, setup, game, results, pause, rules, load
+    for module, targets in graph.items():
+        if module != f"{PACKAGE}.ui.app":
+            assert not targets & scenes, f"{module} imports {sorted(targets & scenes)}"
+
+
+def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
+    """The controller depends on the engine, the AI and the computer worker only."""
+    graph = import_graph()
+    reached: set[str] = set()
+    todo = [f"{PACKAGE}.ui.turn_controller"]
+    while todo:
+        for target in graph[todo.pop()] - reached:
+            reached.add(target)
+            todo.append(target)
+    ui = {name for name in reached if name.startswith(f"{PACKAGE}.ui.")}
+    assert ui == {f"{PACKAGE}.ui.computer"}

@@ -527,3 +527,23 @@ def test_every_screen_draws_at_any_window_size(app: App, size: tuple[int, int]) 
             scene.skip()
             scene.draw(surface)
         assert surface.get_at((size[0] // 2, size[1] // 2)) != (0, 0, 0, 255)
+
+
+def test_every_screen_name_opens_a_scene(app: App) -> None:
+    """The names scenes may ask for and the app's table of scenes are the same list."""
+    from typing import get_args
+
+    from goldmines_desktop.ui.app import SCREENS
+    from goldmines_desktop.ui.scene import Screen
+
+    assert set(get_args(Screen)) == {*SCREENS, "demo"}
+    state = new_game(random_setup(2), load_catalogue(), seed=1)
+    arguments: dict[str, tuple[Any, ...]] = {
+        "game": (state,),
+        "results": (state, ()),
+        "save": (state, lambda name: None),
+    }
+    for name in get_args(Screen):
+        scene = app.show(name, *arguments.get(name, ()))
+        assert app.scenes == [scene] and isinstance(scene, Scene)
+        app.draw()
