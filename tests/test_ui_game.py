@@ -39,6 +39,7 @@ from goldmines_desktop.engine import (
     Setup,
     Skip,
     TakeGold,
+    apply,
     legal_moves,
     new_game,
 )
@@ -547,3 +548,20 @@ def test_click_areas_follow_the_step_before_any_frame_is_drawn(app: App) -> None
     for event in pygame.event.get():
         app.handle(event)  # no update, no drawing in between
     assert scene.step == "tile" and scene.acting == 1
+
+
+def test_play_load_of_a_finished_game_shows_its_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    from goldmines_desktop import saves
+
+    state = game(["U"])
+    state, _ = apply(state, next(m for m in legal_moves(state) if isinstance(m, PlaceTile)))
+    state, _ = apply(state, Skip())
+    assert state.finished
+    path = saves.save_game(state, "Over")
+    shown: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self, frame_limit=None: shown.append(self.top) or 0)
+    args = argparse.Namespace(
+        command="play", players=None, seed=None, load=str(path), smoke_test=False, frame_limit=1
+    )
+    assert run_app(args) == 0
+    assert len(shown) == 1 and isinstance(shown[0], ResultsScene)

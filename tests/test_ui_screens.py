@@ -348,7 +348,7 @@ def test_pause_menu_rules_and_quit_to_menu(app: App) -> None:
 def test_pause_menu_saves_the_game_under_a_typed_name(app: App, game_scene: type) -> None:
     state = partial_game(seed=6, moves=20)
     app.reset(game_scene(app, state))
-    app.push(PauseScene(app))
+    app.push(PauseScene(app, state))
     app.run(1)
     pause = app.top
     assert [b.label for b in pause.buttons][:2] == ["Resume", "Save game"]

@@ -310,7 +310,7 @@ def run_app(args: argparse.Namespace) -> int:
     app = App(frame_limit=_frame_limit(args))
     try:
         if state is not None:
-            app.start_game(state)
+            app.open_game(state)  # a finished game shows its results
         elif command == "demo":
             app.start_demo(getattr(args, "speed", None))
         else:

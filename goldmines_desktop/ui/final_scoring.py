@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Event, FeatureScored, GameOver, GameState, GoldReturned, GoldScored
-from ..engine.scoring import GOLD_CHART, gold_points
+from ..engine.scoring import gold_points
 from . import theme
 from .chart import Seat, draw_token
 from .panels import blit_text, draw_panel, draw_title, px
@@ -22,6 +22,7 @@ from .panels import blit_text, draw_panel, draw_title, px
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
 PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
+GOLD_ROWS = ((1, 3, 1), (4, 6, 2), (7, 9, 3), (10, None, 4))  # held from, to, points each
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "road": (226, 200, 150),
     "city": (196, 96, 62),
@@ -31,16 +32,6 @@ KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "returned": (150, 140, 120),
     "gold": (232, 186, 48),
 }
-
-
-def gold_rows() -> tuple[tuple[int, int | None, int], ...]:
-    """The engine's gold chart as rows: ingots held from, to (None: or more), points each."""
-    steps = sorted(GOLD_CHART)  # (from how many ingots, points per ingot), fewest first
-    ends: list[int | None] = [low - 1 for low, _each in steps[1:]]
-    return tuple((low, end, each) for (low, each), end in zip(steps, [*ends, None], strict=True))
-
-
-GOLD_ROWS = gold_rows()
 
 
 @dataclass(frozen=True)

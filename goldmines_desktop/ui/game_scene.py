@@ -188,7 +188,7 @@ class GameScene(Scene):
         self.app.show("results", self.state, self.turns.final_events, demo=self.demo)
 
     def pause(self) -> None:
-        self.app.open("pause")
+        self.app.open("pause", self.state)
 
     def rules(self) -> None:
         self.app.open("rules")

@@ -38,15 +38,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def game_below(app: Host) -> GameState | None:
-    """The unfinished game on the board under the overlays, if there is one."""
-    for scene in reversed(app.scenes):
-        state = getattr(scene, "state", None)
-        if isinstance(state, GameState) and not state.finished:
-            return state
-    return None
-
-
 def default_save_name(state: GameState) -> str:
     """``Ann vs Bob - 30 Nov 14h05``: who played, and when it was saved."""
     names = " vs ".join(p.name for p in state.players)
@@ -126,16 +117,17 @@ class OverlayScene(Scene):
 
 
 class PauseScene(OverlayScene):
-    """Resume, Rules, Settings, Quit to menu."""
+    """Resume, Save game (when a game is paused), Rules, Settings, Quit to menu."""
 
     title = "Paused"
     card_size = (440, 470)
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, game: GameState | None = None) -> None:
         super().__init__(app)
+        self.game = game if game is not None and not game.finished else None
         self.saved_as: str | None = None
         self.buttons = [Button("Resume", self.close)]
-        if game_below(app) is not None:
+        if self.game is not None:
             self.buttons.append(Button("Save game", self.save, primary=False))
         self.buttons += [
             Button("Rules", self.rules, primary=False),
@@ -159,9 +151,8 @@ class PauseScene(OverlayScene):
         self.app.open("settings")
 
     def save(self) -> None:
-        state = game_below(self.app)
-        if state is not None:
-            self.app.open("save", state, self._saved)
+        if self.game is not None:
+            self.app.open("save", self.game, self._saved)
 
     def _saved(self, name: str) -> None:
         self.saved_as = name

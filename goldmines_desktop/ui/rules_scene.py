@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import theme
-from .final_scoring import GOLD_ROWS
 from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
 
@@ -62,9 +61,11 @@ SCORING: tuple[tuple[str, str, str], ...] = (
     ("Field (farmers)", "—", "3 per completed city it touches"),
 )
 
-GOLD_CHART: tuple[tuple[str, str], ...] = tuple(
-    (f"{low}–{high}" if high is not None else f"{low} or more", str(each))
-    for low, high, each in GOLD_ROWS
+GOLD_CHART: tuple[tuple[str, str], ...] = (
+    ("1–3", "1"),
+    ("4–6", "2"),
+    ("7–9", "3"),
+    ("10 or more", "4"),
 )
 
 #: what the board screen does with the mouse and the keyboard

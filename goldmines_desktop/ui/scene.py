@@ -36,9 +36,6 @@ class Host(Protocol):
     @property
     def size(self) -> tuple[int, int]: ...
 
-    @property
-    def scenes(self) -> list[Scene]: ...
-
     def open(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
         """Put screen ``name`` on top of the stack (an overlay or a sub-screen)."""
         ...
