@@ -35,6 +35,7 @@ from .rules_scene import RulesScene
 from .scene import Scene, Screen
 from .settings import Settings
 from .setup_scene import SetupScene
+from .tiles_left import TilesLeftScene
 
 log = logging.getLogger(__name__)
 
@@ -283,6 +284,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "rules": RulesScene,
     "load": LoadScene,
+    "tiles_left": TilesLeftScene,
 }
 
 

@@ -39,7 +39,9 @@ class GameScene(Scene):
     def __init__(self, app: Host, state: GameState, *, demo: Demo | None = None) -> None:
         super().__init__(app)
         if demo is None:
-            self.turns = TurnController(state, autosave=saves.write_autosave)
+            self.turns = TurnController(
+                state, autosave=saves.write_autosave, on_autosave_failure=self._autosave_failed
+            )
         else:  # the demo never writes the autosave: a paused family game stays
             self.turns = TurnController(state, demo=True, hard_budget=demo.hard_budget)
         self.demo = demo
@@ -200,6 +202,15 @@ class GameScene(Scene):
     def _saved(self, name: str) -> None:
         self.view.show_notice(f"Saved as “{name}”")
 
+    def _autosave_failed(self, err: OSError) -> None:
+        """Said once, when the autosave starts failing (the pause menu says it too)."""
+        problem = saves.autosave_problem() or str(err)
+        self.view.show_notice(f"The game could not be saved automatically: {problem}")
+
+    def tiles_left(self) -> None:
+        """T: the sheet of tile kinds still in the bag."""
+        self.app.open("tiles_left", self.state)
+
     def show_hint(self) -> bool:
         """H: select what the computer would play now (the player still confirms with Enter)."""
         if self.step in ("end_turn", "over") or self.input.locked:
@@ -284,6 +295,8 @@ class GameScene(Scene):
             self.save_as()
         elif key == pygame.K_h:
             self.show_hint()
+        elif key == pygame.K_t:
+            self.tiles_left()
         elif key == pygame.K_HOME:
             self.fit_board()
         else:

@@ -21,7 +21,17 @@ from .settings import Settings
 
 #: the screens a scene may ask for
 Screen = Literal[
-    "menu", "setup", "game", "demo", "results", "pause", "save", "settings", "rules", "load"
+    "menu",
+    "setup",
+    "game",
+    "demo",
+    "results",
+    "pause",
+    "save",
+    "settings",
+    "rules",
+    "load",
+    "tiles_left",
 ]
 
 

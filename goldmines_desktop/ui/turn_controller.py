@@ -81,13 +81,17 @@ class TurnController:
         state: GameState,
         *,
         autosave: Callable[[GameState], None] | None = None,
+        on_autosave_failure: Callable[[OSError], None] | None = None,
         demo: bool = False,
         hard_budget: float = HARD_BUDGET,
     ) -> None:
-        """``autosave`` writes the game after every change; ``demo``: the computer plays every
-        seat; ``hard_budget``: seconds of search for a hard computer seat."""
+        """``autosave`` writes the game after every change (``on_autosave_failure`` hears when
+        it starts failing); ``demo``: the computer plays every seat; ``hard_budget``: seconds
+        of search for a hard computer seat."""
         self.state = state
         self.autosave = autosave
+        self.on_autosave_failure = on_autosave_failure
+        self.autosave_failing = False
         self.computer = ComputerTurns(state.players, everyone=demo, budget=hard_budget)
         self.final_events: list[Event] = []
         self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
@@ -145,7 +149,7 @@ class TurnController:
             elif isinstance(event, TurnEnded):
                 self.turn_done = True
                 self._turn_player = event.player
-        self._autosave()
+        self.write_autosave()
         self.settle()
         return Played(turn, bool(self.final_events))
 
@@ -157,7 +161,7 @@ class TurnController:
         self.state, self.last_tile = last.state, last.last_tile
         self.turn_done = False
         self.final_events = []
-        self._autosave()
+        self.write_autosave()
         return True
 
     def end_turn(self) -> bool:
@@ -187,7 +191,7 @@ class TurnController:
 
     # --- keeping the game ---------------------------------------------------------------------
 
-    def _autosave(self) -> None:
+    def write_autosave(self) -> None:
         """Keep the game in the autosave (a full disk only costs the autosave, not the game)."""
         if self.autosave is None:
             return
@@ -195,6 +199,11 @@ class TurnController:
             self.autosave(self.state)
         except OSError as err:
             log.warning("autosave failed: %s", err)
+            if not self.autosave_failing and self.on_autosave_failure is not None:
+                self.on_autosave_failure(err)
+            self.autosave_failing = True
+        else:
+            self.autosave_failing = False
 
     def settle(self) -> None:
         """``settle_memory``, but not while computer players take part: a hard player's search
