@@ -116,7 +116,7 @@ def main() -> int:
     app.start_game(state)
     scene = app.top
     assert isinstance(scene, GameScene)
-    scene.turn_banner = 0.0
+    scene.view.turn_banner = 0.0
     warm_up(app, scene)
     times = sorted(frame_times(app, scene, args.frames))
     app.close()

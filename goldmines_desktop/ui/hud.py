@@ -93,17 +93,23 @@ class Hud:
         self.layout = compute_layout(size, players)
         self.step_buttons: dict[str, pygame.Rect] = {}
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
+        self._arranged: object = None  # what the step buttons were laid out for
         self._cache: dict[object, pygame.Surface] = {}
 
     def resize(self, size: tuple[int, int], players: int) -> None:
         self.layout = compute_layout(size, players)
         self.hand_rect = self.layout.hand
         self.step_buttons = {}
+        self._arranged = None
 
     def arrange(self, view: HudView) -> None:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
         is known before anything is drawn (``draw`` paints this very layout)."""
         lay = self.layout
+        key = (lay.size, view.step, view.hint, tuple(view.buttons), view.computer)
+        if key == self._arranged:
+            return
+        self._arranged = key
         self.step_buttons = {}
         if view.step == "tile":
             self.hand_rect = lay.hand
