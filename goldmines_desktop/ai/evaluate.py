@@ -8,7 +8,6 @@ its order is not looked at) and the open positions around each feature.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from goldmines_desktop.engine import Feature, GameState
@@ -17,6 +16,8 @@ from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
 from goldmines_desktop.engine.state import SegRef
 from goldmines_desktop.engine.tiles import ROTATIONS
+
+from .sampling import remaining_tiles
 
 NON_GOLD = ("road", "city", "monastery", "garden", "field")
 
@@ -65,7 +66,7 @@ class Context:
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.catalogue = state.catalogue
-        self.counts = Counter(sorted(state.draw_order[state.deck_pos :]))  # a multiset: no order
+        self.counts = remaining_tiles(state)  # a multiset: no order
         self.tiles_left = sum(self.counts.values())
         self.players = len(state.players)
         self.weights = weights

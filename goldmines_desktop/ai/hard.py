@@ -1,0 +1,117 @@
+"""The hard player's search: whole turns tried against sampled futures (root information-set
+Monte Carlo search).
+
+1. Every way to finish the turn (tile, gold, figure, ...) is valued by the normal player's
+   evaluation; the best distinct ones become the candidates (the evaluation is the prior:
+   lines far behind the best are never searched).
+2. A *deal* is one possible order of the tiles nobody has seen (``determinize``: the real
+   order is never read). For a deal, each candidate is played, then the game goes on for a
+   round with a light random policy, and the position is valued by the evaluation (the
+   playout is cut short there).
+3. Sequential halving: every surviving candidate sees the same deals and the same random
+   replies (a fair comparison), the worse half is dropped after each round, and the budget
+   of deals is spent mostly on the close calls.
+
+The budget is counted in deals (work, not seconds), so a seed gives the same move on any
+machine, busy or idle. ``SAFETY_SECONDS`` is only a logged safety net far above a normal
+search; it never triggers in a normal game.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import time
+
+from goldmines_desktop.engine import GameState, Move, PlaceMeeple, acting_player, legal_moves
+
+from .evaluate import Context, Weights, advantage, values
+from .sampling import determinize, random_legal_move, step
+from .search import Line, ranked, turn_lines
+
+log = logging.getLogger(__name__)
+
+DEALS = 240  # the budget: sampled futures per turn, shared out among the candidates
+CANDIDATES = 8
+MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
+FIGURE_CHANCE = 0.35  # how often the playout policy places a figure when it may
+SAFETY_SECONDS = 30.0
+
+
+def plan_turn(
+    state: GameState, rng: random.Random, deals: int = DEALS, weights: Weights | None = None
+) -> Line:
+    """The line (moves to the end of the turn) the hard player plays from ``state``."""
+    me = acting_player(state)
+    ctx = Context(state, weights or Weights())
+    candidates = candidate_lines(turn_lines(state, ctx), me)
+    if len(candidates) == 1 or not ctx.tiles_left or deals <= 0:
+        return candidates[0]
+    started = time.perf_counter()
+    totals = [0.0] * len(candidates)
+    seen = [0] * len(candidates)
+    alive = list(range(len(candidates)))
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    for _ in range(rounds):
+        per_candidate = max(1, deals // (rounds * len(alive)))
+        for _ in range(per_candidate):
+            seed = rng.getrandbits(48)
+            world = determinize(state, random.Random(seed))
+            for index in alive:
+                replies = random.Random(seed)  # the same replies for every candidate
+                totals[index] += playout(world, candidates[index], ctx, replies, me)
+                seen[index] += 1
+        alive.sort(key=lambda i: (-totals[i] / seen[i], i))
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+        if len(alive) == 1:
+            break
+        if time.perf_counter() - started > SAFETY_SECONDS:
+            log.warning("hard player: search stopped by the safety clock after %d deals", sum(seen))
+            break
+    return candidates[alive[0]]
+
+
+def candidate_lines(lines: list[Line], me: int) -> list[Line]:
+    """The best distinct lines by the evaluation (turning a symmetric tile or an equal gold
+    spot changes nothing worth searching twice)."""
+    found: list[Line] = []
+    seen: set[object] = set()
+    top = None
+    for line in ranked(lines, me):
+        score = line.score(me)
+        top = score if top is None else top
+        if score < top - MARGIN or len(found) == CANDIDATES:
+            break
+        leaf = line.leaf
+        where = leaf.order[-1] if leaf.order else None
+        key = (line.vals, where, leaf.board[where].edges if where else None)
+        if key not in seen:
+            seen.add(key)
+            found.append(line)
+    return found
+
+
+def playout(world: GameState, line: Line, ctx: Context, rng: random.Random, me: int) -> float:
+    """Play ``line`` in a dealt world, then one round of light random play; the evaluation of
+    where that leads, as ``me``'s advantage over the best opponent."""
+    node = world
+    for move in line.moves:
+        node = step(node, move)
+    turns = len(node.players)
+    start = node.turn
+    while not node.finished and node.turn - start < turns:
+        node = step(node, light_move(node, rng))
+    return advantage(values(ctx, node), me)
+
+
+def light_move(state: GameState, rng: random.Random) -> Move:
+    """The playout policy: a random legal move, but figures only now and then (a player
+    who places a figure at every chance is no model of an opponent)."""
+    move = random_legal_move(state, rng)
+    if isinstance(move, PlaceMeeple) and rng.random() > FIGURE_CHANCE:
+        moves = legal_moves(state)
+        others = [m for m in moves if not isinstance(m, PlaceMeeple)]
+        if others:
+            return others[-1]  # skip (listed last)
+    return move
