@@ -1,10 +1,13 @@
 """The yardstick: vanilla Monte Carlo tree search, as described in the research literature.
 
 "Playing Carcassonne with Monte Carlo Tree Search" (Ameneyro, Galván, Kuri-Morales, 2020)
-measures plain UCT: every iteration selects down the tree by ``Q + C * sqrt(ln N / n)``
-with ``C = 3`` (``Q`` the mean reward of a child, ``n`` its visits, ``N`` its parent's),
-adds one new child, plays uniformly random moves to the end of the game and backs up the
-final score difference; after the budget the move with the best mean value is played.
+measures plain UCT with 500 iterations per turn: every iteration selects down the tree by
+``Q + C * sqrt(ln N / n)`` with ``C = 3`` (``Q`` the mean reward of a child, ``n`` its
+visits, ``N`` its parent's), adds one new child, plays uniformly random moves to the end of
+the game and backs up the final score difference; the move with the best mean value is
+played. A turn here is a few decisions (tile, gold, figure): the iterations are run at the
+turn's first decision and the later ones read the same tree (the subtree of the moves made
+so far), as when the paper's tile-and-meeple move is one decision.
 
 Written here from that description alone, on this engine's public API. The tiles nobody has
 seen are dealt in a fresh random order for every iteration (the real draw order is never
@@ -60,15 +63,37 @@ class MctsPlayer:
         self.iterations = iterations
         self.level = f"mcts{iterations}"
         self.rng = random.Random(seed)
+        self._tree: Node | None = None
+        self._tree_at: tuple[Move, ...] = ()
 
     def choose(self, state: GameState) -> Move:
         moves = legal_moves(state)
         if len(moves) == 1:
             return moves[0]
-        root = Node(-1)
-        for _ in range(self.iterations):
+        root = self._reuse(state)
+        if root is None:
+            root = Node(-1)
+            self._tree, self._tree_at = root, state.moves
+            for _ in range(self.iterations):
+                self._iterate(root, determinize(state, self.rng))
+        for _ in range(self.iterations):  # a later decision: only if a move was never tried
+            if all(m in root.children for m in moves):
+                break
             self._iterate(root, determinize(state, self.rng))
         return max(moves, key=lambda m: _mean(root, m))
+
+    def _reuse(self, state: GameState) -> Node | None:
+        """The tree of this turn's first decision, followed along the moves made since."""
+        start = len(self._tree_at)
+        if self._tree is None or state.moves[:start] != self._tree_at:
+            return None
+        node: Node | None = self._tree
+        for move in state.moves[start:]:
+            node = node.children.get(move) if node is not None else None
+        turn_moves = state.moves[start:]
+        if node is None or not turn_moves or node.visits == 0:
+            return None
+        return node
 
     def _iterate(self, root: Node, state: GameState) -> None:
         rng = self.rng

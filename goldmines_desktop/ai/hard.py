@@ -5,12 +5,12 @@ Monte Carlo search).
    evaluation; the best distinct ones become the candidates (the evaluation is the prior:
    lines far behind the best are never searched).
 2. A *deal* is one possible order of the tiles nobody has seen (``determinize``: the real
-   order is never read). For a deal, each candidate is played, then the game goes on for a
-   round with a light random policy, and the position is valued by the evaluation (the
-   playout is cut short there).
-3. Sequential halving: every surviving candidate sees the same deals and the same random
-   replies (a fair comparison), the worse half is dropped after each round, and the budget
-   of deals is spent mostly on the close calls.
+   order is never read). For a deal, each candidate is played, then every opponent plays
+   their drawn tile as the normal player would (the playout policy), and the position that
+   comes back is valued by the evaluation (the playout is cut short there).
+3. Sequential halving: every surviving candidate sees the same deals (a fair comparison),
+   the worse half is dropped after each round, and the budget of deals is spent mostly on
+   the close calls.
 
 The budget is counted in deals (work, not seconds), so a seed gives the same move on any
 machine, busy or idle. ``SAFETY_SECONDS`` is only a logged safety net far above a normal
@@ -24,18 +24,17 @@ import math
 import random
 import time
 
-from goldmines_desktop.engine import GameState, Move, PlaceMeeple, acting_player, legal_moves
+from goldmines_desktop.engine import GameState, acting_player
 
 from .evaluate import Context, Weights, advantage, values
-from .sampling import determinize, random_legal_move, step
-from .search import Line, ranked, turn_lines
+from .sampling import determinize, step
+from .search import Line, best_line, ranked, turn_lines
 
 log = logging.getLogger(__name__)
 
-DEALS = 240  # the budget: sampled futures per turn, shared out among the candidates
+DEALS = 64  # the budget: sampled futures (playouts) per turn, shared among the candidates
 CANDIDATES = 8
 MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
-FIGURE_CHANCE = 0.35  # how often the playout policy places a figure when it may
 SAFETY_SECONDS = 30.0
 
 
@@ -59,8 +58,7 @@ def plan_turn(
             seed = rng.getrandbits(48)
             world = determinize(state, random.Random(seed))
             for index in alive:
-                replies = random.Random(seed)  # the same replies for every candidate
-                totals[index] += playout(world, candidates[index], ctx, replies, me)
+                totals[index] += playout(world, candidates[index], ctx, me)
                 seen[index] += 1
         alive.sort(key=lambda i: (-totals[i] / seen[i], i))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
@@ -92,26 +90,13 @@ def candidate_lines(lines: list[Line], me: int) -> list[Line]:
     return found
 
 
-def playout(world: GameState, line: Line, ctx: Context, rng: random.Random, me: int) -> float:
-    """Play ``line`` in a dealt world, then one round of light random play; the evaluation of
-    where that leads, as ``me``'s advantage over the best opponent."""
+def playout(world: GameState, line: Line, ctx: Context, me: int) -> float:
+    """Play ``line`` in a dealt world, then let every opponent play their turn as the normal
+    player would; the evaluation of the position that comes back, as ``me``'s advantage
+    over the best opponent."""
     node = world
     for move in line.moves:
         node = step(node, move)
-    turns = len(node.players)
-    start = node.turn
-    while not node.finished and node.turn - start < turns:
-        node = step(node, light_move(node, rng))
+    while not node.finished and acting_player(node) != me:
+        node = best_line(turn_lines(node, ctx), acting_player(node)).leaf
     return advantage(values(ctx, node), me)
-
-
-def light_move(state: GameState, rng: random.Random) -> Move:
-    """The playout policy: a random legal move, but figures only now and then (a player
-    who places a figure at every chance is no model of an opponent)."""
-    move = random_legal_move(state, rng)
-    if isinstance(move, PlaceMeeple) and rng.random() > FIGURE_CHANCE:
-        moves = legal_moves(state)
-        others = [m for m in moves if not isinstance(m, PlaceMeeple)]
-        if others:
-            return others[-1]  # skip (listed last)
-    return move
