@@ -14,7 +14,6 @@ from goldmines_desktop.ai import (
     LEVELS,
     EasyPlayer,
     HardPlayer,
-    NormalPlayer,
     Player,
     RandomPlayer,
     hint,
