@@ -118,7 +118,7 @@ def short_game(seed: int) -> list[str]:
     rng = random.Random(seed)
     rng.shuffle(box)
     gold = [c for c in box if catalogue[c].gold]
-    return [c for c in box if not catalogue[c].gold][:14] + gold[:3]
+    return [c for c in box if not catalogue[c].gold][:8] + gold[:2]
 
 
 def test_the_same_seeded_hard_against_hard_game_gives_the_same_scores_under_load() -> None:
@@ -127,13 +127,13 @@ def test_the_same_seeded_hard_against_hard_game_gives_the_same_scores_under_load
 
     def hard_game() -> tuple[tuple[int, ...], tuple[object, ...]]:
         state = new_game(two_players(), load_catalogue(), draw_order=deck)
-        players = [make_player("hard", 1), make_player("hard", 2)]
+        players = [HardPlayer(1, deals=24), HardPlayer(2, deals=24)]
         while not state.finished:
             state, _ = apply(state, players[acting_player(state)].choose(state))
         return state.totals(), state.moves
 
     idle = hard_game()
-    with both_cores_busy(300):
+    with both_cores_busy(240):
         busy = hard_game()
     assert busy == idle
 
