@@ -6,8 +6,9 @@ Monte Carlo search).
    lines far behind the best are never searched).
 2. A *deal* is one possible order of the tiles nobody has seen (``determinize``: the real
    order is never read). For a deal, each candidate is played, then every opponent plays
-   their drawn tile as the normal player would (the playout policy), and the position that
-   comes back is valued by the evaluation (the playout is cut short there).
+   their drawn tile as the normal player would among a sample of the places it fits (the
+   playout policy), and the position that comes back is valued by the evaluation (the
+   playout is cut short there).
 3. Sequential halving: every surviving candidate sees the same deals (a fair comparison),
    the worse half is dropped after each round, and the budget of deals is spent mostly on
    the close calls.
@@ -24,7 +25,7 @@ import math
 import random
 import time
 
-from goldmines_desktop.engine import GameState, acting_player
+from goldmines_desktop.engine import GameState, Phase, acting_player, legal_moves
 
 from .evaluate import Context, Weights, advantage, values
 from .sampling import determinize, step
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 DEALS = 64  # the budget: sampled futures (playouts) per turn, shared among the candidates
 CANDIDATES = 8
 MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
+REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample)
 SAFETY_SECONDS = 30.0
 
 
@@ -57,8 +59,9 @@ def plan_turn(
         for _ in range(per_candidate):
             seed = rng.getrandbits(48)
             world = determinize(state, random.Random(seed))
-            for index in alive:
-                totals[index] += playout(world, candidates[index], ctx, me)
+            for index in alive:  # the same deal and the same sampled replies for each
+                replies = random.Random(seed)
+                totals[index] += playout(world, candidates[index], ctx, me, replies)
                 seen[index] += 1
         alive.sort(key=lambda i: (-totals[i] / seen[i], i))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
@@ -90,13 +93,35 @@ def candidate_lines(lines: list[Line], me: int) -> list[Line]:
     return found
 
 
-def playout(world: GameState, line: Line, ctx: Context, me: int) -> float:
-    """Play ``line`` in a dealt world, then let every opponent play their turn as the normal
-    player would; the evaluation of the position that comes back, as ``me``'s advantage
-    over the best opponent."""
+def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Random) -> float:
+    """Play ``line`` in a dealt world, then let every opponent play their turn; the
+    evaluation of the position that comes back, as ``me``'s advantage over the best
+    opponent."""
     node = world
     for move in line.moves:
         node = step(node, move)
     while not node.finished and acting_player(node) != me:
-        node = best_line(turn_lines(node, ctx), acting_player(node)).leaf
+        node = reply(node, ctx, rng)
     return advantage(values(ctx, node), me)
+
+
+def reply(state: GameState, ctx: Context, rng: random.Random) -> GameState:
+    """The position after the player to act plays their turn as the normal player would,
+    weighing only a random sample of the places their tile fits (a quick model of an
+    opponent)."""
+    player = acting_player(state)
+    moves = legal_moves(state)
+    if state.phase is Phase.PLACE_TILE and len(moves) > REPLY_PLACES:
+        moves = rng.sample(moves, REPLY_PLACES)
+    turn = state.turn
+    best: Line | None = None
+    for move in moves:
+        child = step(state, move)
+        if child.finished or child.turn != turn:
+            line = Line((move,), child, tuple(values(ctx, child)))
+        else:
+            line = best_line(turn_lines(child, ctx), player)
+        if best is None or line.score(player) > best.score(player):
+            best = line
+    assert best is not None
+    return best.leaf
