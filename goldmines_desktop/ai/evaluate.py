@@ -44,10 +44,13 @@ class Weights:
     # A field's farmers only score completed cities: this share of a likely city counts.
     field_share: float = 0.9
     # An unfinished city counts for a field at this share of its chance to complete.
-    open_city_share: float = 0.4
+    open_city_share: float = 0.2
     # Points of an unfinished feature count at this share, rising to all of them as its
     # chance to complete rises: points on the board now beat points that may come.
-    open_discount: float = 0.6
+    open_discount: float = 0.5
+    # Points scored since the decision count this much extra: finishing a feature now (and
+    # getting its meeple back) beats the same points at the end.
+    scored_now: float = 0.25
     # Extra points per open city edge (cities tend to grow before they close).
     city_growth: float = 0.3
 
@@ -72,6 +75,7 @@ class Context:
         "root_len",
         "root_supply",
         "root_held",
+        "root_scores",
     )
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
@@ -89,6 +93,7 @@ class Context:
         self.root_len = len(state.order)
         self.root_supply = state.supply
         self.root_held = list(state.held)
+        self.root_scores = [sum(s[c] for c in NON_GOLD) for s in state.scores]
         self.known: dict[int, Known] = {}
         if not state.finished:
             for feature in figured_features(state):
@@ -322,6 +327,9 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
     if state.finished:
         return [float(t) for t in state.totals()]
     scores = [float(sum(s[c] for c in NON_GOLD)) for s in state.scores]
+    now = ctx.weights.scored_now
+    for player, before in enumerate(ctx.root_scores):
+        scores[player] += now * (scores[player] - before)
     ingots = [float(h) for h in state.held]
     turns_left = ctx.tiles_left / n
     weights = ctx.weights

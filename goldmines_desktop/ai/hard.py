@@ -11,7 +11,9 @@ Monte Carlo search).
    playout is cut short there).
 3. Sequential halving: every surviving candidate sees the same deals (a fair comparison),
    the worse half is dropped after each round, and the budget of deals is spent mostly on
-   the close calls.
+   the close calls. A candidate's value is the mean of its playouts with the evaluation of
+   its line counted as ``PRIOR_DEALS`` more (progressive bias: with few deals the prior
+   keeps a good line from being dropped by bad luck).
 
 The budget is counted in deals (work, not seconds), so a seed gives the same move on any
 machine, busy or idle. ``SAFETY_SECONDS`` is only a logged safety net far above a normal
@@ -36,6 +38,7 @@ log = logging.getLogger(__name__)
 DEALS = 64  # the budget: sampled futures (playouts) per turn, shared among the candidates
 CANDIDATES = 8
 MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
+PRIOR_DEALS = 2.0  # the evaluation of a line counts as this many playouts (progressive bias)
 REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample)
 SAFETY_SECONDS = 30.0
 
@@ -50,8 +53,9 @@ def plan_turn(
     if len(candidates) == 1 or not ctx.tiles_left or deals <= 0:
         return candidates[0]
     started = time.perf_counter()
-    totals = [0.0] * len(candidates)
-    seen = [0] * len(candidates)
+    # the evaluation at the end of each line is the prior, worth a few playouts
+    totals = [PRIOR_DEALS * line.score(me) for line in candidates]
+    seen = [PRIOR_DEALS] * len(candidates)
     alive = list(range(len(candidates)))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     for _ in range(rounds):
