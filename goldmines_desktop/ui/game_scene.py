@@ -50,6 +50,8 @@ class GameScene(Scene):
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
+        if demo is None:  # the autosave follows the game in play (a loaded one too)
+            self.turns.write_autosave()
         self._greet()
         if len(state.board) > 1:
             self.fit_board()

@@ -31,6 +31,7 @@ HAND_W = 236
 HAND_H = 300
 MARGIN = 12
 BUTTON_H = 44
+TOP_BUTTON_LABELS = {"menu": "Menu", "rules": "Rules", "tiles_left": "Tiles (T)"}
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ def compute_layout(size: tuple[int, int], players: int) -> Layout:
     buttons = {
         "menu": pygame.Rect(width - MARGIN - 96, MARGIN, 96, 40),
         "rules": pygame.Rect(width - MARGIN - 96, MARGIN + 48, 96, 40),
+        "tiles_left": pygame.Rect(width - MARGIN - 96, MARGIN + 96, 96, 40),
     }
     return Layout(size, rects, log, banner, hand, hand_tile, buttons)
 
@@ -167,7 +169,7 @@ class Hud:
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
-            label = {"menu": "Menu", "rules": "Rules"}[name]
+            label = TOP_BUTTON_LABELS[name]
             draw_button(surface, rect, label, rect.collidepoint(view.pointer), small=True)
         if view.turn_banner > 0:
             self._draw_turn_banner(surface, view)

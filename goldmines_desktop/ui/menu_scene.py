@@ -99,7 +99,8 @@ class MainMenuScene(Scene):
     # --- actions ------------------------------------------------------------------------
 
     def actions(self) -> list[tuple[str, Callable[[], None]]]:
-        """The menu's buttons, top to bottom (Continue and Demo only when available)."""
+        """The menu's buttons, top to bottom: the first is the one primary action (Continue
+        when there is a game to continue, else New game)."""
         items: list[tuple[str, Callable[[], None]]] = []
         if self.autosave is not None:
             items.append(("Continue", self.continue_game))
@@ -159,7 +160,7 @@ class MainMenuScene(Scene):
         old = {b.label for b in self.buttons.values()}
         self.buttons = {}
         for (label, action), rect in zip(items, rects, strict=True):
-            button = Button(label, action, primary=label in ("Continue", "New game"))
+            button = Button(label, action, primary=label == items[0][0])
             button.rect, button.font_size = rect, min(px(28, scale), round(button_h * 0.5))
             self.buttons[label] = button
         widgets: list[Widget] = list(self.buttons.values())

@@ -21,7 +21,8 @@ from ..engine.board import Pos
 from .turn_input import TurnInput
 
 DRAG_THRESHOLD = 6
-WATCH_BUTTONS = ("menu", "rules")  # what stays pressable while a computer player decides
+# what stays pressable while a computer player decides
+WATCH_BUTTONS = ("menu", "rules", "tiles_left")
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
 
@@ -38,6 +39,8 @@ class TurnCommands(Protocol):
     def pause(self) -> None: ...
 
     def rules(self) -> None: ...
+
+    def tiles_left(self) -> None: ...
 
     def show_tile(self, pos: Pos) -> None: ...
 
@@ -94,6 +97,7 @@ class TurnControls:
             "undo": commands.undo,
             "menu": commands.pause,
             "rules": commands.rules,
+            "tiles_left": commands.tiles_left,
             "abbot": self._toggle_abbot,
         }
         action = actions.get(name)
