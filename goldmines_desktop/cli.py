@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .ui.wording import count
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -82,9 +83,12 @@ def _replay(path: str, as_json: bool) -> int:
     else:
         for player in result["players"]:
             print(
-                printable(f"{player['name']}: {player['score']} points, {player['ingots']} ingots")
+                printable(
+                    f"{player['name']}: {count(player['score'], 'point')}, "
+                    f"{count(player['ingots'], 'ingot')}"
+                )
             )
-        print("finished" if result["finished"] else f"{result['tiles_left']} tiles left")
+        print("finished" if result["finished"] else f"{count(result['tiles_left'], 'tile')} left")
     return 0
 
 

@@ -26,6 +26,7 @@ from .record_files import (
     read_record_file,
     write_json_atomic,
 )
+from .ui.wording import count
 
 AUTOSAVE = "autosave.json"
 SAVES = "saves"
@@ -328,7 +329,9 @@ def read_save_info(path: Path) -> SaveInfo:
         return SaveInfo(path, modified, (), "cannot be read", str(err))
     players = tuple((p.name, p.color, state.total(i)) for i, p in enumerate(state.players))
     status = (
-        "finished" if state.finished else f"turn {state.turn + 1}, {state.tiles_left} tiles left"
+        "finished"
+        if state.finished
+        else f"turn {state.turn + 1}, {count(state.tiles_left, 'tile')} left"
     )
     return SaveInfo(path, modified, players, status)
 

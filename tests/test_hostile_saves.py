@@ -215,6 +215,7 @@ def test_an_unusable_data_folder_runs_without_saving_and_says_so_once(
 
 def test_an_autosave_that_cannot_be_written_is_shown_in_the_game(app: App, data: Path) -> None:
     scene = start(app, game(seed=3))
+    (data / "autosave.json").unlink()  # written when the game opened
     (data / "autosave.json").mkdir()  # the rename over it fails
     autosave(scene)
     assert scene.notice is not None and "could not be saved automatically" in scene.notice

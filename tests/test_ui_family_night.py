@@ -10,18 +10,31 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import click, key, make_app, step
+from ui_helpers import (
+    SCORE_ORDER_DRAW,
+    SCORE_ORDER_MOVES,
+    TAKE_GOLD_DRAW,
+    TAKE_GOLD_MOVES,
+    click,
+    game,
+    key,
+    make_app,
+    step,
+)
 
 from goldmines_desktop import saves
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import GameState, apply, legal_moves, new_game
 from goldmines_desktop.simulate import random_setup
 from goldmines_desktop.ui.app import App, run_app
+from goldmines_desktop.ui.event_log import EventLog, replayed_log
 from goldmines_desktop.ui.game_scene import GameScene
+from goldmines_desktop.ui.highlights import feature_lines
 from goldmines_desktop.ui.load_scene import LoadScene
 from goldmines_desktop.ui.menu_scene import MainMenuScene
 from goldmines_desktop.ui.pause_scene import PauseScene
@@ -127,3 +140,82 @@ def test_the_tiles_button_next_to_menu_and_rules_opens_the_sheet(app: App) -> No
     assert isinstance(app.top, TilesLeftScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+# --------------------------------------------------------------------------- the log
+
+
+def score_order_game() -> GameState:
+    """Two completed roads with ingots scored in one move, gold placed beside a monastery."""
+    state = game(SCORE_ORDER_DRAW, moves=SCORE_ORDER_MOVES)
+    state, _ = apply(state, legal_moves(state)[0])
+    return state
+
+
+def live_log(state: GameState) -> list[str]:
+    """The lines a log gathers while the game is played move by move."""
+    replaying = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
+    log = EventLog()
+    for move in state.moves:
+        replaying, events = apply(replaying, move)
+        log.add(events, replaying)
+    return [e.text for e in log.entries]
+
+
+def test_continue_rebuilds_the_log_from_the_record(app: App) -> None:
+    state = score_order_game()
+    saves.write_autosave(state)
+    menu = open_menu(app)
+    click(app, menu.buttons["Continue"].rect.center)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    texts = [e.text for e in scene.log.entries]
+    assert texts[-1] == "Welcome back: the game goes on"
+    assert texts[:-1] == live_log(state)[-len(texts) + 1 :]
+    assert "Ann completes a road of 6 tiles: +6" in texts
+    assert "Bob completes a road of 2 tiles: +2" in texts
+    assert "Ann takes a gold ingot from the road" in texts
+    shown = [e.text for e in scene.hud_view().log]
+    assert shown == texts[-len(shown) :] and len(shown) >= 4
+
+
+def test_loading_a_save_rebuilds_the_log(app: App) -> None:
+    state = score_order_game()
+    saves.save_game(state, "Roads")
+    menu = open_menu(app)
+    click(app, menu.buttons["Load game"].rect.center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    click(app, load.rows[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    texts = [e.text for e in scene.log.entries]
+    assert "Bob: gold ingot on the tile east of the monastery" in texts
+    assert "Bob: meeple on a road of 1 tile" in texts
+    assert "Bob: farmer in a field of 2 tiles" in texts
+
+
+def test_log_lines_say_who_what_where_and_how_much_in_good_english() -> None:
+    state = new_game(random_setup(2), load_catalogue(), seed=5)
+    rng = random.Random(1)
+    while not state.finished:
+        state, _ = apply(state, rng.choice(legal_moves(state)))
+    texts = [e.text for e in replayed_log(state, lines=10_000)]
+    bad = re.compile(
+        r"\b1 (points|tiles|ingots|cities|fields)\b|\b(\d*[02-9]|\d\d) (tile|point|ingot|city)\b"
+    )
+    assert not [t for t in texts if bad.search(t)]
+    assert any(re.fullmatch(r"[^:]+: (meeple|monk|farmer) (on|in) a \w+.*", t) for t in texts)
+    assert any(re.fullmatch(r"[^:]+: unfinished (road|city) of \d+ tiles? \+\d+", t) for t in texts)
+    assert texts[-1].startswith("Game over: ")
+    assert sum("back to the box" in t for t in texts) <= 1  # one line for all the ingots
+
+
+def test_tooltips_and_panels_use_plurals() -> None:
+    state = game(TAKE_GOLD_DRAW, moves=TAKE_GOLD_MOVES, distribution="round_robin")
+    lines = []
+    for feature in state.features.values():
+        lines += feature_lines(state, feature)
+    assert not [t for t in lines if re.search(r"\b1 (points|tiles|cities)\b", t)]
+    assert any(re.fullmatch(r"Garden: \d of its 8 neighbours placed", t) for t in lines)
+    assert any(re.fullmatch(r"Worth 1 point now", t) for t in lines)

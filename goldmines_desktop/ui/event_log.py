@@ -9,27 +9,38 @@ from ..engine import (
     FeatureScored,
     FigurePlaced,
     FigureReturned,
+    FinalScoringStarted,
     GameOver,
     GameState,
     GoldPlaced,
     GoldReturned,
     GoldScored,
     GoldTaken,
+    IllegalMoveError,
     PlayerSetup,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
     TurnEnded,
+    apply_in_place,
+    feature_at,
+    new_game,
 )
+from ..engine.board import Pos
+from .wording import count, listing
 
-KIND_WORDS = {
-    "road": "road",
-    "city": "city",
-    "monastery": "monastery",
-    "garden": "garden",
-    "field": "field",
-}
 MAX_ENTRIES = 40
+FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # on anything else: "meeple"
+DIRECTIONS = {
+    (0, -1): "north",
+    (1, -1): "north-east",
+    (1, 0): "east",
+    (1, 1): "south-east",
+    (0, 1): "south",
+    (-1, 1): "south-west",
+    (-1, 0): "west",
+    (-1, -1): "north-west",
+}
 
 
 @dataclass(frozen=True)
@@ -43,60 +54,118 @@ class Entry:
 
 
 def _names(players: tuple[PlayerSetup, ...], who: tuple[int, ...]) -> str:
-    names = [players[p].name for p in who]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([players[p].name for p in who])
 
 
-def describe(event: Event, state: GameState) -> tuple[str, int | None] | None:
+def describe(
+    event: Event, state: GameState, scored: tuple[FeatureScored, ...] = ()
+) -> tuple[str, int | None] | None:
     """The log line for an event of the move that led to ``state`` and who it is about; None
-    for events not worth a line."""
+    for events not worth a line. Lines say who, what, where and how much: "Ann: meeple on a
+    city of 2 tiles", "Bob completes a road: +3". ``scored``: the features scored so far in
+    the move (gold taken from one is said to come from it)."""
     players = state.players
     match event:
         case TilePlaced(player=p):
             return f"{players[p].name} placed a tile", p
         case FigurePlaced(player=p):
-            return f"{players[p].name} placed {_figure_words(event, state)}", p
+            return f"{players[p].name}: {_figure_words(event, state)}", p
         case FeatureScored():
             return _scored_words(event, players)
-        case GoldTaken(player=p):
-            return f"{players[p].name} took a gold ingot", p
-        case GoldPlaced():
-            return "A gold ingot was placed", None
+        case GoldTaken(player=p, x=x, y=y):
+            where = _tile_words(state, (x, y))
+            if where == "a tile":
+                kinds = [e.kind for e in scored if (x, y) in e.tiles]
+                where = f"the {kinds[-1]}" if kinds else ""
+            return f"{players[p].name} takes a gold ingot{' from ' if where else ''}{where}", p
+        case GoldPlaced(player=p, x=x, y=y):
+            return f"{players[p].name}: gold ingot on {_tile_words(state, (x, y))}", p
         case TileDiscarded(code=code):
             return f"Tile {code} fits nowhere and leaves the game", None
         case GoldScored(player=p, ingots=n, points=pts):
-            return f"{players[p].name}: {n} ingots are worth {pts}", p
+            worth = "is" if n == 1 else "are"
+            return f"{players[p].name}: {count(n, 'gold ingot')} {worth} worth +{pts}", p
         case GoldReturned(count=n):
-            return f"{n} unclaimed ingot{'s' if n > 1 else ''} went back to the box", None
+            verb = "goes" if n == 1 else "go"
+            return f"{count(n, 'unclaimed ingot')} {verb} back to the box", None
         case GameOver(winners=who):
             return f"Game over: {_names(players, who)} {'wins' if len(who) == 1 else 'win'}!", None
-        case FigureReturned() | TileDrawn() | TurnEnded():
+        case FigureReturned() | TileDrawn() | TurnEnded() | FinalScoringStarted():
             return None
     return None
 
 
-FIGURE_WORDS = {"monastery": "a monk", "field": "a farmer"}  # else "a meeple"
-
-
 def _figure_words(event: FigurePlaced, state: GameState) -> str:
-    """The figure by the feature it stands on (read from the tile it was placed on)."""
-    if event.figure == "abbot":
-        return "the abbot"
-    tile = state.board[(event.x, event.y)]
-    index = tile.segment_index(event.location)
-    kind = tile.segments[index].kind if index is not None else ""
-    return FIGURE_WORDS.get(kind, "a meeple")
+    """The figure and the feature it stands on, as the engine sees it now: "meeple on a city
+    of 2 tiles", "farmer in a field next to 1 completed city", "abbot in a garden"."""
+    info = feature_at(state, event.x, event.y, event.location)
+    kind = info.kind if info is not None else event.feature
+    figure = "abbot" if event.figure == "abbot" else FIGURE_NAMES.get(kind, "meeple")
+    if info is None:
+        return f"{figure} on the new tile"
+    if kind == "field":
+        return f"{figure} in a field of {count(len(info.tiles), 'tile')}"
+    if kind in ("monastery", "garden"):
+        worth = count(info.points, "point")
+        return f"{figure} {'in' if kind == 'garden' else 'on'} a {kind}, worth {worth} now"
+    return f"{figure} on a {kind} of {count(len(info.tiles), 'tile')}"
 
 
-def _scored_words(event: FeatureScored, players: tuple[PlayerSetup, ...]) -> tuple[str, int | None]:
-    kind = KIND_WORDS.get(event.kind, event.kind)
+def _tile_words(state: GameState, pos: Pos) -> str:
+    """Where a tile is, told from the newest tile: "the new tile", "the tile north of the
+    monastery", "the tile west of the new tile"."""
+    last = state.last
+    if last is None or pos == last:
+        return "the new tile"
+    step = (pos[0] - last[0], pos[1] - last[1])
+    if step not in DIRECTIONS:
+        return "a tile"
+    return f"the tile {DIRECTIONS[step]} of {_landmark(state, last)}"
+
+
+def _landmark(state: GameState, pos: Pos) -> str:
+    """The newest tile by what stands out on it (a monastery or a garden), else "the new tile"."""
+    kinds = {segment.kind for segment in state.board[pos].segments}
+    for kind in ("monastery", "garden"):
+        if kind in kinds:
+            return f"the {kind}"
+    return "the new tile"
+
+
+def _scored_words(
+    event: FeatureScored, players: tuple[PlayerSetup, ...]
+) -> tuple[str, int | None] | None:
+    kind = event.kind
+    size = f" of {count(len(event.tiles), 'tile')}" if kind in ("road", "city") else ""
     if not event.owners:
-        return f"A {kind} was completed (no one on it)", None
+        return f"A {kind}{size} is completed (no one on it)", None
     who = _names(players, event.owners)
+    each = " each" if len(event.owners) > 1 else ""
+    if kind == "field":
+        if not event.points:
+            return None  # a field that feeds no completed city: nothing to tell
+        cities = count(event.points // 3, "completed city")
+        return f"{who}: field next to {cities} +{event.points}{each}", event.owners[0]
     if event.abbot_returned:
-        return f"{who} took the abbot back: +{event.points}", event.owners[0]
-    verb = "completed" if event.completed else "unfinished"
-    return f"{who}: {verb} {kind} +{event.points}", event.owners[0]
+        return f"{who} takes the abbot back: +{event.points}", event.owners[0]
+    if event.completed:
+        verb = "completes" if len(event.owners) == 1 else "complete"
+        return f"{who} {verb} a {kind}{size}: +{event.points}{each}", event.owners[0]
+    return f"{who}: unfinished {kind}{size} +{event.points}{each}", event.owners[0]
+
+
+def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
+    """The log of a game opened mid-way (Continue or Load): its record's moves replayed from
+    the start by the engine, each move's events told as in play; the last ``lines`` lines."""
+    game = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
+    log = EventLog()
+    for move in state.moves:
+        try:
+            events = apply_in_place(game, move)
+        except IllegalMoveError:  # a state that replayed once replays again; stop if not
+            break
+        log.add(events, game, len(game.moves))
+    return log.entries[-lines:]
 
 
 class EventLog:
@@ -105,11 +174,19 @@ class EventLog:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
 
-    def add(self, events: list[Event], state: GameState) -> None:
+    def add(self, events: list[Event], state: GameState, moves: int | None = None) -> None:
         """Add the lines for the events of the move that led to ``state``."""
-        moves = len(state.moves)
+        moves = len(state.moves) if moves is None else moves
+        scored: tuple[FeatureScored, ...] = ()
+        returned = sum(e.count for e in events if isinstance(e, GoldReturned))
         for event in events:
-            line = describe(event, state)
+            if isinstance(event, GoldReturned):  # one line for all of them
+                event, returned = GoldReturned(event.x, event.y, returned), 0
+                if not event.count:
+                    continue
+            line = describe(event, state, scored)
+            if isinstance(event, FeatureScored):
+                scored = (*scored, event)
             if line is not None:
                 self.entries.append(Entry(line[0], line[1], moves))
         del self.entries[:-MAX_ENTRIES]

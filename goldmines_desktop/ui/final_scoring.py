@@ -18,6 +18,7 @@ from ..engine.gold import GOLD_CHART, gold_points
 from . import theme
 from .chart import Seat, draw_token
 from .panels import blit_text, draw_panel, draw_title, px
+from .wording import count
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
@@ -45,23 +46,16 @@ class Step:
     ingots: int = 0  # gold steps: how many the player holds
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """``1 tile``, ``3 tiles``; ``many`` for irregular plurals."""
-    return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
 def feature_step(event: FeatureScored) -> Step:
     """A step for an unfinished road, city, monastery or garden, or a field."""
     gains = tuple((p, event.points) for p in event.owners)
     if event.kind == "field":
-        cities = plural(event.points // 3, "completed city", "completed cities")
+        cities = count(event.points // 3, "completed city")
         return Step(1, "field", f"Field touching {cities}", gains)
     if event.kind in ("monastery", "garden"):
-        around = plural(event.points - 1, "tile")
+        around = count(event.points - 1, "tile")
         return Step(0, event.kind, f"Unfinished {event.kind}, {around} around it", gains)
-    return Step(
-        0, event.kind, f"Unfinished {event.kind}, {plural(len(event.tiles), 'tile')}", gains
-    )
+    return Step(0, event.kind, f"Unfinished {event.kind}, {count(len(event.tiles), 'tile')}", gains)
 
 
 def gold_step(state: GameState, player: int, scored: dict[int, int]) -> Step:
@@ -71,7 +65,7 @@ def gold_step(state: GameState, player: int, scored: dict[int, int]) -> Step:
     if held == 0:
         return Step(3, "gold", f"{name} holds no gold", ((player, 0),), 0)
     points = scored.get(player, gold_points(held))
-    text = f"{name}: {plural(held, 'ingot')} × {points // held} = {points}"
+    text = f"{name}: {count(held, 'ingot')} × {points // held} = {points}"
     return Step(3, "gold", text, ((player, points),), held)
 
 
@@ -83,11 +77,16 @@ def build_steps(state: GameState, events: Sequence[Event]) -> list[Step]:
     steps += [feature_step(e) for e in fields if e.points > 0]
     empty = sum(1 for e in fields if e.points == 0)
     if empty:
-        steps.append(Step(1, "field", f"{plural(empty, 'field')} with no completed city: nothing"))
+        steps.append(Step(1, "field", f"{count(empty, 'field')} with no completed city: nothing"))
     returned = sum(e.count for e in events if isinstance(e, GoldReturned))
     if returned:
         steps.append(
-            Step(2, "returned", f"{plural(returned, 'ingot')} left on the board go back to the box")
+            Step(
+                2,
+                "returned",
+                f"{count(returned, 'ingot')} left on the board "
+                f"{'goes' if returned == 1 else 'go'} back to the box",
+            )
         )
     if any(isinstance(e, GameOver) for e in events) and state.options.goldmines:
         scored = {e.player: e.points for e in events if isinstance(e, GoldScored)}

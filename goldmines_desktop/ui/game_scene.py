@@ -24,7 +24,7 @@ from .camera import Camera
 from .camera_keys import CameraKeys
 from .computer import END_TURN, ComputerTurns, hint_move
 from .demo import Demo
-from .event_log import EventLog
+from .event_log import EventLog, replayed_log
 from .game_view import GameView
 from .hud import Hud, HudView
 from .scene import Host, Scene
@@ -128,11 +128,15 @@ class GameScene(Scene):
         return self.view.hud_view(self.input)
 
     def _greet(self) -> None:
-        """The log's first line: who starts, or that a saved game goes on."""
+        """The log's first line: who starts; for a game opened mid-way (Continue, Load) what
+        happened so far, rebuilt from its record, and then that it goes on."""
         state = self.state
-        first = state.players[state.active].name
-        text = f"{first} starts: have fun!" if not state.moves else "The game goes on"
-        self.view.log.note(text, state.active if not state.moves else None, len(state.moves))
+        log = self.view.log
+        if not state.moves:
+            log.note(f"{state.players[state.active].name} starts: have fun!", state.active, 0)
+            return
+        log.entries = replayed_log(state)
+        log.note("Welcome back: the game goes on", None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 

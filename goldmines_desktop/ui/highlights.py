@@ -22,6 +22,7 @@ from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
+from .wording import count, listing
 
 FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 KIND_NAMES = {
@@ -193,23 +194,25 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
     if feature.kind == "field":
         cities = len(completed_cities(state, feature))
         lines = [
-            f"{kind}: touches {cities} completed {'city' if cities == 1 else 'cities'}",
-            f"Farmers here would score {worth} at the end",
+            f"{kind}: touches {count(cities, 'completed city')}",
+            f"Farmers here would score {count(worth, 'point')} at the end",
         ]
     elif feature.kind in ("road", "city"):
         done = " (complete)" if is_feature_complete(state, feature) else ""
-        count = len(feature.tiles)
         lines = [
-            f"{kind}{done}: {count} tile{'s' if count != 1 else ''}",
-            f"Worth {worth} points now",
+            f"{kind}{done}: {count(len(feature.tiles), 'tile')}",
+            f"Worth {count(worth, 'point')} now",
         ]
     else:
         (pos,) = feature.tiles
         around = neighbours_present(state, pos)
-        lines = [f"{kind}: {around} of 8 tiles around", f"Worth {worth} points now"]
+        lines = [
+            f"{kind}: {around} of its 8 neighbours placed",
+            f"Worth {count(worth, 'point')} now",
+        ]
     holders = owners(feature)
     if holders:
-        names = ", ".join(state.players[p].name for p in holders)
+        names = listing([state.players[p].name for p in holders])
         lines.append(f"Held by {names}")
     else:
         lines.append("Nobody holds it yet")
@@ -267,7 +270,7 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     surface.blit(panel(card.size, pal.PARCHMENT), card)
     title = theme.text("Take your abbot back?", 28, pal.TEXT, "bold")
     surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 22)))
-    body = theme.text(f"It scores {worth} points now, but takes no gold.", 20, pal.TEXT)
+    body = theme.text(f"It scores {count(worth, 'point')} now, but takes no gold.", 20, pal.TEXT)
     surface.blit(body, body.get_rect(midtop=(card.centerx, card.top + 70)))
     pointer = turn.pointer
     draw_button(surface, yes, "Yes, take it back", yes.collidepoint(pointer), primary=True)

@@ -26,6 +26,7 @@ from .hud_paint import (
     panel,
     wrap,
 )
+from .wording import count
 
 HAND_W = 236
 HAND_H = 300
@@ -235,7 +236,7 @@ class Hud:
         if not view.hand_hidden and state.tile is not None:
             picture = art.tile(state.catalogue[state.tile], view.rotation, lay.hand_tile.width)
             surface.blit(picture, lay.hand_tile)
-        left = theme.text(f"{state.tiles_left} tiles left", 19, pal.TEXT_MUTED)
+        left = theme.text(f"{count(state.tiles_left, 'tile')} left", 19, pal.TEXT_MUTED)
         surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, lay.hand_tile.bottom + 12)))
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:

@@ -12,6 +12,7 @@ import pygame
 from ..engine.scoring import gold_points
 from ..render import palette as pal
 from . import art, theme
+from .wording import count
 
 PANEL_W = 262
 PANEL_H = 86
@@ -122,8 +123,8 @@ def _draw_supply(
 ) -> None:
     y = 58
     surface.blit(art.meeple(colour, 24), (24, y - 14))
-    count = theme.text(f"×{meeples}", 19, pal.TEXT, "semibold")
-    surface.blit(count, (48, y - 11))
+    figures = theme.text(f"×{meeples}", 19, pal.TEXT, "semibold")
+    surface.blit(figures, (48, y - 11))
     x = 92
     if abbot is not None:
         picture = art.abbot(colour, 26)
@@ -134,7 +135,7 @@ def _draw_supply(
         x += 34
     surface.blit(art.ingot(24), (x, y - 10))
     worth = gold_points(ingots)
-    text = f"×{ingots}" + (f" = {worth} pts" if ingots else "")
+    text = f"×{ingots}" + (f" = {count(worth, 'pt')}" if ingots else "")
     label = theme.text(text, 19, pal.TEXT, "semibold")
     surface.blit(label, (x + 28, y - 11))
 

@@ -30,6 +30,7 @@ from .panels import (
 )
 from .scene import Host, Scene
 from .widgets import Button, Widget
+from .wording import count, listing
 
 NEW_GAME_PLAYERS = (PlayerSetup("Player 1", "red"), PlayerSetup("Player 2", "blue"))
 
@@ -245,8 +246,8 @@ class MainMenuScene(Scene):
         """Under the menu: whose game Continue opens and how far it got."""
         if self.autosave is None:
             return
-        names = ", ".join(p.name for p in self.autosave.players)
-        caption = f"Continue: {names}  ·  {self.autosave.tiles_left} tiles left"
+        names = listing([p.name for p in self.autosave.players])
+        caption = f"Continue: {names}  ·  {count(self.autosave.tiles_left, 'tile')} left"
         blit_text(
             surface,
             caption,

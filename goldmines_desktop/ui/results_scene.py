@@ -18,11 +18,12 @@ from ..engine import Event, GameOver, GameState
 from ..engine.state import CATEGORIES
 from . import theme
 from .chart import draw_score_chart, draw_token, score_series, seats_of
-from .final_scoring import STEP_SECONDS, FinalScoring, Step, plural, step_sound
+from .final_scoring import STEP_SECONDS, FinalScoring, Step, step_sound
 from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
 from .scene import Scene
 from .widgets import Button
+from .wording import count
 
 if TYPE_CHECKING:
     from .demo import Demo
@@ -228,7 +229,7 @@ class ResultsScene(Scene):
         best = max(self.state.totals())
         blit_text(
             surface,
-            f"{plural(best, 'point')}  ·  {plural(self.state.turn, 'turn')}",
+            f"{count(best, 'point')}  ·  {count(self.state.turn, 'turn')}",
             px(24, s),
             (width // 2, title.bottom),
             theme.PARCHMENT,
