@@ -29,16 +29,30 @@ from ui_helpers import (
 
 from goldmines_desktop import saves
 from goldmines_desktop.catalogue import load_catalogue
-from goldmines_desktop.engine import GameState, apply, legal_moves, new_game
+from goldmines_desktop.engine import (
+    COLORS,
+    GameState,
+    PlaceTile,
+    PlayerSetup,
+    Setup,
+    apply,
+    legal_moves,
+    new_game,
+)
 from goldmines_desktop.simulate import random_setup
-from goldmines_desktop.ui.app import App, run_app
+from goldmines_desktop.ui import theme
+from goldmines_desktop.ui.app import MIN_SIZE, App, run_app
+from goldmines_desktop.ui.audio import Audio
 from goldmines_desktop.ui.event_log import EventLog, replayed_log
 from goldmines_desktop.ui.game_scene import GameScene
+from goldmines_desktop.ui.game_view import STEP_WORDS
 from goldmines_desktop.ui.highlights import feature_lines
+from goldmines_desktop.ui.hud import hud_scale
 from goldmines_desktop.ui.load_scene import LoadScene
 from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.pause_scene import PauseScene
+from goldmines_desktop.ui.pause_scene import PauseScene, SettingsScene
 from goldmines_desktop.ui.rules_scene import CONTROLS
+from goldmines_desktop.ui.settings import Settings
 from goldmines_desktop.ui.tiles_left import TilesLeftScene
 from goldmines_desktop.ui.widgets import BUTTON_FILL
 
@@ -219,3 +233,102 @@ def test_tooltips_and_panels_use_plurals() -> None:
     assert not [t for t in lines if re.search(r"\b1 (points|tiles|cities)\b", t)]
     assert any(re.fullmatch(r"Garden: \d of its 8 neighbours placed", t) for t in lines)
     assert any(re.fullmatch(r"Worth 1 point now", t) for t in lines)
+
+
+# --------------------------------------------------------------------------- window sizes
+
+
+SIX = Setup(
+    tuple(
+        PlayerSetup(name, colour)
+        for name, colour in zip(
+            ("Ann", "Bob", "Grandma Rose", "Cleo", "Uncle Max", "Dee"), COLORS, strict=True
+        )
+    )
+)
+
+
+def _overlaps(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
+    names = list(rects)
+    return [
+        (a, b)
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        if rects[a].colliderect(rects[b])
+    ]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("ui_scale", [1.0, 2.0])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_hud_fits_every_window_uncut_and_without_overlaps(
+    size: tuple[int, int], ui_scale: float, seats: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []
+    real_text = theme.text
+
+    def recording(message: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(message)
+        return real_text(message, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    setup = SIX if seats == 6 else Setup(SIX.players[:2])
+    state = new_game(setup, load_catalogue(), seed=11)
+    app = App(size, fps=0, audio=Audio(enabled=False), settings=Settings(ui_scale=ui_scale))
+    try:
+        app.start_game(state)
+        step(app, 2)  # the tile step, with the big "Ann's turn" banner
+        scene = app.top
+        assert isinstance(scene, GameScene)
+        window = pygame.Rect((0, 0), size)
+        lay = scene.hud.layout
+        rects = lay.rects()
+        assert all(window.contains(r) for r in rects.values()), rects
+        assert not _overlaps(rects)
+        if seats == 2:
+            assert "log" in rects  # with two players there is always room for the log
+        assert "Ann's turn" in drawn
+        assert STEP_WORDS["tile"] in " ".join(drawn)
+        assert lay.hand_tile.width >= 100 and lay.banner.height >= 40
+        move = next(m for m in legal_moves(scene.state) if isinstance(m, PlaceTile))
+        scene.play(move)
+        step(app, 2)  # the figure step: the step card with its buttons
+        card = {"hand": scene.hud.hand_rect} | {
+            f"step {n}": r for n, r in scene.hud.step_buttons.items()
+        }
+        assert scene.hud.step_buttons and all(
+            scene.hud.hand_rect.contains(r) for r in card.values()
+        )
+        others = {n: r for n, r in rects.items() if n != "hand"}
+        assert not _overlaps(others | {"hand": scene.hud.hand_rect})
+        assert STEP_WORDS["figure"] in " ".join(drawn)
+        assert not [t for t in drawn if "…" in t]
+    finally:
+        app.close()
+
+
+def test_the_interface_size_setting_grows_the_panels_and_is_remembered(app: App) -> None:
+    scene_state = partial_game(seed=4, moves=10)
+    app.start_game(scene_state)
+    step(app)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    before = scene.hud.layout.players[0].size
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.button("Settings").rect.center)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    box = settings.ui_scale.value_rect()
+    click(app, (box.right - 10, box.centery))  # the right arrow: 100% -> 125%
+    assert app.settings.ui_scale == 1.25
+    after = scene.hud.layout.players[0].size
+    assert after[0] > before[0] and after[1] > before[1]
+    assert Settings.load().ui_scale == 1.25
+
+
+def test_the_window_has_a_minimum_size() -> None:
+    assert MIN_SIZE == (1024, 600)
+    assert hud_scale((1024, 600), 2.0) < 1.0  # big panels on a small window stay fitting
+    assert hud_scale((3840, 2160), 2.0) > hud_scale((3840, 2160), 1.0)

@@ -1,8 +1,14 @@
-"""Render the README's screenshot: a 3-player game in progress, drawn by the real game window.
+"""Render screenshots with the real game window, off-screen.
 
 ``python -m goldmines_desktop.tools.make_screenshot [--out docs/screenshot.png]`` plays a seeded
-game with the ``normal`` computer player for a number of turns, opens the game scene off-screen
-at 1280x800 and saves one frame.
+game with the ``normal`` computer player for a number of turns, opens the game scene at 1280x800
+and saves one frame: the README's picture.
+
+``python -m goldmines_desktop.tools.make_screenshot --all [--folder docs/screenshots]`` saves
+the main menu, the new-game screen and a game in progress (in its figure step, with the log
+rebuilt as after Continue) at 1024x600, 1280x800 and 1920x1080, plus the game at 1280x800 with
+the interface at 150%, as ``<screen>-<width>x<height>.png``: the pictures to look at before a
+change to the layout is called done.
 """
 
 from __future__ import annotations
@@ -10,8 +16,12 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import Any
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
+FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SIZES = ((1024, 600), (1280, 800), (1920, 1080))
+FRAMES = 240  # let the turn banner fade and the camera settle
 
 
 def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
@@ -30,15 +40,70 @@ def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
     return state
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--turns", type=int, default=24)
-    parser.add_argument("--seed", type=int, default=2026)
-    args = parser.parse_args()
+def _quiet_drivers() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: float) -> None:
+    """Open ``screen`` ("menu", "setup" or "game" for ``state``) in a window of ``size`` and
+    save a frame to ``path``."""
+    import pygame
+
+    from ..ui.app import App
+    from ..ui.audio import Audio
+    from ..ui.settings import Settings
+
+    app = App(size, settings=Settings(ui_scale=ui_scale), audio=Audio(enabled=False))
+    try:
+        if screen == "game":
+            app.start_game(state)
+        else:
+            app.show(screen)  # type: ignore[arg-type]
+        app.run(FRAMES if screen == "game" else 3)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(path))
+    finally:
+        app.close()
+
+
+def shoot_all(folder: Path, turns: int, seed: int) -> list[Path]:
+    """Every screen at every size (the data folder is a temporary one: no autosave is
+    touched)."""
+    import tempfile
+
+    from ..engine import PlaceTile, apply, legal_moves
+
+    state = game_in_progress(turns, seed)
+    placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))
+    state, _ = apply(state, placing)  # the figure step: the step card and its buttons show
+    written = []
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["GOLDMINES_DATA_DIR"] = data
+        shots = [(size, screen, 1.0) for size in SIZES for screen in ("menu", "setup", "game")]
+        shots.append(((1280, 800), "game", 1.5))
+        for size, screen, scale in shots:
+            zoom = "" if scale == 1.0 else f"-{round(scale * 100)}pct"
+            path = folder / f"{screen}-{size[0]}x{size[1]}{zoom}.png"
+            shoot(size, screen, state, path, scale)
+            written.append(path)
+    return written
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--all", action="store_true", help="every screen at every size")
+    parser.add_argument("--folder", type=Path, default=FOLDER)
+    parser.add_argument("--turns", type=int, default=24)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    _quiet_drivers()
+    if args.all:
+        for path in shoot_all(args.folder, args.turns, args.seed):
+            print(f"wrote {path}")
+        return
     import pygame
 
     from ..ui.app import App
@@ -49,7 +114,7 @@ def main() -> None:
     app = App(settings=Settings(), audio=Audio(enabled=False))
     try:
         app.start_game(state)
-        app.run(240)  # let the turn banner fade and the camera settle
+        app.run(FRAMES)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(args.out))
     finally:

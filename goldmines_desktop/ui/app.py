@@ -16,6 +16,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -40,7 +41,7 @@ from .tiles_left import TilesLeftScene
 log = logging.getLogger(__name__)
 
 WINDOW_SIZE = (1280, 800)
-MIN_SIZE = (800, 560)
+MIN_SIZE = (1024, 600)  # small laptops; the window cannot be made smaller
 FPS = 60
 CAPTION = "Gold Mines"
 WM_CLASS = "goldmines"
@@ -87,7 +88,14 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():  # it warns against drawing through the Window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error) as err:  # an older pygame-ce or no window
+            log.debug("no minimum window size: %s", err)
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:
@@ -113,6 +121,10 @@ class App:
     def _tell_resized(self) -> None:
         for scene in self.scenes:
             scene.resized(self.size)
+
+    def relayout(self) -> None:
+        """Every scene lays out again (the interface size setting changed)."""
+        self._tell_resized()
 
     def toggle_mute(self) -> bool:
         """M: mute or unmute the sounds (remembered in the settings)."""

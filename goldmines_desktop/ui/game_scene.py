@@ -45,7 +45,7 @@ class GameScene(Scene):
         else:  # the demo never writes the autosave: a paused family game stays
             self.turns = TurnController(state, demo=True)
         self.demo = demo
-        self.view = GameView(self.turns, app.size, demo)
+        self.view = GameView(self.turns, app.size, demo, app.settings.ui_scale)
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
@@ -261,7 +261,7 @@ class GameScene(Scene):
     # --- Scene ------------------------------------------------------------------------------
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.view.resize(size)
+        self.view.resize(size, self.app.settings.ui_scale)
         self._arrange()
 
     def left(self) -> None:

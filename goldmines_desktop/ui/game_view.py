@@ -38,12 +38,19 @@ STEP_WORDS = {
 class GameView:
     """The camera, board, panels, log and animations of one game."""
 
-    def __init__(self, turns: TurnController, size: tuple[int, int], demo: Demo | None) -> None:
+    def __init__(
+        self,
+        turns: TurnController,
+        size: tuple[int, int],
+        demo: Demo | None,
+        ui_scale: float = 1.0,
+    ) -> None:
+        """``ui_scale``: the player's interface size setting (the panels' size)."""
         self.turns = turns
         self.demo = demo
         self.camera = Camera(size)
         self.board = BoardView(self.camera)
-        self.hud = Hud(size, len(turns.state.players))
+        self.hud = Hud(size, len(turns.state.players), ui_scale)
         self.hud.set_players(turns.state)
         self.animator = Animator()
         self.log = EventLog()
@@ -68,9 +75,9 @@ class GameView:
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
         self.camera.resize(size)
-        self.hud.resize(size, len(self.state.players))
+        self.hud.resize(size, len(self.state.players), ui_scale)
 
     # --- the camera ---------------------------------------------------------------------------
 

@@ -16,9 +16,11 @@ from ..render import palette as pal
 from . import art, theme
 from .event_log import Entry
 from .hud_paint import (
+    LOG_MIN_H,
     PANEL_H,
     PANEL_W,
     draw_button,
+    fit_size,
     paint_banner,
     paint_log,
     paint_player_panel,
@@ -26,6 +28,7 @@ from .hud_paint import (
     panel,
     wrap,
 )
+from .panels import px, ui_scale
 from .wording import count
 
 HAND_W = 236
@@ -33,6 +36,9 @@ HAND_H = 300
 MARGIN = 12
 BUTTON_H = 44
 TOP_BUTTON_LABELS = {"menu": "Menu", "rules": "Rules", "tiles_left": "Tiles (T)"}
+BANNER_W = 700  # at most, at scale 1
+FIT_SIZE = (900, 640)  # the smallest window the panels fit at scale 1
+MIN_SCALE = 0.6
 
 
 @dataclass(frozen=True)
@@ -46,27 +52,52 @@ class Layout:
     hand: pygame.Rect
     hand_tile: pygame.Rect
     top_buttons: dict[str, pygame.Rect]
+    scale: float = 1.0
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Every panel by name (the log only when it is tall enough to be shown)."""
+        named = {f"player {i}": r for i, r in enumerate(self.players)}
+        if self.log.height >= LOG_MIN_H * self.scale:
+            named["log"] = self.log
+        named |= {"banner": self.banner, "hand": self.hand}
+        return named | {f"button {n}": r for n, r in self.top_buttons.items()}
 
 
-def compute_layout(size: tuple[int, int], players: int) -> Layout:
-    """Player panels down the left, banner at the top, the hand panel bottom right."""
+def hud_scale(size: tuple[int, int], user: float = 1.0) -> float:
+    """How big the panels are drawn in a window of ``size``: with the window (1280x800 is the
+    design size), times the player's interface size (``user``: 1.0 to 2.0, for a TV across the
+    room), but never so big that the panels stop fitting the window."""
     width, height = size
-    rects = tuple(
-        pygame.Rect(MARGIN, MARGIN + i * (PANEL_H + 8), PANEL_W, PANEL_H) for i in range(players)
-    )
-    log_top = rects[-1].bottom + 12
-    log = pygame.Rect(MARGIN, max(log_top, height - 190), PANEL_W, min(178, height - log_top - 12))
-    banner = pygame.Rect(0, MARGIN, min(620, width - 2 * PANEL_W - 60), 70)
-    banner.centerx = (PANEL_W + MARGIN + width - 120) // 2
-    hand = pygame.Rect(width - HAND_W - MARGIN, height - HAND_H - MARGIN, HAND_W, HAND_H)
-    hand_tile = pygame.Rect(0, 0, 164, 164)
-    hand_tile.center = (hand.centerx, hand.top + 50 + 82)
+    fits = min(width / FIT_SIZE[0], height / FIT_SIZE[1])
+    return max(MIN_SCALE, min(ui_scale(size) * user, fits))
+
+
+def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> Layout:
+    """Player panels down the left, banner at the top between them and the buttons, the hand
+    panel bottom right; every length is the design's times ``scale`` (by default the
+    window's)."""
+    s = hud_scale(size) if scale is None else scale
+    width, height = size
+    margin = px(MARGIN, s)
+    panel_w, panel_h, pitch = px(PANEL_W, s), px(PANEL_H, s), px(PANEL_H + 8, s)
+    rects = tuple(pygame.Rect(margin, margin + i * pitch, panel_w, panel_h) for i in range(players))
+    log_top = rects[-1].bottom + margin
+    log_h = min(px(178, s), height - log_top - margin)
+    log = pygame.Rect(margin, max(log_top, height - margin - log_h), panel_w, max(0, log_h))
+    button_w, button_h = px(112, s), px(40, s)
+    names = list(TOP_BUTTON_LABELS)
     buttons = {
-        "menu": pygame.Rect(width - MARGIN - 96, MARGIN, 96, 40),
-        "rules": pygame.Rect(width - MARGIN - 96, MARGIN + 48, 96, 40),
-        "tiles_left": pygame.Rect(width - MARGIN - 96, MARGIN + 96, 96, 40),
+        name: pygame.Rect(width - margin - button_w, margin + i * px(48, s), button_w, button_h)
+        for i, name in enumerate(names)
     }
-    return Layout(size, rects, log, banner, hand, hand_tile, buttons)
+    left, right = rects[0].right + margin * 2, width - button_w - margin * 3
+    banner = pygame.Rect(0, margin, min(px(BANNER_W, s), right - left), px(70, s))
+    banner.centerx = (left + right) // 2
+    hand_w, hand_h = px(HAND_W, s), px(HAND_H, s)
+    hand = pygame.Rect(width - hand_w - margin, height - hand_h - margin, hand_w, hand_h)
+    hand_tile = pygame.Rect(0, 0, px(164, s), px(164, s))
+    hand_tile.center = (hand.centerx, hand.top + px(50 + 82, s))
+    return Layout(size, rects, log, banner, hand, hand_tile, buttons, s)
 
 
 @dataclass
@@ -90,17 +121,25 @@ class HudView:
 
 
 class Hud:
-    """Lays out and paints the panels around the board."""
+    """Lays out and paints the panels around the board (``user_scale``: the player's interface
+    size setting)."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
-        self.layout = compute_layout(size, players)
+    def __init__(self, size: tuple[int, int], players: int, user_scale: float = 1.0) -> None:
+        self.user_scale = user_scale
+        self.layout = compute_layout(size, players, hud_scale(size, user_scale))
         self.step_buttons: dict[str, pygame.Rect] = {}
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
         self._arranged: object = None  # what the step buttons were laid out for
         self._cache: dict[object, pygame.Surface] = {}
 
-    def resize(self, size: tuple[int, int], players: int) -> None:
-        self.layout = compute_layout(size, players)
+    @property
+    def scale(self) -> float:
+        return self.layout.scale
+
+    def resize(self, size: tuple[int, int], players: int, user_scale: float | None = None) -> None:
+        if user_scale is not None:
+            self.user_scale = user_scale
+        self.layout = compute_layout(size, players, hud_scale(size, self.user_scale))
         self.hand_rect = self.layout.hand
         self.step_buttons = {}
         self._arranged = None
@@ -108,8 +147,8 @@ class Hud:
     def arrange(self, view: HudView) -> None:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
         is known before anything is drawn (``draw`` paints this very layout)."""
-        lay = self.layout
-        key = (lay.size, view.step, view.hint, tuple(view.buttons), view.computer)
+        lay, s = self.layout, self.layout.scale
+        key = (lay.size, s, view.step, view.hint, tuple(view.buttons), view.computer)
         if key == self._arranged:
             return
         self._arranged = key
@@ -117,28 +156,32 @@ class Hud:
         if view.step == "tile":
             self.hand_rect = lay.hand
             if not view.computer:
-                rotate = pygame.Rect(0, 0, 150, 36)
-                rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - 12)
+                rotate = pygame.Rect(0, 0, px(150, s), px(36, s))
+                rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - px(12, s))
                 self.step_buttons["rotate"] = rotate
             return
-        lines = wrap(view.hint, 20, HAND_W - 28)
-        height = 30 + 26 * len(lines) + (BUTTON_H + 10) * len(view.buttons) + 4
-        hand = pygame.Rect(lay.hand.left, 0, HAND_W, height)
+        lines = wrap(view.hint, px(20, s), lay.hand.width - px(28, s))
+        button_h, gap = px(BUTTON_H, s), px(10, s)
+        height = px(34, s) + px(26, s) * len(lines) + (button_h + gap) * len(view.buttons)
+        hand = pygame.Rect(lay.hand.left, 0, lay.hand.width, height)
         hand.bottom = lay.hand.bottom
         self.hand_rect = hand
-        bottom = hand.bottom - 14
+        bottom = hand.bottom - px(14, s)
         for name in reversed(list(view.buttons)):
-            rect = pygame.Rect(hand.left + 16, bottom - BUTTON_H, hand.width - 32, BUTTON_H)
+            rect = pygame.Rect(
+                hand.left + px(16, s), bottom - button_h, hand.width - px(32, s), button_h
+            )
             self.step_buttons[name] = rect
-            bottom = rect.top - 10
+            bottom = rect.top - gap
 
     def free_area(self) -> tuple[float, float, float, float]:
         """The screen rectangle between the panels, where "see everything" puts the board."""
         lay = self.layout
-        left = lay.players[0].right + MARGIN
-        top = lay.banner.bottom + MARGIN
-        right = lay.hand.left - MARGIN
-        return (float(left), float(top), float(right - left), float(lay.size[1] - top - MARGIN))
+        margin = px(MARGIN, lay.scale)
+        left = lay.players[0].right + margin
+        top = lay.banner.bottom + margin
+        right = lay.hand.left - margin
+        return (float(left), float(top), float(right - left), float(lay.size[1] - top - margin))
 
     # --- hit testing ------------------------------------------------------------------------
 
@@ -157,7 +200,7 @@ class Hud:
     def panel_point(self, player: int) -> tuple[float, float]:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
         rect = self.layout.players[player]
-        return (float(rect.right - 50), float(rect.centery))
+        return (float(rect.right - px(50, self.layout.scale)), float(rect.centery))
 
     # --- painting ---------------------------------------------------------------------------
 
@@ -171,7 +214,8 @@ class Hud:
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
             label = TOP_BUTTON_LABELS[name]
-            draw_button(surface, rect, label, rect.collidepoint(view.pointer), small=True)
+            pointed = rect.collidepoint(view.pointer)
+            draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
         if view.turn_banner > 0:
             self._draw_turn_banner(surface, view)
 
@@ -189,18 +233,18 @@ class Hud:
         active = index == acting and step != "over"
         abbot = None if not state.options.abbot else state.abbots[index] is None
         meeples, ingots = state.meeples[index], state.held[index]
-        shown = (seat.name, seat.color, score, meeples, abbot, ingots, active)
+        shown = (seat.name, seat.color, score, meeples, abbot, ingots, active, self.layout.scale)
         return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
 
     def _draw_log(self, surface: pygame.Surface, entries: list[Entry]) -> None:
-        rect = self.layout.log
-        if rect.height < 60:
+        rect, s = self.layout.log, self.layout.scale
+        if rect.height < LOG_MIN_H * s:
             return
-        lines = max(1, (rect.height - 36) // 24)
-        shown = tuple((e.text, e.player) for e in entries[-lines:])
+        shown = tuple((e.text, e.player) for e in entries)
         colours = self._colours
         picture = self._cached(
-            ("log", rect.size, shown, colours), lambda: paint_log(rect.size, shown, colours)
+            ("log", rect.size, s, shown, colours),
+            lambda: paint_log(rect.size, shown, colours, s),
         )
         surface.blit(picture, rect)
 
@@ -210,48 +254,56 @@ class Hud:
         self._colours = tuple(p.color for p in state.players)
 
     def _draw_banner(self, surface: pygame.Surface, view: HudView) -> None:
-        rect = self.layout.banner
+        rect, s = self.layout.banner, self.layout.scale
         colour = view.state.players[view.acting].color if view.step != "over" else None
-        key = ("banner", rect.size, view.title, view.hint, colour)
-        picture = self._cached(key, lambda: paint_banner(rect.size, view.title, view.hint, colour))
+        key = ("banner", rect.size, s, view.title, view.hint, colour)
+        picture = self._cached(
+            key, lambda: paint_banner(rect.size, view.title, view.hint, colour, s)
+        )
         surface.blit(picture, rect)
 
     def _draw_hand(self, surface: pygame.Surface, view: HudView) -> None:
-        lay = self.layout
+        lay, s = self.layout, self.layout.scale
         if view.step == "tile":
             surface.blit(
-                self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size)), lay.hand
+                self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size, scale=s)),
+                lay.hand,
             )
             self._draw_tile_in_hand(surface, view)
         else:
             self._draw_step_card(surface, view)
 
     def _draw_tile_in_hand(self, surface: pygame.Surface, view: HudView) -> None:
-        lay, state = self.layout, view.state
+        lay, state, s = self.layout, view.state, self.layout.scale
         owner = f"{state.players[view.acting].name}'s tile" if view.computer else "Your tile"
-        heading = theme.text(owner, 22, pal.TEXT, "semibold")
-        surface.blit(heading, heading.get_rect(midtop=(lay.hand.centerx, lay.hand.top + 12)))
-        well = lay.hand_tile.inflate(10, 10)
-        pygame.draw.rect(surface, pal.PANEL_DARK, well, border_radius=8)
+        room = lay.hand.width - px(20, s)
+        heading = theme.text(
+            owner, fit_size(owner, room, px(22, s), "semibold"), pal.TEXT, "semibold"
+        )
+        top = lay.hand.top + px(12, s)
+        surface.blit(heading, heading.get_rect(midtop=(lay.hand.centerx, top)))
+        well = lay.hand_tile.inflate(px(10, s), px(10, s))
+        pygame.draw.rect(surface, pal.PANEL_DARK, well, border_radius=px(8, s))
         if not view.hand_hidden and state.tile is not None:
             picture = art.tile(state.catalogue[state.tile], view.rotation, lay.hand_tile.width)
             surface.blit(picture, lay.hand_tile)
-        left = theme.text(f"{count(state.tiles_left, 'tile')} left", 19, pal.TEXT_MUTED)
-        surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, lay.hand_tile.bottom + 12)))
+        left = theme.text(f"{count(state.tiles_left, 'tile')} left", px(19, s), pal.TEXT_MUTED)
+        below = lay.hand_tile.bottom + px(12, s)
+        surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, below)))
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
-            draw_button(surface, rotate, "Rotate  (R)", pointed, small=True)
+            draw_button(surface, rotate, "Rotate  (R)", pointed, small=True, scale=s)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
-        hand = self.hand_rect
-        lines = wrap(view.hint, 20, HAND_W - 28)
-        surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size)), hand)
-        y = hand.top + 16
+        hand, s = self.hand_rect, self.layout.scale
+        lines = wrap(view.hint, px(20, s), hand.width - px(28, s))
+        surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size, scale=s)), hand)
+        y = hand.top + px(16, s)
         for line in lines:
-            picture = theme.text(line, 20, pal.TEXT)
+            picture = theme.text(line, px(20, s), pal.TEXT)
             surface.blit(picture, picture.get_rect(midtop=(hand.centerx, y)))
-            y += 26
+            y += px(26, s)
         for name, rect in self.step_buttons.items():
             draw_button(
                 surface,
@@ -260,16 +312,19 @@ class Hud:
                 rect.collidepoint(view.pointer),
                 primary=name in ("end_turn", "skip"),
                 pressed=name in view.pressed,
+                scale=s,
             )
 
     def _draw_turn_banner(self, surface: pygame.Surface, view: HudView) -> None:
-        seat = view.state.players[view.acting]
+        seat, s = view.state.players[view.acting], self.layout.scale
+        room = surface.get_width() - px(40, s)
         picture = self._cached(
-            ("turn", seat.name, seat.color), lambda: paint_turn_banner(seat.name, seat.color)
+            ("turn", seat.name, seat.color, s, room),
+            lambda: paint_turn_banner(seat.name, seat.color, s, room),
         )
         alpha = int(255 * min(1.0, view.turn_banner * 3))
         picture.set_alpha(alpha)
         width, height = surface.get_size()
-        rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * 30
+        rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * px(30, s)
         surface.blit(picture, picture.get_rect(center=(width // 2, round(height * 0.3 + rise))))
         picture.set_alpha(None)

@@ -12,23 +12,39 @@ import pygame
 from ..engine.scoring import gold_points
 from ..render import palette as pal
 from . import art, theme
+from .panels import px
 from .wording import count
 
 PANEL_W = 262
 PANEL_H = 86
+LOG_MIN_H = 60  # a shorter log is not shown (at scale 1)
+SMALLEST_TEXT = 0.7  # text shrinks to fit its room down to this share of its size, then wraps
 
 
 def panel(
-    size: tuple[int, int], fill: pal.RGB = pal.PANEL, border: pal.RGB = pal.PANEL_BORDER
+    size: tuple[int, int],
+    fill: pal.RGB = pal.PANEL,
+    border: pal.RGB = pal.PANEL_BORDER,
+    scale: float = 1.0,
 ) -> pygame.Surface:
     """A parchment card with a soft shadow and a rounded wooden rim."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
-    pygame.draw.rect(surface, (30, 18, 8, 80), rect.move(0, 3), border_radius=12)
-    body = rect.inflate(-2, -4).move(0, -2)
-    pygame.draw.rect(surface, fill, body, border_radius=12)
-    pygame.draw.rect(surface, border, body, 2, border_radius=12)
+    radius, rim = px(12, scale), px(2, scale)
+    pygame.draw.rect(surface, (30, 18, 8, 80), rect.move(0, px(3, scale)), border_radius=radius)
+    body = rect.inflate(-rim, -2 * rim).move(0, -rim)
+    pygame.draw.rect(surface, fill, body, border_radius=radius)
+    pygame.draw.rect(surface, border, body, rim, border_radius=radius)
     return surface
+
+
+def fit_size(text: str, width: int, size: int, style: str = "regular") -> int:
+    """The largest font size up to ``size`` (and down to ``SMALLEST_TEXT`` of it) at which
+    ``text`` fits ``width`` pixels: text shrinks a little rather than being cut."""
+    smallest = max(8, round(size * SMALLEST_TEXT))
+    while size > smallest and theme.font(size, style).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def draw_button(
@@ -39,16 +55,19 @@ def draw_button(
     primary: bool = False,
     pressed: bool = False,
     small: bool = False,
+    scale: float = 1.0,
 ) -> None:
-    """A rounded wooden button; primary buttons are gold."""
+    """A rounded wooden button; primary buttons are gold (its label shrinks to fit)."""
     base = pal.GOLD if primary else pal.PANEL_DARK
     if pressed:
         base = pal.shade(pal.HIGHLIGHT_ROTATED, 0.9)
     fill = pal.shade(base, 1.12) if hover else base
-    pygame.draw.rect(surface, (40, 24, 10), rect.move(0, 3), border_radius=10)
-    pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, pal.PANEL_BORDER, rect, 2, border_radius=10)
-    text = theme.text(label, 18 if small else 21, pal.TEXT, "semibold")
+    radius = px(10, scale)
+    pygame.draw.rect(surface, (40, 24, 10), rect.move(0, px(3, scale)), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, pal.PANEL_BORDER, rect, px(2, scale), border_radius=radius)
+    size = fit_size(label, rect.width - px(12, scale), px(18 if small else 21, scale), "semibold")
+    text = theme.text(label, size, pal.TEXT, "semibold")
     surface.blit(text, text.get_rect(center=rect.center))
 
 
@@ -95,54 +114,67 @@ def paint_player_panel(
     abbot: bool | None,
     ingots: int,
     active: bool,
+    scale: float = 1.0,
 ) -> pygame.Surface:
     """A player's card: mark, name and score, then meeples, abbot and ingots (with worth)."""
+    s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
     fill = pal.shade(pal.PANEL, 1.04) if active else pal.shade(pal.PANEL, 0.94)
     border = colour.rgb if active else pal.PANEL_BORDER
-    surface = panel((PANEL_W, PANEL_H), fill, border)
-    band = pygame.Rect(1, 0, 14 if active else 8, PANEL_H - 4)
+    width, height = px(PANEL_W, s), px(PANEL_H, s)
+    surface = panel((width, height), fill, border, s)
+    radius = px(12, s)
+    band = pygame.Rect(1, 0, px(14 if active else 8, s), height - px(4, s))
     pygame.draw.rect(
-        surface, colour.rgb, band, border_top_left_radius=12, border_bottom_left_radius=12
+        surface, colour.rgb, band, border_top_left_radius=radius, border_bottom_left_radius=radius
     )
     if active:
-        pygame.draw.rect(
-            surface, colour.rgb, surface.get_rect().inflate(-2, -4).move(0, -2), 4, border_radius=12
-        )
-    draw_mark(surface, (36, 26), colour_name, 11)
-    label = theme.text(_fit(name, 140, 22), 22, pal.TEXT, "bold" if active else "semibold")
-    surface.blit(label, (54, 12))
-    points = theme.text(str(score), 32, pal.TEXT, "bold")
-    surface.blit(points, points.get_rect(topright=(PANEL_W - 14, 6)))
-    _draw_supply(surface, colour_name, meeples, abbot, ingots)
+        body = surface.get_rect().inflate(-px(2, s), -px(4, s)).move(0, -px(2, s))
+        pygame.draw.rect(surface, colour.rgb, body, px(4, s), border_radius=radius)
+    draw_mark(surface, (px(36, s), px(26, s)), colour_name, px(11, s))
+    style = "bold" if active else "semibold"
+    points = theme.text(str(score), px(32, s), pal.TEXT, "bold")
+    surface.blit(points, points.get_rect(topright=(width - px(14, s), px(6, s))))
+    room = points.get_rect(topright=(width - px(14, s), 0)).left - px(62, s)
+    size = fit_size(name, room, px(22, s), style)
+    label = theme.text(_fit(name, room, size, style), size, pal.TEXT, style)
+    surface.blit(label, label.get_rect(midleft=(px(54, s), px(26, s))))
+    _draw_supply(surface, colour_name, meeples, abbot, ingots, s)
     return surface.convert_alpha()
 
 
 def _draw_supply(
-    surface: pygame.Surface, colour: str, meeples: int, abbot: bool | None, ingots: int
+    surface: pygame.Surface,
+    colour: str,
+    meeples: int,
+    abbot: bool | None,
+    ingots: int,
+    s: float = 1.0,
 ) -> None:
-    y = 58
-    surface.blit(art.meeple(colour, 24), (24, y - 14))
-    figures = theme.text(f"×{meeples}", 19, pal.TEXT, "semibold")
-    surface.blit(figures, (48, y - 11))
-    x = 92
+    y = px(58, s)
+    surface.blit(art.meeple(colour, px(24, s)), (px(24, s), y - px(14, s)))
+    figures = theme.text(f"×{meeples}", px(19, s), pal.TEXT, "semibold")
+    surface.blit(figures, (px(48, s), y - px(11, s)))
+    x = px(92, s)
     if abbot is not None:
-        picture = art.abbot(colour, 26)
+        picture = art.abbot(colour, px(26, s))
         if not abbot:
             picture = picture.copy()
             picture.set_alpha(70)
-        surface.blit(picture, (x, y - 15))
-        x += 34
-    surface.blit(art.ingot(24), (x, y - 10))
+        surface.blit(picture, (x, y - px(15, s)))
+        x += px(34, s)
+    surface.blit(art.ingot(px(24, s)), (x, y - px(10, s)))
     worth = gold_points(ingots)
     text = f"×{ingots}" + (f" = {count(worth, 'pt')}" if ingots else "")
-    label = theme.text(text, 19, pal.TEXT, "semibold")
-    surface.blit(label, (x + 28, y - 11))
+    room = surface.get_width() - x - px(40, s)
+    size = fit_size(text, room, px(19, s), "semibold")
+    label = theme.text(text, size, pal.TEXT, "semibold")
+    surface.blit(label, label.get_rect(midleft=(x + px(28, s), y + px(1, s))))
 
 
-def _fit(text: str, width: int, size: int) -> str:
+def _fit(text: str, width: int, size: int, style: str = "bold") -> str:
     """Shorten a name with an ellipsis so it fits ``width`` pixels."""
-    font = theme.font(size, "bold")
+    font = theme.font(size, style)
     if font.size(text)[0] <= width:
         return text
     low, high = 0, len(text)  # the longest prefix that fits, found by halving (long names)
@@ -156,56 +188,106 @@ def _fit(text: str, width: int, size: int) -> str:
 
 
 def paint_log(
-    size: tuple[int, int], entries: tuple[tuple[str, int | None], ...], colours: tuple[str, ...]
+    size: tuple[int, int],
+    entries: tuple[tuple[str, int | None], ...],
+    colours: tuple[str, ...],
+    scale: float = 1.0,
 ) -> pygame.Surface:
-    surface = panel(size)
-    title = theme.text("What happened", 17, pal.TEXT_MUTED, "semibold")
-    surface.blit(title, (14, 8))
-    y = 34
-    for text, player in entries:
+    """The "What happened" card: the newest entries that fit, each wrapped whole (never cut),
+    oldest at the top."""
+    s = scale
+    surface = panel(size, scale=s)
+    title = theme.text("What happened", px(17, s), pal.TEXT_MUTED, "semibold")
+    surface.blit(title, (px(14, s), px(8, s)))
+    text_size, pitch = px(16, s), px(21, s)
+    room = (size[1] - px(38, s)) // pitch  # lines that fit under the title
+    shown: list[tuple[list[str], int | None]] = []
+    for text, player in reversed(entries):
+        lines = wrap(text, text_size, size[0] - px(44, s))
+        if len(lines) > room:
+            break
+        room -= len(lines)
+        shown.insert(0, (lines, player))
+    y = px(32, s)
+    for lines, player in shown:
         if player is not None and player < len(colours):
-            pygame.draw.circle(surface, pal.PLAYER_COLOURS[colours[player]].rgb, (20, y + 10), 6)
-        line = theme.text(_fit(text, size[0] - 44, 17), 17, pal.TEXT)
-        surface.blit(line, (32, y))
-        y += 24
+            dot = pal.PLAYER_COLOURS[colours[player]].rgb
+            pygame.draw.circle(surface, dot, (px(20, s), y + px(10, s)), px(6, s))
+        for line in lines:
+            surface.blit(theme.text(line, text_size, pal.TEXT), (px(32, s), y))
+            y += pitch
     return surface
 
 
 def paint_banner(
-    size: tuple[int, int], title: str, hint: str, colour_name: str | None
+    size: tuple[int, int], title: str, hint: str, colour_name: str | None, scale: float = 1.0
 ) -> pygame.Surface:
-    """The top banner: whose turn it is (in their colour) and what to do now."""
-    surface = panel(size, pal.PARCHMENT)
+    """The top banner: whose turn it is (in their colour) and what to do now; the text shrinks
+    a little to fit, and the hint takes two lines rather than being cut."""
+    s = scale
+    surface = panel(size, pal.PARCHMENT, scale=s)
     if colour_name is not None:
         colour = pal.PLAYER_COLOURS[colour_name]
-        band = pygame.Rect(1, 0, 22, size[1] - 4)
+        radius = px(12, s)
+        band = pygame.Rect(1, 0, px(22, s), size[1] - px(4, s))
         pygame.draw.rect(
-            surface, colour.rgb, band, border_top_left_radius=12, border_bottom_left_radius=12
+            surface,
+            colour.rgb,
+            band,
+            border_top_left_radius=radius,
+            border_bottom_left_radius=radius,
         )
-        draw_mark(surface, (50, size[1] // 2 - 2), colour_name, 15)
-    heading = theme.text(_fit(title, size[0] - 100, 28), 28, pal.TEXT, "bold")
-    surface.blit(heading, (76, 4))
-    line = theme.text(_fit(hint, size[0] - 100, 19), 19, pal.TEXT_MUTED)
-    surface.blit(line, (76, 40))
+        draw_mark(surface, (px(50, s), size[1] // 2 - px(2, s)), colour_name, px(15, s))
+    left = px(76, s)
+    room = size[0] - left - px(14, s)
+    title_size = fit_size(title, room, px(28, s), "bold")
+    heading = theme.text(title, title_size, pal.TEXT, "bold")
+    surface.blit(heading, heading.get_rect(midleft=(left, px(22, s))))
+    hint_size = fit_size(hint, room, px(19, s))
+    lines = wrap(hint, hint_size, room)
+    if len(lines) > 1:
+        hint_size = max(8, px(15, s))
+        lines = wrap(hint, hint_size, room)
+    y = px(40, s) if len(lines) == 1 else px(37, s)
+    for line in lines[:2]:
+        picture = theme.text(line, hint_size, pal.TEXT_MUTED)
+        surface.blit(picture, (left, y))
+        y += hint_size + px(1, s)
     return surface
 
 
-def paint_turn_banner(name: str, colour_name: str) -> pygame.Surface:
-    """The big banner shown when a turn starts: "Bob's turn"."""
+def paint_turn_banner(
+    name: str, colour_name: str, scale: float = 1.0, room: int = 10_000
+) -> pygame.Surface:
+    """The big banner shown when a turn starts: "Bob's turn" (at most ``room`` pixels wide:
+    a long name makes the text smaller, never cut)."""
+    s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
-    title = theme.text(f"{name}'s turn", 54, pal.TEXT, "title")
-    width = max(420, title.get_width() + 140)
-    surface = panel((width, 120), pal.PARCHMENT, colour.dark)
+    message = f"{name}'s turn"
+    size = fit_size(message, room - px(140, s), px(54, s), "title")
+    size = max(8, min(size, _largest_fitting(message, room - px(140, s), size)))
+    title = theme.text(message, size, pal.TEXT, "title")
+    width = min(room, max(px(420, s), title.get_width() + px(140, s)))
+    height = px(120, s)
+    surface = panel((width, height), pal.PARCHMENT, colour.dark, s)
+    radius = px(12, s)
     pygame.draw.rect(
         surface,
         colour.rgb,
-        (1, 0, width - 2, 16),
-        border_top_left_radius=12,
-        border_top_right_radius=12,
+        (1, 0, width - 2, px(16, s)),
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
     )
-    draw_mark(surface, (48, 66), colour_name, 20)
-    surface.blit(title, title.get_rect(midleft=(84, 66)))
+    draw_mark(surface, (px(48, s), px(66, s)), colour_name, px(20, s))
+    surface.blit(title, title.get_rect(midleft=(px(84, s), px(66, s))))
     return surface.convert_alpha()
+
+
+def _largest_fitting(text: str, width: int, size: int) -> int:
+    """The font size (at most ``size``) at which a title fits ``width``, however small."""
+    while size > 8 and theme.font(size, "title").size(text)[0] > width:
+        size -= 2
+    return size
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:

@@ -27,7 +27,7 @@ from .panels import (
     ui_scale,
 )
 from .scene import Scene
-from .settings import ANIMATION_SPEEDS
+from .settings import ANIMATION_SPEEDS, UI_SCALES
 from .text_input import TextInput
 from .widgets import Button, Choice, Slider, Toggle, Widget
 
@@ -183,10 +183,11 @@ class PauseScene(OverlayScene):
 
 
 class SettingsScene(OverlayScene):
-    """Volume, mute, full screen and animation speed, applied and saved as they change."""
+    """Volume, mute, full screen, animation speed and interface size, applied and saved as
+    they change."""
 
     title = "Settings"
-    card_size = (600, 510)
+    card_size = (600, 580)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -200,11 +201,17 @@ class SettingsScene(OverlayScene):
             settings.animation_speed,
             self.set_speed,
         )
+        self.ui_scale = Choice(
+            "Interface size",
+            [(s, f"{round(s * 100)}%") for s in UI_SCALES],
+            settings.ui_scale,
+            self.set_ui_scale,
+        )
         self.done = Button("Done", self.close)
         self.resized(app.screen.get_size())
 
     def widgets(self) -> list[Widget]:
-        return [self.volume, self.mute, self.fullscreen, self.speed, self.done]
+        return [self.volume, self.mute, self.fullscreen, self.speed, self.ui_scale, self.done]
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
@@ -238,6 +245,12 @@ class SettingsScene(OverlayScene):
     def set_speed(self, speed: float) -> None:
         self.app.settings.animation_speed = speed
         self._save()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The board's panels grow or shrink at once (the game below lays out again)."""
+        self.app.settings.ui_scale = scale
+        self._save()
+        self.app.relayout()
 
     def _save(self) -> None:
         try:

@@ -66,6 +66,10 @@ class Host(Protocol):
 
     def toggle_fullscreen(self) -> None: ...
 
+    def relayout(self) -> None:
+        """Every scene lays out again (after a change of the interface size)."""
+        ...
+
 
 class Scene:
     """Base class: override what the screen needs."""

@@ -1,4 +1,5 @@
-"""Player settings (volume, mute, full screen, animation speed), kept in settings.json.
+"""Player settings (volume, mute, full screen, animation speed, interface size), kept in
+settings.json.
 
 The file is read like any untrusted file (``saves.read_json``: bounded, regular files only);
 anything missing or malformed, or a data folder that cannot be used, gives the defaults.
@@ -16,6 +17,7 @@ from .setup_draft import SetupDraft
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+UI_SCALES = (1.0, 1.25, 1.5, 2.0)  # the panels' size, for a screen across the room
 
 
 @dataclass
@@ -24,6 +26,7 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     animation_speed: float = 1.0
+    ui_scale: float = 1.0
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices
 
     @classmethod
@@ -49,6 +52,8 @@ class Settings:
         settings.volume = min(1.0, max(0.0, settings.volume))
         if settings.animation_speed not in ANIMATION_SPEEDS:
             settings.animation_speed = 1.0
+        if settings.ui_scale not in UI_SCALES:
+            settings.ui_scale = 1.0
         return settings
 
     def save(self, folder: Path | None = None) -> None:
