@@ -5,10 +5,10 @@ game with the ``normal`` computer player for a number of turns, opens the game s
 and saves one frame: the README's picture.
 
 ``python -m goldmines_desktop.tools.make_screenshot --all [--folder docs/screenshots]`` saves
-the main menu, the new-game screen and a game in progress (in its figure step, with the log
-rebuilt as after Continue) at 1024x600, 1280x800 and 1920x1080, plus the game at 1280x800 with
-the interface at 150%, as ``<screen>-<width>x<height>.png``: the pictures to look at before a
-change to the layout is called done.
+the main menu (offering Continue), the new-game screen and a game in progress (its log rebuilt
+as after Continue) at 1024x600, 1280x800 and 1920x1080, then the game in its figure step with
+the interface at 150% and the settings card at 1024x600, as ``<screen>-<width>x<height>.png``:
+the pictures to look at before a change to the layout is called done.
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ def _quiet_drivers() -> None:
 
 
 def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: float) -> None:
-    """Open ``screen`` ("menu", "setup" or "game" for ``state``) in a window of ``size`` and
-    save a frame to ``path``."""
+    """Open ``screen`` ("menu", "setup", "game" for ``state`` or "settings" over it) in a
+    window of ``size`` and save a frame to ``path``."""
     import pygame
 
     from ..ui.app import App
@@ -57,11 +57,14 @@ def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: 
 
     app = App(size, settings=Settings(ui_scale=ui_scale), audio=Audio(enabled=False))
     try:
-        if screen == "game":
+        if screen in ("game", "settings"):
             app.start_game(state)
+            app.run(FRAMES)
         else:
             app.show(screen)  # type: ignore[arg-type]
-        app.run(FRAMES if screen == "game" else 3)
+        if screen == "settings":
+            app.open("settings")
+        app.run(3)
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(path))
     finally:
@@ -73,20 +76,23 @@ def shoot_all(folder: Path, turns: int, seed: int) -> list[Path]:
     touched)."""
     import tempfile
 
+    from .. import saves
     from ..engine import PlaceTile, apply, legal_moves
 
     state = game_in_progress(turns, seed)
     placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))
-    state, _ = apply(state, placing)  # the figure step: the step card and its buttons show
+    figure_step, _ = apply(state, placing)  # the step card and its buttons show
+    shots = [(size, screen, 1.0, state) for size in SIZES for screen in ("menu", "setup", "game")]
+    shots.append(((1280, 800), "game", 1.5, figure_step))
+    shots.append(((1024, 600), "settings", 1.0, state))
     written = []
     with tempfile.TemporaryDirectory() as data:
         os.environ["GOLDMINES_DATA_DIR"] = data
-        shots = [(size, screen, 1.0) for size in SIZES for screen in ("menu", "setup", "game")]
-        shots.append(((1280, 800), "game", 1.5))
-        for size, screen, scale in shots:
+        saves.write_autosave(state)  # the menu offers Continue
+        for size, screen, scale, shown in shots:
             zoom = "" if scale == 1.0 else f"-{round(scale * 100)}pct"
             path = folder / f"{screen}-{size[0]}x{size[1]}{zoom}.png"
-            shoot(size, screen, state, path, scale)
+            shoot(size, screen, shown, path, scale)
             written.append(path)
     return written
 

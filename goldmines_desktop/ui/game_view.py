@@ -19,7 +19,8 @@ from .camera import Camera, tiles_rect
 from .demo import Demo
 from .event_log import EventLog
 from .hud import Hud, HudView
-from .panels import blit_text, draw_panel
+from .hud_paint import fit_size
+from .panels import blit_text, draw_panel, px
 from .turn_controller import TurnController
 from .turn_input import TurnInput
 
@@ -112,7 +113,7 @@ class GameView:
         self.hud.draw(surface, self.hud_view(turn))
         highlights.draw_late(surface, turn)
         if self.notice_left > 0 and self.notice:
-            _draw_notice(surface, self.notice, self.hud.free_area())
+            _draw_notice(surface, self.notice, self.hud.free_area(), self.hud.scale)
         if self.demo is not None:
             self.demo.draw(surface, self.state)
 
@@ -186,11 +187,15 @@ class GameView:
 
 
 def _draw_notice(
-    surface: pygame.Surface, text: str, area: tuple[float, float, float, float]
+    surface: pygame.Surface,
+    text: str,
+    area: tuple[float, float, float, float],
+    scale: float = 1.0,
 ) -> None:
-    """A parchment pill at the top of the board area."""
-    image = theme.text(text, 22, theme.INK, "semibold")
-    rect = image.get_rect().inflate(40, 20)
-    rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + 4)
-    draw_panel(surface, rect, 14)
-    blit_text(surface, text, 22, rect.center, theme.INK, "semibold", "center")
+    """A parchment pill at the top of the board area (a long one shrinks to fit it)."""
+    size = fit_size(text, round(area[2]) - px(40, scale), px(22, scale), "semibold")
+    image = theme.text(text, size, theme.INK, "semibold")
+    rect = image.get_rect().inflate(px(40, scale), px(20, scale))
+    rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + px(4, scale))
+    draw_panel(surface, rect, px(14, scale))
+    blit_text(surface, text, size, rect.center, theme.INK, "semibold", "center")

@@ -253,7 +253,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> None:
     point = turn.pointer
     if turn.selection() is not None:
         point = turn.board.figure_point(state, ref)
-    tooltip(surface, lines, point, colour)
+    tooltip(surface, lines, point, colour, turn.hud.scale)
 
 
 # --- taking the abbot back -----------------------------------------------------------------
@@ -265,13 +265,16 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     if ref is None:
         return
     worth = points(state, state.feature_of(ref))
-    card, yes, no = confirm_rects(surface.get_size())
+    s = turn.hud.scale
+    card, yes, no = confirm_rects(surface.get_size(), s)
     surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
-    surface.blit(panel(card.size, pal.PARCHMENT), card)
-    title = theme.text("Take your abbot back?", 28, pal.TEXT, "bold")
-    surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 22)))
-    body = theme.text(f"It scores {count(worth, 'point')} now, but takes no gold.", 20, pal.TEXT)
-    surface.blit(body, body.get_rect(midtop=(card.centerx, card.top + 70)))
+    surface.blit(panel(card.size, pal.PARCHMENT, scale=s), card)
+    title = theme.text("Take your abbot back?", round(28 * s), pal.TEXT, "bold")
+    surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(22 * s))))
+    message = f"It scores {count(worth, 'point')} now, but takes no gold."
+    body = theme.text(message, round(20 * s), pal.TEXT)
+    surface.blit(body, body.get_rect(midtop=(card.centerx, card.top + round(70 * s))))
     pointer = turn.pointer
-    draw_button(surface, yes, "Yes, take it back", yes.collidepoint(pointer), primary=True)
-    draw_button(surface, no, "No", no.collidepoint(pointer))
+    yes_pointed, no_pointed = yes.collidepoint(pointer), no.collidepoint(pointer)
+    draw_button(surface, yes, "Yes, take it back", yes_pointed, primary=True, scale=s)
+    draw_button(surface, no, "No", no_pointed, scale=s)

@@ -308,27 +308,34 @@ def wrap(text: str, size: int, width: int) -> list[str]:
 
 
 def tooltip(
-    surface: pygame.Surface, lines: list[str], point: tuple[int, int], accent: pal.RGB | None = None
+    surface: pygame.Surface,
+    lines: list[str],
+    point: tuple[int, int],
+    accent: pal.RGB | None = None,
+    scale: float = 1.0,
 ) -> None:
-    """A small card near the pointer (kept inside the window)."""
+    """A small card near the pointer (kept inside the window), as big as the panels."""
+    s = scale
     pictures = [
-        theme.text(line, 19 if i else 21, pal.TEXT, "semibold" if i == 0 else "regular")
+        theme.text(line, px(19 if i else 21, s), pal.TEXT, "semibold" if i == 0 else "regular")
         for i, line in enumerate(lines)
     ]
-    width = max(p.get_width() for p in pictures) + 28
-    height = sum(p.get_height() + 2 for p in pictures) + 18
-    rect = pygame.Rect(point[0] + 22, point[1] + 18, width, height)
+    gap = px(2, s)
+    width = max(p.get_width() for p in pictures) + px(28, s)
+    height = sum(p.get_height() + gap for p in pictures) + px(18, s)
+    rect = pygame.Rect(point[0] + px(22, s), point[1] + px(18, s), width, height)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(panel(rect.size, pal.PARCHMENT), rect)
+    surface.blit(panel(rect.size, pal.PARCHMENT, scale=s), rect)
     if accent is not None:
+        radius = px(8, s)
         pygame.draw.rect(
             surface,
             accent,
-            (rect.left + 1, rect.top + 4, 8, rect.height - 12),
-            border_top_left_radius=8,
-            border_bottom_left_radius=8,
+            (rect.left + 1, rect.top + px(4, s), px(8, s), rect.height - px(12, s)),
+            border_top_left_radius=radius,
+            border_bottom_left_radius=radius,
         )
-    y = rect.top + 8
+    y = rect.top + px(8, s)
     for picture in pictures:
-        surface.blit(picture, (rect.left + 16, y))
-        y += picture.get_height() + 2
+        surface.blit(picture, (rect.left + px(16, s), y))
+        y += picture.get_height() + gap

@@ -51,12 +51,19 @@ class TurnCommands(Protocol):
         ...
 
 
-def confirm_rects(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """The "take the abbot back?" card and its Yes / No buttons, centred in the window."""
-    card = pygame.Rect(0, 0, 480, 210)
+def confirm_rects(
+    size: tuple[int, int], scale: float = 1.0
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The "take the abbot back?" card and its Yes / No buttons, centred in the window (as big
+    as the panels: ``scale`` is theirs)."""
+
+    def px(value: int) -> int:
+        return max(1, round(value * scale))
+
+    card = pygame.Rect(0, 0, px(480), px(210))
     card.center = (size[0] // 2, size[1] // 2)
-    yes = pygame.Rect(card.left + 30, card.bottom - 70, 200, 48)
-    no = pygame.Rect(card.right - 230, card.bottom - 70, 200, 48)
+    yes = pygame.Rect(card.left + px(30), card.bottom - px(70), px(200), px(48))
+    no = pygame.Rect(card.right - px(230), card.bottom - px(70), px(200), px(48))
     return card, yes, no
 
 
@@ -235,7 +242,8 @@ class TurnControls:
 
     def _press_confirm(self, pos: tuple[int, int]) -> bool:
         """A click while "take the abbot back?" is asked: only its two buttons answer."""
-        _card, yes, no = confirm_rects(self.turn.hud.layout.size)
+        layout = self.turn.hud.layout
+        _card, yes, no = confirm_rects(layout.size, layout.scale)
         if yes.collidepoint(pos):
             self._answer(True)
         elif no.collidepoint(pos):
