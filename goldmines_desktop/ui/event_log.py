@@ -136,8 +136,8 @@ def _scored_words(
     event: FeatureScored, players: tuple[PlayerSetup, ...]
 ) -> tuple[str, int | None] | None:
     kind = event.kind
-    size = f" of {count(len(event.tiles), 'tile')}" if kind in ("road", "city") else ""
     if not event.owners:
+        size = f" of {count(len(event.tiles), 'tile')}" if kind in ("road", "city") else ""
         return f"A {kind}{size} is completed (no one on it)", None
     who = _names(players, event.owners)
     each = " each" if len(event.owners) > 1 else ""
@@ -150,8 +150,8 @@ def _scored_words(
         return f"{who} takes the abbot back: +{event.points}", event.owners[0]
     if event.completed:
         verb = "completes" if len(event.owners) == 1 else "complete"
-        return f"{who} {verb} a {kind}{size}: +{event.points}{each}", event.owners[0]
-    return f"{who}: unfinished {kind}{size} +{event.points}{each}", event.owners[0]
+        return f"{who} {verb} a {kind}: +{event.points}{each}", event.owners[0]
+    return f"{who}: unfinished {kind} +{event.points}{each}", event.owners[0]
 
 
 def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:

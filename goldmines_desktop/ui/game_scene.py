@@ -136,7 +136,7 @@ class GameScene(Scene):
             log.note(f"{state.players[state.active].name} starts: have fun!", state.active, 0)
             return
         log.entries = replayed_log(state)
-        log.note("Welcome back: the game goes on", None, len(state.moves))
+        log.note("Welcome back!", None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 
