@@ -70,15 +70,15 @@ GOLD_CHART: tuple[tuple[str, str], ...] = tuple(
 #: what the board screen does with the mouse and the keyboard
 CONTROLS: tuple[tuple[str, str, str], ...] = (
     ("Place the tile", "drag it onto a glowing spot", "Tab / Shift+Tab, then Enter"),
-    ("  ...or choose its spot first", "click a spot, then again", ""),
+    ("Or: choose the spot first", "click a spot, then again", ""),
     ("Turn the tile", "right-click, wheel or Rotate", "R (Shift+R back)"),
     ("Place a figure or gold", "click the spot", "Tab, then Enter"),
     ("Use the abbot", "Use abbot", "B"),
     ("Place no figure", "Skip figure", "Space"),
     ("End the turn  ·  undo", "the buttons", "Enter  ·  Ctrl+Z"),
-    ("A hint: what would the computer play?", "", "H"),
-    ("The tiles left in the bag", "Tiles", "T"),
-    ("Move the board", "drag", "arrow keys or W A S D"),
+    ("A hint from the computer", "", "H"),
+    ("The tiles left in the bag", "the Tiles button", "T"),
+    ("Move the board", "drag the empty board", "arrow keys or W A S D"),
     ("Zoom  ·  show the whole board", "mouse wheel", "+ and -  ·  Home"),
     ("Pause  ·  rules  ·  full screen  ·  mute", "", "Esc  ·  F1  ·  F11  ·  M"),
 )
