@@ -1,8 +1,13 @@
-"""Load the tile catalogue from the Tiled tileset ``art/tiles.tsx``.
+"""Load the tile catalogue from the Tiled data in ``art/``, through pytmx.
 
-The tileset is a Tiled 1.10 "collection of images" with one ``<tile>`` per tile kind. Each tile
-carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string of four
-``C``/``R``/``F`` for N E S W), ``segments`` (string, grammar below), ``pennants`` (int),
+``art/tiles.tsx`` is a Tiled 1.10 "collection of images" tileset with one ``<tile>`` per tile
+kind; ``art/catalogue.tmx`` is a map (the tile sheet) that lays out every kind once, so the
+catalogue can be opened and checked in Tiled. pytmx loads a map and the tilesets it references,
+so the game loads ``catalogue.tmx`` and reads every tile's properties from pytmx; no image is
+loaded (the game paints its tiles itself, see ``render.tileart``).
+
+Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string
+of four ``C``/``R``/``F`` for N E S W), ``segments`` (string, grammar below), ``pennants`` (int),
 ``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing`` (string, ``""`` for none)
 and ``expansion`` (``"base"`` or ``"goldmines"``).
 
@@ -21,18 +26,25 @@ the engine names a segment by its index. Example, tile D::
 
     city N; road W E; field En Wn -> 0; field Es Se Sw Ws
 
-pytmx cannot load a standalone ``.tsx``, so this module parses it with ElementTree; it must not
-import pygame, because the engine and its tests use it headless.
+pytmx imports pygame, so the engine and the computer players never import this module: they are
+handed a ``Catalogue`` value.
 """
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+import os
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
+from xml.etree.ElementTree import ParseError
 
-from goldmines_desktop.engine.tiles import (
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame
+
+import pytmx  # noqa: E402
+
+from goldmines_desktop.engine.tiles import (  # noqa: E402
     EDGES,
     HALF_EDGES,
     Catalogue,
@@ -40,33 +52,51 @@ from goldmines_desktop.engine.tiles import (
     SegmentKind,
     TileDef,
 )
-from goldmines_desktop.resources import art_path
+from goldmines_desktop.resources import art_path  # noqa: E402
 
+CATALOGUE_MAP = "catalogue.tmx"
 KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "monastery", "garden", "field")
 EXPANSIONS = ("base", "goldmines")
 DRAWINGS = ("", "cowshed", "water_tower", "highwaymen")
-# Property name -> Tiled type ("string" is written without a type attribute).
-PROPERTY_TYPES = {
-    "code": "string",
-    "count": "int",
-    "edges": "string",
-    "segments": "string",
-    "pennants": "int",
-    "monastery": "bool",
-    "garden": "bool",
-    "gold": "bool",
-    "drawing": "string",
-    "bridge": "bool",
-    "expansion": "string",
+# Property name -> the Python type pytmx gives for its Tiled type (string, int or bool).
+PROPERTY_TYPES: dict[str, type] = {
+    "code": str,
+    "count": int,
+    "edges": str,
+    "segments": str,
+    "pennants": int,
+    "monastery": bool,
+    "garden": bool,
+    "gold": bool,
+    "drawing": str,
+    "bridge": bool,
+    "expansion": str,
 }
+TILED_TYPE_NAMES = {str: "string", int: "int", bool: "bool"}
+# Keys pytmx adds to a tile's properties from the <tile> element and its image, not properties.
+PYTMX_TILE_KEYS = frozenset(
+    {
+        "id",
+        "type",
+        "class",
+        "probability",
+        "source",
+        "trans",
+        "width",
+        "height",
+        "frames",
+        "colliders",
+    }
+)
 PropValue = str | int | bool
 
 
 def load_catalogue(path: Path | None = None) -> Catalogue:
-    """Read and check the tileset at ``path`` (default: the game's ``art/tiles.tsx``).
+    """Read and check the catalogue map at ``path`` (default: the game's ``art/catalogue.tmx``)
+    and the tileset it references.
 
     Raises ``ValueError`` naming the tile and the problem when the data is malformed or
-    inconsistent, ``FileNotFoundError`` when the file is missing.
+    inconsistent, ``FileNotFoundError`` when the map or its tileset is missing.
     """
     if path is None:
         return _default_catalogue()
@@ -75,38 +105,81 @@ def load_catalogue(path: Path | None = None) -> Catalogue:
 
 @cache
 def _default_catalogue() -> Catalogue:
-    return _load(art_path("tiles.tsx"))
+    return _load(art_path(CATALOGUE_MAP))
+
+
+def _no_images(filename: str, colorkey: object, **kwargs: object) -> Callable[..., None]:
+    """pytmx's image loader hook: the game paints its own tiles, so no picture is read."""
+    return lambda rect=None, flags=None: None
+
+
+def _read_map(path: Path) -> Any:
+    """The ``pytmx.TiledMap`` at ``path``, with pytmx's errors turned into readable ones."""
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: the tile catalogue map is missing")
+    try:
+        return pytmx.TiledMap(str(path), image_loader=_no_images)
+    except ParseError as exc:
+        raise ValueError(f"{path}: the map or its tileset is not valid XML: {exc}") from exc
+    except Exception as exc:  # pytmx raises bare Exception, ValueError, TypeError, KeyError
+        text = str(exc)
+        if text.startswith("Cannot find tileset file"):
+            raise FileNotFoundError(f"{path}: {text}") from exc
+        if text.startswith("invalid literal for int()"):
+            text = f"a property of type int is not an integer ({text})"
+        elif text.startswith("cannot parse") and "as bool" in text:
+            text = f"a property of type bool is not true or false ({text})"
+        raise ValueError(f"{path}: pytmx cannot read the tile data: {text}") from exc
 
 
 def _load(path: Path) -> Catalogue:
-    try:
-        root = ET.parse(path).getroot()
-    except ET.ParseError as exc:
-        raise ValueError(f"{path}: not valid XML: {exc}") from exc
-    if root.tag != "tileset":
-        raise ValueError(f"{path}: root element is <{root.tag}>, expected <tileset>")
-    elements = root.findall("tile")
-    declared = root.get("tilecount")
-    if declared != str(len(elements)):
-        raise ValueError(f"{path}: tilecount={declared!r} but {len(elements)} <tile> elements")
+    tiled = _read_map(path)
+    if len(tiled.tilesets) != 1:
+        raise ValueError(f"{path}: expected one tileset, found {len(tiled.tilesets)}")
+    tileset = tiled.tilesets[0]
+    # pytmx gid -> the tile's properties, for every <tile> of the tileset, in tileset order.
+    by_gid = sorted(tiled.tile_properties.items(), key=lambda item: item[1]["id"])
+    if tileset.tilecount != len(by_gid):
+        raise ValueError(
+            f"{path}: tileset {tileset.name!r} declares tilecount={tileset.tilecount} "
+            f"but has {len(by_gid)} distinct tiles"
+        )
     tiles: dict[str, TileDef] = {}
-    for element in elements:
-        tile = _parse_tile(element)
+    code_of_gid: dict[int, str] = {}
+    for gid, props in by_gid:
+        tile = _parse_tile(props)
         if tile.code in tiles:
             raise ValueError(f"{path}: tile code {tile.code!r} appears twice")
         tiles[tile.code] = tile
+        code_of_gid[gid] = tile.code
+    _check_sheet(path, tiled, code_of_gid)
     catalogue = Catalogue(tiles=tiles)
     if catalogue.start_code not in tiles:
         raise ValueError(f"{path}: the start tile {catalogue.start_code!r} is missing")
     return catalogue
 
 
-def _parse_tile(element: ET.Element) -> TileDef:
-    """One ``<tile>`` element to a checked ``TileDef``."""
-    label = f"tile id={element.get('id')!r}"
-    props = _properties(element, label)
+def _check_sheet(path: Path, tiled: Any, code_of_gid: dict[int, str]) -> None:
+    """The map is a tile sheet: every tile kind exactly once, nothing else."""
+    shown: Counter[str] = Counter()
+    for layer in tiled.visible_tile_layers:
+        for _x, _y, gid in tiled.layers[layer].iter_data():
+            if gid:
+                shown[code_of_gid.get(gid, f"gid {gid}")] += 1
+    missing = [code for code in code_of_gid.values() if not shown[code]]
+    if missing:
+        raise ValueError(f"{path}: the tile sheet leaves out tile(s) {', '.join(missing)}")
+    twice = sorted(code for code, n in shown.items() if n > 1)
+    if twice:
+        raise ValueError(f"{path}: the tile sheet shows tile(s) {', '.join(twice)} more than once")
+
+
+def _parse_tile(raw: dict[str, Any]) -> TileDef:
+    """One tile's pytmx properties to a checked ``TileDef``."""
+    code = raw.get("code")
+    label = f"tile {code!r}" if isinstance(code, str) and code else f"tile id={raw.get('id')!r}"
+    props = _properties(raw, label)
     code = str(props["code"])
-    label = f"tile {code!r}"
     try:
         segments = parse_segments(str(props["segments"]))
         tile = TileDef(
@@ -125,36 +198,29 @@ def _parse_tile(element: ET.Element) -> TileDef:
     return tile
 
 
-def _properties(element: ET.Element, label: str) -> dict[str, PropValue]:
-    """The tile's custom properties, typed; every property of ``PROPERTY_TYPES`` is required."""
-    props: dict[str, PropValue] = {}
-    for prop in element.iterfind("properties/property"):
-        name = prop.get("name", "")
-        if name not in PROPERTY_TYPES:
-            raise ValueError(f"{label}: unknown property {name!r}")
-        kind = prop.get("type", "string")
-        if kind != PROPERTY_TYPES[name]:
-            raise ValueError(
-                f"{label}: property {name!r} has type {kind!r}, expected {PROPERTY_TYPES[name]!r}"
-            )
-        props[name] = _typed(prop.get("value", ""), kind, f"{label}: property {name!r}")
-    missing = sorted(set(PROPERTY_TYPES) - set(props))
+def _properties(raw: dict[str, Any], label: str) -> dict[str, PropValue]:
+    """The tile's custom properties, type-checked; every property of ``PROPERTY_TYPES`` is
+    required and no other may appear."""
+    unknown = sorted(set(raw) - set(PROPERTY_TYPES) - PYTMX_TILE_KEYS)
+    if unknown:
+        raise ValueError(f"{label}: unknown property {unknown[0]!r}")
+    missing = sorted(set(PROPERTY_TYPES) - set(raw))
     if missing:
         raise ValueError(f"{label}: missing properties {', '.join(missing)}")
+    props: dict[str, PropValue] = {}
+    for name, expected in PROPERTY_TYPES.items():
+        value: Any = raw[name]
+        if value is None and expected is str:
+            value = ""  # pytmx reads an empty string property as None
+        # bool is a subclass of int, so an int property must not be a bool.
+        fits = isinstance(value, expected) and (expected is bool or not isinstance(value, bool))
+        if not fits:
+            raise ValueError(
+                f"{label}: property {name!r} is {value!r}, expected Tiled type "
+                f"{TILED_TYPE_NAMES[expected]!r}"
+            )
+        props[name] = value
     return props
-
-
-def _typed(raw: str, kind: str, label: str) -> PropValue:
-    if kind == "int":
-        try:
-            return int(raw)
-        except ValueError:
-            raise ValueError(f"{label}: {raw!r} is not an integer") from None
-    if kind == "bool":
-        if raw not in ("true", "false"):
-            raise ValueError(f"{label}: {raw!r} is not true or false")
-        return raw == "true"
-    return raw
 
 
 def parse_segments(text: str) -> tuple[SegmentDef, ...]:

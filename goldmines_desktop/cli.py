@@ -60,22 +60,36 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _replay(path: str, as_json: bool) -> int:
-    from .catalogue import load_catalogue
-    from .engine.records import RecordError, read_record_file, replay, summary
+    """Replay a record; a bad one exits 2 with exactly one line on stderr, never a traceback."""
+    from .engine.records import RecordError, summary
+    from .saves import load_game
 
     try:
-        state = replay(read_record_file(path), load_catalogue())
+        state = load_game(path)
     except RecordError as err:
-        print(err, file=sys.stderr)  # one line, as RECORD.md shows: "move 7: ..."
+        print(one_line(str(err)), file=sys.stderr)  # one line naming the move: "move 7: ..."
         return 2
     result = summary(state)
     if as_json:
         print(json.dumps(result))
     else:
         for player in result["players"]:
-            print(f"{player['name']}: {player['score']} points, {player['ingots']} ingots")
+            print(
+                printable(f"{player['name']}: {player['score']} points, {player['ingots']} ingots")
+            )
         print("finished" if result["finished"] else f"{result['tiles_left']} tiles left")
     return 0
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def printable(text: str) -> str:
+    """``text`` as the terminal can show it: what its encoding cannot hold is escaped."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    return one_line(text).encode(encoding, "backslashreplace").decode(encoding, "replace")
 
 
 def _simulate(args: argparse.Namespace) -> int:

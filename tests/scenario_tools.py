@@ -2,8 +2,9 @@
 
 Each scenario is a pair of files in ``tests/records``:
 
-- ``NAME.json``: a game record exactly as shared/spec/RECORD.md describes it (no extra keys);
-- ``NAME.expect.json``: what replaying it must give, worked out by hand from RULES.md:
+- ``NAME.json``: a game record in the public record format (README.md, "Game records"; no extra
+  keys);
+- ``NAME.expect.json``: what replaying it must give, worked out by hand from the game's rules:
   ``rule`` (the rule it checks, one line), ``why`` (the reasoning), and either the replay
   summary (``finished``, ``tiles_left``, ``players``, ``ingots``; ``cli: true`` also runs the
   ``replay`` command) or ``error`` (``move``: the index the refusal must name, ``contains``: a

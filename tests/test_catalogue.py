@@ -1,4 +1,5 @@
-"""The tile catalogue in art/tiles.tsx against the tile reference (shared rules TILES.md)."""
+"""The tile catalogue (art/catalogue.tmx and art/tiles.tsx, read through pytmx) against the tile
+reference of the rules: counts, edges, segments, pennants, monasteries, gardens and gold tiles."""
 
 from __future__ import annotations
 
@@ -58,8 +59,9 @@ COUNTS = {
     "GM_H": 1,
 }
 
-# Transcribed from TILES.md: code -> (edges N E S W, roads, cities as (edges, pennant),
-# fields as (half-edges, edges of each touched city)). Edge lists are space separated strings.
+# Transcribed from the published tile list: code -> (edges N E S W, roads, cities as
+# (edges, pennant), fields as (half-edges, edges of each touched city)). Edge lists are space
+# separated strings.
 Row = tuple[str, list[str], list[tuple[str, bool]], list[tuple[str, list[str]]]]
 ALL8 = "Nw Ne En Es Se Sw Ws Wn"
 TABLE: dict[str, Row] = {
@@ -214,27 +216,44 @@ def test_default_is_cached() -> None:
     assert load_catalogue() is load_catalogue()
 
 
-def _corrupt(tmp_path: Path, old: str, new: str) -> Path:
-    text = art_path("tiles.tsx").read_text(encoding="utf-8")
-    assert old in text
-    path = tmp_path / "tiles.tsx"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
+def _corrupt(tmp_path: Path, old: str, new: str, name: str = "tiles.tsx") -> Path:
+    """A copy of the catalogue map and tileset in ``tmp_path`` with ``old`` replaced by ``new``
+    in the file ``name``; returns the map's path."""
+    for each in ("catalogue.tmx", "tiles.tsx"):
+        text = art_path(each).read_text(encoding="utf-8")
+        if each == name:
+            assert old in text
+            text = text.replace(old, new, 1)
+        (tmp_path / each).write_text(text, encoding="utf-8")
+    return tmp_path / "catalogue.tmx"
+
+
+def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
+    assert load_catalogue(_corrupt(tmp_path, "", "")) == load_catalogue()
 
 
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        ('value="city N; road W E;', 'value="town N; road W E;', "unknown segment kind 'town'"),
+        ('value="city N; road W E;', 'value="town N; road W E;', "tile 'D': unknown segment kind"),
         (
             'value="city N; road W E; field En Wn',
             'value="city N; road W E; field Ex Wn',
             "bad edge 'Ex'",
         ),
-        ('<property name="edges" value="CRFR"/>', "", "missing properties edges"),
-        ('value="CRFR"', 'value="CRRR"', "tile 'D'"),
+        ('<property name="edges" value="CRFR"/>', "", "tile 'D': missing properties edges"),
+        ('value="CRFR"', 'value="CRRR"', "tile 'D': edge S is 'R' but lies in 0 road"),
         ('field Es Se Sw Ws"/>', 'field Es Se Sw"/>', "half-edge Ws"),
         ('value="2"', 'value="two"', "not an integer"),
+        ('name="gold" type="bool" value="false"', 'name="gold" type="bool" value="maybe"', "bool"),
+        ('name="count" type="int" value="4"', 'name="count" value="4"', "'count' is '4'"),
+        ('<property name="code" value="D"/>', '<property name="code" value="C"/>', "'C' appears"),
+        (
+            '<property name="bridge"',
+            '<property name="colour" value="red"/><property name="bridge"',
+            "unknown property 'colour'",
+        ),
+        ('tilecount="40"', 'tilecount="41"', "tilecount=41 but has 40"),
         ("</tileset>", "", "not valid XML"),
     ],
 )
@@ -243,6 +262,46 @@ def test_corrupt_tileset(tmp_path: Path, old: str, new: str, message: str) -> No
         load_catalogue(_corrupt(tmp_path, old, new))
 
 
-def test_no_pygame_import() -> None:
-    code = "import goldmines_desktop.catalogue, sys; assert 'pygame' not in sys.modules"
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("1,2,3,4,", "1,2,3,3,", "leaves out tile\\(s\\) D"),
+        ("</map>", "", "not valid XML"),
+    ],
+)
+def test_corrupt_sheet(tmp_path: Path, old: str, new: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        load_catalogue(_corrupt(tmp_path, old, new, name="catalogue.tmx"))
+
+
+def test_a_tile_shown_twice_on_the_sheet(tmp_path: Path) -> None:
+    map_path = _corrupt(tmp_path, "1,2,3,4,", "1,2,3,4,", name="catalogue.tmx")
+    text = map_path.read_text(encoding="utf-8").replace(
+        'width="8" height="5"', 'width="8" height="6"'
+    )
+    text = text.replace("33,34,35,36,37,38,39,40\n", "33,34,35,36,37,38,39,40,\n1,0,0,0,0,0,0,0\n")
+    map_path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match="shows tile\\(s\\) A more than once"):
+        load_catalogue(map_path)
+
+
+def test_missing_files(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="catalogue map is missing"):
+        load_catalogue(tmp_path / "catalogue.tmx")
+    map_path = _corrupt(tmp_path, "", "")
+    (tmp_path / "tiles.tsx").unlink()
+    with pytest.raises(FileNotFoundError, match="Cannot find tileset file tiles.tsx"):
+        load_catalogue(map_path)
+
+
+def test_the_engine_and_the_computer_players_never_load_pytmx() -> None:
+    """pytmx imports pygame; the engine and the AI are handed a Catalogue value instead."""
+    code = (
+        "import pkgutil, importlib, sys, goldmines_desktop.engine as e, goldmines_desktop.ai as a\n"
+        "for pkg in (e, a):\n"
+        "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        importlib.import_module(info.name)\n"
+        "bad = {'pygame', 'pytmx', 'goldmines_desktop.catalogue'} & set(sys.modules)\n"
+        "assert not bad, bad\n"
+    )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)

@@ -1,4 +1,5 @@
-"""Records (RECORD.md): every malformed record and illegal move is refused in one clear line."""
+"""Game records (the public JSON format in README.md): every malformed record and illegal move is
+refused in one clear line."""
 
 from __future__ import annotations
 
@@ -16,12 +17,11 @@ from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
     parse_record_text,
-    read_record_file,
     record_of,
     replay,
     summary,
-    write_json_atomic,
 )
+from goldmines_desktop.record_files import read_record_file, write_json_atomic
 from goldmines_desktop.simulate import play_random_game, random_setup
 
 GOOD = {
@@ -234,8 +234,7 @@ def test_parse_text_rejects_non_json():
 
 def test_engine_imports_neither_pygame_nor_pytmx():
     code = (
-        "import sys, goldmines_desktop.engine, goldmines_desktop.engine.records, "
-        "goldmines_desktop.catalogue, goldmines_desktop.simulate; "
+        "import sys, goldmines_desktop.engine, goldmines_desktop.engine.records; "
         "sys.exit(1 if {'pygame', 'pytmx'} & set(sys.modules) else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

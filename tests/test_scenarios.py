@@ -1,7 +1,7 @@
 """Scenario tests: hand-built game records replayed through the engine and the replay command.
 
-Every expected number in tests/records/*.expect.json was worked out by hand from
-shared/rules/RULES.md (the reasoning is in each file's "why"), not copied from the engine.
+Every expected number in tests/records/*.expect.json was worked out by hand from the rules of
+the game (the reasoning is in each file's "why"), not copied from the engine.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
-    read_record_file,
     replay,
     summary,
 )
+from goldmines_desktop.record_files import read_record_file
 
 NAMES = scenario_names()
 
@@ -44,7 +44,7 @@ def test_there_are_enough_scenarios():
 def test_scenario_files_are_well_formed(name):
     scenario = load_scenario(name)
     assert set(scenario.record) <= {"format", "version", "setup", "seed", "draw_order", "moves"}
-    parse_record(scenario.record)  # the public RECORD.md shape, unknown keys refused
+    parse_record(scenario.record)  # the public record format, unknown keys refused
     assert scenario.expect["rule"].strip() and scenario.expect["why"]
     if scenario.is_error:
         return

@@ -7,7 +7,6 @@ field colours), which segment a click there finds, and that the segment masks ar
 from __future__ import annotations
 
 import os
-import time
 from collections import Counter
 from itertools import combinations
 
@@ -20,7 +19,15 @@ import pytest  # noqa: E402
 from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine.tiles import EDGES, ROTATIONS, TileDef, rotate_edge  # noqa: E402
 from goldmines_desktop.render import figures  # noqa: E402
-from goldmines_desktop.render.palette import PLAYER_COLOURS, PLAYER_NAMES, colour_family  # noqa: E402
+from goldmines_desktop.render.palette import (  # noqa: E402
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    PARCHMENT,
+    PLAYER_COLOURS,
+    PLAYER_NAMES,
+    colour_family,
+)
 from goldmines_desktop.render.tileart import (  # noqa: E402
     render_tile,
     segment_anchor,
@@ -125,13 +132,14 @@ def test_rotated_masks_agree_with_segment_at(rotation: int) -> None:
                 assert hits == ([] if found is None else [found]), f"{code}@{rotation} {x},{y}"
 
 
-def test_tiles_render_at_small_and_large_sizes_quickly() -> None:
+def test_tiles_render_at_small_and_large_sizes_and_are_cached() -> None:
+    """Each size is painted once and then reused (speed: python -m benchmarks.tileart_bench)."""
     tile = CATALOGUE["GM_D"]
     for size in (64, 256):
-        assert render_tile(tile, size).get_size() == (size, size)
-    started = time.perf_counter()
-    render_tile.__wrapped__(CATALOGUE["Q"], 256)
-    assert time.perf_counter() - started < 0.1
+        surface = render_tile(tile, size)
+        assert surface.get_size() == (size, size)
+        assert render_tile(tile, size) is surface
+    assert render_tile(tile, 64) is not render_tile(tile, 256)
 
 
 def test_bridge_tiles_keep_their_roads_apart() -> None:
@@ -168,6 +176,62 @@ def test_ingots_and_stacks() -> None:
         stack = figures.ingot_stack_surface(count, 48)
         assert stack.get_size() == (48, 48)
         assert stack.get_bounding_rect().width > 10
+
+
+def _gold_pixels(surface: pygame.Surface, left: int, top: int, w: int, h: int) -> int:
+    """Opaque pixels of the rectangle close to one of the gold colours."""
+    golds = (GOLD, GOLD_LIGHT, GOLD_DARK)
+    count = 0
+    for y in range(top, top + h):
+        for x in range(left, left + w):
+            pixel = surface.get_at((x, y))
+            near = (sum(abs(a - b) for a, b in zip(pixel[:3], g, strict=True)) < 60 for g in golds)
+            count += pixel.a > 200 and any(near)
+    return count
+
+
+@pytest.mark.parametrize("size", [52, 78])
+def test_ingot_piles_fill_their_square_at_board_sizes(size: int) -> None:
+    """At the board's zooms (the pile is a third of a tile wide) the bars span most of their
+    square, and from three ingots on a parchment badge shows the count."""
+    square = round(size * 0.34)
+    for count in (1, 2, 3, 4):
+        stack = figures.ingot_stack_surface(count, square)
+        assert stack.get_bounding_rect(min_alpha=200).width >= 0.7 * square, count
+        assert _gold_pixels(stack, 0, 0, square, square) >= square * square * 0.15, count
+        corner = [stack.get_at((x, y))[:3] for x in range(square // 2, square) for y in range(6)]
+        has_badge = sum(c == PARCHMENT for c in corner) >= 4
+        assert has_badge == (count > 2), count
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_gold_tiles_are_marked_in_every_corner(code: str) -> None:
+    """The gold-tile marker reads at a glance and at any rotation: gold in all four corners of a
+    gold tile, none in the corners of any other."""
+    tile = CATALOGUE[code]
+    surface = render_tile(tile, 128)
+    band, length = 6, 26  # a strip along each side of each corner, in pixels of 128
+    counts = []
+    for left, top in (
+        (2, 2),
+        (128 - 2 - length, 2),
+        (2, 128 - 2 - band),
+        (128 - 2 - length, 128 - 2 - band),
+    ):
+        counts.append(_gold_pixels(surface, left, top, length, band))
+    if tile.gold:
+        assert min(counts) >= length * band // 3, counts
+    else:
+        assert max(counts) == 0, counts
+
+
+@pytest.mark.parametrize("code", [c for c in CODES if CATALOGUE[c].has_garden])
+def test_gardens_are_big_enough_to_read(code: str) -> None:
+    """A garden covers at least a fourteenth of its tile (the abbot's spot, easy to hit too)."""
+    tile = CATALOGUE[code]
+    index = next(i for i, s in enumerate(tile.segments) if s.kind == "garden")
+    mask = segment_map(tile, 128)[index]
+    assert mask.count() >= 128 * 128 / 14
 
 
 def test_make_art_writes_every_tile(tmp_path) -> None:

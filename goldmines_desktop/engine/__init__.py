@@ -6,8 +6,9 @@ everywhere:
 - **tile**: a square land tile, of a kind named by its **code** (``D``, ``Eg``, ``GM_F``);
   it has four **edges** (N, E, S, W: city, road or field) and eight **half-edges**
   (``Nw`` .. ``Wn``) that fields touch. A **gold tile** shows the gold symbol.
-- **segment**: one piece of a feature on one tile, named as seen on the board (``N``, ``Nw``,
-  ``monastery``, ``garden``).
+- **segment**: one piece of a feature on one tile, named as seen on the board after rotation:
+  the first edge it touches (``N`` .. ``W``, roads and cities), the first half-edge (``Nw`` ..
+  ``Wn``, fields), or ``monastery`` / ``garden``.
 - **feature**: connected segments across tiles: road, city, monastery, garden, field.
 - **figure**: a meeple (on a road, city, monastery or field: a farmer) or an abbot
   (on a monastery or garden). **owners** of a feature: the players with the most figures on it

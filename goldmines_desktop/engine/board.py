@@ -38,7 +38,7 @@ class Segment:
     edges: tuple[str, ...]
     pennants: int
     cities: tuple[int, ...]
-    name: str  # canonical location name (TILES.md naming)
+    name: str  # as seen on the board: first edge (N E S W), first half-edge, or the kind
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,24 @@
-"""Game records (shared/spec/RECORD.md): parse, check, replay, write, and the replay summary.
+"""Game records (the public JSON format, version 1): parse, check, replay, write, and the replay
+summary.
 
 A record is the setup, the draw order and the players' decisions; everything else is derived by
 replaying. It is the save, autosave, replay and scenario-test format.
+
+Records come from other machines, hand edits and half-written disks, so everything in one is
+bounded here: the JSON text (nesting depth, number length), the players (2 to 6, names of at
+most 40 printable characters, ``human`` or ``ai:<level>`` for a level in ``AI_LEVELS``), tile
+codes and segment names. Every value from the record that a message repeats is quoted by
+``quote``, so a ``RecordError`` is always one line. Reading files is not the engine's job: the
+game's ``record_files`` module reads and writes them.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
+import re
+import unicodedata
 from dataclasses import dataclass
-from pathlib import Path
+from itertools import accumulate
 from typing import Any
 
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
@@ -21,6 +29,14 @@ from .tiles import Catalogue
 FORMAT = "goldmines-record"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
+MAX_DEPTH = 64  # brackets nested deeper than this are refused before decoding
+MAX_DIGITS = 100  # digits in one number literal
+MAX_NAME = 40  # characters in a player's name
+MAX_COORDINATE = 1_000_000
+# The computer levels a seat may name as ``ai:<level>`` (the ``ai`` package's LEVELS must match;
+# the engine never imports it).
+AI_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+FIGURES = ("meeple", "abbot")
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {
     "place_tile": ("x", "y", "rotation"),
     "place_gold": ("x", "y"),
@@ -31,6 +47,21 @@ MOVE_FIELDS: dict[str, tuple[str, ...]] = {
     "take_gold": ("x", "y"),
 }
 STRING_FIELDS = ("figure", "location")
+_WORD = re.compile(r"[A-Za-z0-9_]{1,16}")  # a tile code or a segment name
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_JSON_WORDS = {  # the json module's messages, for a person
+    "Expecting value": "a value is missing",
+    "Expecting ',' delimiter": "a comma or a closing bracket is missing",
+    "Expecting ':' delimiter": "a colon is missing",
+    "Expecting property name enclosed in double quotes": "expected a key in double quotes",
+    "Unterminated string starting at": "unterminated string",
+    "Invalid control character at": "a control character inside a string",
+    "Invalid \\escape": "a bad backslash escape",
+    "Invalid \\uXXXX escape": "a bad \\u escape",
+    "Extra data": "more text after the end of the document",
+}
 
 
 class RecordError(ValueError):
@@ -45,30 +76,79 @@ class Record:
     moves: tuple[Move, ...]
 
 
+def quote(value: Any, limit: int = 40) -> str:
+    """A value from a file as a message may show it: one line, escaped, at most ``limit`` chars.
+
+    Strings are shown as Python literals (so a newline or a lone surrogate stays escaped),
+    numbers as digits, and lists and objects by their kind only.
+    """
+    if isinstance(value, str):
+        text = repr(value[: limit + 1])
+        return text if len(value) <= limit else f"{text[:-1]}…{text[-1]}"
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int):
+        digits = str(value)
+        return digits if len(digits) <= limit else f"a number of {len(digits)} digits"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+def is_printable_name(name: str) -> bool:
+    """No control characters, line or paragraph separators, or lone surrogates."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in name)
+
+
 # --- reading ---------------------------------------------------------------------------------
 
 
-def read_record_file(path: str | Path) -> Record:
-    """Load and check a record file (JSON only, at most 5 MB)."""
-    path = Path(path)
+def decode_json(text: str) -> Any:
+    """Decode untrusted JSON text, bounded: RecordError (one readable line) if it is not JSON.
+
+    A leading byte order mark is allowed; brackets nested more than ``MAX_DEPTH`` deep and
+    numbers of more than ``MAX_DIGITS`` digits are refused before they reach the decoder.
+    """
+    text = text.removeprefix("\ufeff")
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
+    if depth > MAX_DEPTH:
+        raise RecordError(f"not a record: brackets nested more than {MAX_DEPTH} deep")
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"{path.name} is {size} bytes: records over 5 MB are refused")
-        text = path.read_bytes().decode("utf-8")
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path.name} is not a text file (not UTF-8)") from None
-    return parse_record_text(text)
+        return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float)
+    except json.JSONDecodeError as err:
+        what = _JSON_WORDS.get(err.msg, err.msg[:60])
+        raise RecordError(
+            f"not valid JSON: {what} at line {err.lineno}, column {err.colno}"
+        ) from None
+    except RecursionError:
+        raise RecordError(f"not a record: brackets nested more than {MAX_DEPTH} deep") from None
+    except _NumberTooLong:
+        raise RecordError(f"not a record: a number has more than {MAX_DIGITS} digits") from None
+
+
+class _NumberTooLong(Exception):
+    pass
+
+
+def _bounded_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_DIGITS:
+        raise _NumberTooLong
+    return int(literal)
+
+
+def _bounded_float(literal: str) -> float:
+    if len(literal) > MAX_DIGITS + 10:
+        raise _NumberTooLong
+    return float(literal)
 
 
 def parse_record_text(text: str) -> Record:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno}") from None
-    return parse_record(data)
+    return parse_record(decode_json(text))
 
 
 def parse_record(data: Any) -> Record:
@@ -76,8 +156,9 @@ def parse_record(data: Any) -> Record:
     obj = _object(data, "the record", {"format", "version", "setup", "seed", "draw_order", "moves"})
     if obj.get("format") != FORMAT:
         raise RecordError(f'"format" must be "{FORMAT}"')
-    if obj.get("version") != VERSION or isinstance(obj.get("version"), bool):
-        raise RecordError(f'"version" must be {VERSION} (got {obj.get("version")!r})')
+    version = obj.get("version")
+    if not _is_int(version) or version != VERSION:
+        raise RecordError(f'"version" must be {VERSION} (got {quote(version)})')
     setup = _setup(obj.get("setup"))
     seed = obj.get("seed")
     if seed is not None and not _is_int(seed):
@@ -86,6 +167,9 @@ def parse_record(data: Any) -> Record:
     if draw is not None:
         if not isinstance(draw, list) or not all(isinstance(c, str) for c in draw):
             raise RecordError('"draw_order" must be a list of tile codes')
+        bad = next((c for c in draw if not _WORD.fullmatch(c)), None)
+        if bad is not None:
+            raise RecordError(f"unknown tile code {quote(bad)} in the draw order")
         draw = tuple(draw)
     if seed is None and draw is None:
         raise RecordError('the record needs a "seed" or a "draw_order"')
@@ -100,7 +184,7 @@ def _object(data: Any, what: str, allowed: set[str]) -> dict[str, Any]:
         raise RecordError(f"{what} must be a JSON object")
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise RecordError(f"{what} has unknown key {unknown[0]!r}")
+        raise RecordError(f"{what} has unknown key {quote(unknown[0])}")
     return data
 
 
@@ -125,10 +209,22 @@ def _player(data: Any, index: int) -> PlayerSetup:
     name, color, kind = obj.get("name"), obj.get("color"), obj.get("kind", "human")
     if not isinstance(name, str) or not name.strip():
         raise RecordError(f"player {index} needs a name")
-    if color not in COLORS:
-        raise RecordError(f"player {index} has colour {color!r}; use one of {', '.join(COLORS)}")
-    if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
-        raise RecordError(f'player {index} kind must be "human" or "ai:<level>"')
+    if len(name) > MAX_NAME:
+        raise RecordError(
+            f"player {index} has a name of {len(name)} characters (at most {MAX_NAME})"
+        )
+    if not is_printable_name(name):
+        raise RecordError(f"player {index} has a control character in the name {quote(name)}")
+    if not isinstance(color, str) or color not in COLORS:
+        raise RecordError(
+            f"player {index} has colour {quote(color)}; use one of {', '.join(COLORS)}"
+        )
+    kinds = ("human", *(f"ai:{level}" for level in AI_LEVELS))
+    if not isinstance(kind, str) or kind not in kinds:
+        raise RecordError(
+            f'player {index} has kind {quote(kind)}: the kind must be "human" or one of '
+            + ", ".join(kinds[1:])
+        )
     return PlayerSetup(name, color, kind)
 
 
@@ -138,9 +234,9 @@ def _options(data: Any) -> Options:
         if key in obj and not isinstance(obj[key], bool):
             raise RecordError(f'option "{key}" must be true or false')
     dist = obj.get("gold_distribution", "edition3")
-    if dist not in ("edition3", "round_robin"):
+    if not isinstance(dist, str) or dist not in ("edition3", "round_robin"):
         raise RecordError('option "gold_distribution" must be "edition3" or "round_robin"')
-    return Options(obj.get("goldmines", True), obj.get("abbot", True), dist)
+    return Options(obj.get("goldmines", True), obj.get("abbot", True), dist)  # type: ignore[arg-type]
 
 
 def _move(data: Any, index: int) -> Move:
@@ -148,19 +244,25 @@ def _move(data: Any, index: int) -> Move:
     if not isinstance(data, dict):
         raise RecordError(f"{where}: must be a JSON object")
     kind = data.get("type")
-    if kind not in MOVE_TYPES:
-        raise RecordError(f"{where}: unknown move type {kind!r}")
+    if not isinstance(kind, str) or kind not in MOVE_TYPES:
+        raise RecordError(f"{where}: unknown move type {quote(kind)}")
     fields = MOVE_FIELDS[kind]
     unknown = sorted(set(data) - {"type", *fields})
     if unknown:
-        raise RecordError(f"{where}: {kind} has unknown field {unknown[0]!r}")
+        raise RecordError(f"{where}: {kind} has unknown field {quote(unknown[0])}")
     values: list[Any] = []
     for name in fields:
-        value = data.get(name)
+        value: Any = data.get(name)
         ok = isinstance(value, str) if name in STRING_FIELDS else _is_int(value)
         if not ok:
             expected = "a string" if name in STRING_FIELDS else "a whole number"
             raise RecordError(f"{where}: {kind} needs {name!r} as {expected}")
+        if name == "figure" and value not in FIGURES:
+            raise RecordError(f"{where}: {kind} has figure {quote(value)} (meeple or abbot)")
+        if name == "location" and not _WORD.fullmatch(value):
+            raise RecordError(f"{where}: {kind} has no segment called {quote(value)}")
+        if name in ("x", "y") and abs(value) > MAX_COORDINATE:
+            raise RecordError(f"{where}: {kind} has {name} = {quote(value)}, far off the board")
         values.append(value)
     return MOVE_TYPES[kind](*values)
 
@@ -215,26 +317,6 @@ def record_of(state: GameState) -> dict[str, Any]:
     data["draw_order"] = list(state.draw_order)
     data["moves"] = [move_to_json(m) for m in state.moves]
     return data
-
-
-def write_json_atomic(path: str | Path, data: Any) -> None:
-    """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def save_record_file(path: str | Path, state: GameState) -> None:
-    write_json_atomic(path, record_of(state))
 
 
 # --- the replay summary ----------------------------------------------------------------------

@@ -69,28 +69,36 @@ def chapel(pen: Pen, centre: Point, half: float) -> None:
 
 
 def garden(pen: Pen, centre: Point, half: float, rng: random.Random) -> None:
-    """A hedged square with a lawn, a cross of paths and beds of flowers."""
-    pen.polygon(rounded_square((centre[0] + 0.008, centre[1] + 0.01), half, 0.03), (40, 60, 20, 80))
-    pen.polygon(rounded_square(centre, half, 0.03), pal.HEDGE, outline=pal.shade(pal.HEDGE, 0.6))
-    for i in range(24):  # leafy bumps along the hedge
-        a = 2 * math.pi * i / 24
-        r = half * 0.92 / max(abs(math.cos(a)), abs(math.sin(a)))
-        r = min(r, half * 1.0)
+    """A hedged square with a lawn, a cross of paths, a pond and beds of big flowers, drawn bold
+    enough to read at the board's default zoom."""
+    k = half / 0.11  # the details were designed for a garden of half side 0.11
+    pen.polygon(rounded_square((centre[0] + 0.01, centre[1] + 0.012), half, 0.03), (40, 60, 20, 90))
+    pen.polygon(
+        rounded_square(centre, half, 0.03), pal.HEDGE, outline=pal.shade(pal.HEDGE, 0.55), line=0.01
+    )
+    for i in range(28):  # leafy bumps along the hedge
+        a = 2 * math.pi * i / 28
+        r = min(half * 0.92 / max(abs(math.cos(a)), abs(math.sin(a))), half)
         p = (centre[0] + r * math.cos(a) * 0.93, centre[1] + r * math.sin(a) * 0.93)
-        pen.circle(p, 0.012, pal.HEDGE_LIGHT)
-    inner = half * 0.72
+        pen.circle(p, 0.013 * k, pal.HEDGE_LIGHT)
+    inner = half * 0.7
     cx, cy = centre
     pen.rect(cx - inner, cy - inner, 2 * inner, 2 * inner, pal.GARDEN_LAWN)
-    pen.rect(cx - inner, cy - 0.012, 2 * inner, 0.024, pal.ROAD)
-    pen.rect(cx - 0.012, cy - inner, 0.024, 2 * inner, pal.ROAD)
+    path = 0.014 * k
+    pen.rect(cx - inner, cy - path, 2 * inner, 2 * path, pal.ROAD)
+    pen.rect(cx - path, cy - inner, 2 * path, 2 * inner, pal.ROAD)
     for qx in (-1, 1):
         for qy in (-1, 1):
             colour = pal.FLOWER_COLOURS[(qx + 1 + (qy + 1) // 2) % 3]
-            for _ in range(5):
-                fx = cx + qx * rng.uniform(0.025, inner - 0.012)
-                fy = cy + qy * rng.uniform(0.025, inner - 0.012)
-                pen.circle((fx, fy), 0.009, colour, outline=pal.shade(colour, 0.7), line=0.003)
-    pen.circle(centre, 0.018, pal.PENNANT_BLUE, outline=pal.WALL_DARK, line=0.004)
+            bed = (cx + qx * inner * 0.55, cy + qy * inner * 0.55)
+            for j in range(4):
+                a = math.pi / 2 * j + rng.uniform(-0.3, 0.3)
+                fx = bed[0] + math.cos(a) * inner * 0.22
+                fy = bed[1] + math.sin(a) * inner * 0.22
+                pen.circle((fx, fy), 0.012 * k, colour, outline=pal.shade(colour, 0.65), line=0.004)
+            pen.circle(bed, 0.008 * k, pal.GOLD)
+    pen.circle(centre, 0.026 * k, pal.PENNANT_BLUE, outline=pal.WALL_DARK, line=0.005)
+    pen.circle((cx - 0.008 * k, cy - 0.008 * k), 0.008 * k, (150, 190, 240))
 
 
 def village(pen: Pen, centre: Point, radius: float) -> None:
@@ -150,31 +158,74 @@ def pennant(pen: Pen, centre: Point, size: float = 0.075) -> None:
     pen.outline(shape, pal.INK, 0.008)
 
 
-def nugget(pen: Pen, centre: Point, rng: random.Random) -> None:
-    """A gold nugget: a lumpy golden stone with bright facets and a sparkle."""
+def nugget(pen: Pen, centre: Point, rng: random.Random, scale: float = 1.0) -> None:
+    """A gold nugget: a lumpy golden stone with bright facets and a sparkle (``scale`` 1 is
+    about an eighth of the tile wide)."""
     cx, cy = centre
+    k = scale
     points = []
     for i in range(9):
         a = 2 * math.pi * i / 9
-        r = 0.062 * rng.uniform(0.8, 1.08)
+        r = 0.062 * k * rng.uniform(0.8, 1.08)
         points.append((cx + r * math.cos(a) * 1.15, cy + r * math.sin(a) * 0.85))
-    pen.polygon([(x + 0.006, y + 0.008) for x, y in points], (40, 30, 10, 100))
-    pen.polygon(points, pal.GOLD, outline=pal.GOLD_DARK, line=0.008)
+    pen.polygon([(x + 0.008 * k, y + 0.01 * k) for x, y in points], (40, 30, 10, 110))
+    pen.polygon(points, pal.GOLD, outline=pal.shade(pal.GOLD_DARK, 0.75), line=0.01 * k)
     pen.polygon(
         (
-            (cx - 0.045, cy - 0.005),
-            (cx - 0.015, cy - 0.038),
-            (cx + 0.02, cy - 0.016),
-            (cx - 0.014, cy + 0.012),
+            (cx - 0.045 * k, cy - 0.005 * k),
+            (cx - 0.015 * k, cy - 0.038 * k),
+            (cx + 0.02 * k, cy - 0.016 * k),
+            (cx - 0.014 * k, cy + 0.012 * k),
         ),
         pal.GOLD_LIGHT,
     )
     pen.polygon(
-        ((cx + 0.012, cy + 0.015), (cx + 0.05, cy + 0.0), (cx + 0.036, cy + 0.036)), pal.GOLD_DARK
+        (
+            (cx + 0.012 * k, cy + 0.015 * k),
+            (cx + 0.05 * k, cy + 0.0),
+            (cx + 0.036 * k, cy + 0.036 * k),
+        ),
+        pal.GOLD_DARK,
     )
-    sx, sy = cx + 0.045, cy - 0.045
-    pen.line((sx - 0.024, sy), (sx + 0.024, sy), (255, 252, 230), 0.008)
-    pen.line((sx, sy - 0.024), (sx, sy + 0.024), (255, 252, 230), 0.008)
+    sx, sy = cx + 0.045 * k, cy - 0.045 * k
+    pen.line((sx - 0.024 * k, sy), (sx + 0.024 * k, sy), (255, 252, 230), 0.008 * k)
+    pen.line((sx, sy - 0.024 * k), (sx, sy + 0.024 * k), (255, 252, 230), 0.008 * k)
+
+
+GOLD_CORNER_LENGTH = 0.23
+GOLD_CORNER_WIDTH = 0.055
+GOLD_CORNER_INSET = 0.01
+
+
+def gold_corners(pen: Pen) -> None:
+    """The gold-tile marker that reads at any zoom: a gilded bracket in each corner of the tile,
+    clear of the edge middles where roads and cities meet the neighbours."""
+    d, length, t = GOLD_CORNER_INSET, GOLD_CORNER_LENGTH, GOLD_CORNER_WIDTH
+    for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        x0, y0 = (d if sx > 0 else 1 - d), (d if sy > 0 else 1 - d)
+        shape = (
+            (x0, y0),
+            (x0 + sx * length, y0),
+            (x0 + sx * length, y0 + sy * t),
+            (x0 + sx * t, y0 + sy * t),
+            (x0 + sx * t, y0 + sy * length),
+            (x0, y0 + sy * length),
+        )
+        pen.polygon([(x + 0.005, y + 0.007) for x, y in shape], (40, 30, 10, 110))
+        pen.polygon(shape, pal.GOLD, outline=pal.shade(pal.GOLD_DARK, 0.75), line=0.008)
+        shine = t * 0.3
+        pen.line(
+            (x0 + sx * shine, y0 + sy * shine),
+            (x0 + sx * (length - shine), y0 + sy * shine),
+            pal.GOLD_LIGHT,
+            0.008,
+        )
+        pen.line(
+            (x0 + sx * shine, y0 + sy * shine),
+            (x0 + sx * shine, y0 + sy * (length - shine)),
+            pal.GOLD_LIGHT,
+            0.008,
+        )
 
 
 def cowshed(pen: Pen, centre: Point) -> None:

@@ -56,7 +56,11 @@ def _capsule(pen: Pen, capsule: Capsule, grow: float, colour: pal.RGB) -> None:
 
 
 def _figure(
-    parts: tuple[Capsule, ...], extra: list, colour: pal.PlayerColour, size: int, width: float
+    parts: tuple[Capsule, ...],
+    extra: list[tuple[Point, ...]],
+    colour: pal.PlayerColour,
+    size: int,
+    width: float,
 ) -> tuple[pygame.Surface, Pen]:
     """Draw ``parts`` (plus ``extra`` polygons) outlined, at supersampled resolution."""
     big = pygame.Surface((round(size * width) * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
@@ -150,15 +154,24 @@ def ingot_surface(size: int) -> pygame.Surface:
 def ingot_stack_surface(
     count: int, size: int, font: pygame.font.Font | None = None
 ) -> pygame.Surface:
-    """``count`` ingots as a small pile ``size`` px square, with the number when above two."""
+    """``count`` ingots as a pile ``size`` px square, with the number when above two.
+
+    The bars fill most of the square and sit on a soft dark shadow, so they stand out on fields,
+    roads and roofs at the board's default zoom: one bar; two bars stacked; three or more as two
+    stacked bars with a round badge giving the count.
+    """
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    bar = ingot_surface(round(size * 0.58))
+    bar = ingot_surface(max(4, round(size * (0.86 if count == 1 else 0.76))))
     bw, bh = bar.get_size()
-    spots = [((size - bw) // 2, size - bh - 2)]
+    shadow = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.ellipse(
+        shadow, (30, 20, 8, 110), (size * 0.04, size * 0.58, size * 0.92, size * 0.38)
+    )
+    surface.blit(_soften(shadow), (0, 0))
+    bottom = size - bh - max(1, size // 16)
+    spots = [((size - bw) // 2, bottom)]
     if count >= 2:
-        spots = [(size // 2 - bw + 2, size - bh - 2), (size // 2 - 2, size - bh - 2)]
-    if count >= 3:
-        spots.append(((size - bw) // 2, size - 2 * bh + bh // 4 - 2))
+        spots = [(size - bw - max(1, size // 20), bottom), (max(0, size // 20), bottom - bh // 2)]
     for spot in spots:
         surface.blit(bar, spot)
     if count > 2:
@@ -166,18 +179,26 @@ def ingot_stack_surface(
     return surface
 
 
+def _soften(surface: pygame.Surface) -> pygame.Surface:
+    """A cheap blur: down to a quarter and back up."""
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (max(1, w // 4), max(1, h // 4)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
 def _count_badge(surface: pygame.Surface, count: int, font: pygame.font.Font | None) -> None:
+    """The count on a parchment disc with a dark gold rim, in the pile's upper right corner."""
     size = surface.get_width()
     if font is None:
         if not pygame.font.get_init():
             pygame.font.init()
         font = _default_font(max(10, size // 2))
     label = font.render(str(count), True, pal.TEXT)
-    r = max(label.get_width(), label.get_height()) // 2 + 2
-    centre = (size - r - 1, r + 1)
-    pygame.draw.circle(surface, pal.PARCHMENT, centre, r)
-    pygame.draw.circle(surface, pal.GOLD_DARK, centre, r, max(1, size // 24))
-    surface.blit(label, label.get_rect(center=centre))
+    r = max(label.get_width(), label.get_height()) // 2 + max(2, size // 16)
+    centre = (size - r, r)
+    pygame.draw.circle(surface, pal.GOLD_DARK, centre, r)
+    pygame.draw.circle(surface, pal.PARCHMENT, centre, r - max(1, size // 16))
+    surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
 
 @lru_cache(maxsize=8)

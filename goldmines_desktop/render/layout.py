@@ -39,8 +39,8 @@ from goldmines_desktop.render.shapes import (
     thick_line,
 )
 
-GARDEN_HALF = 0.11
-NUGGET_HALF = 0.075
+GARDEN_HALF = 0.14
+NUGGET_HALF = 0.095
 DRAWING_HALF = 0.085
 TREE_HALF = 0.04
 TREE_MARGIN = 0.13  # trees keep clear of the tile border, where neighbours join

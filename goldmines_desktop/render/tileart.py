@@ -17,7 +17,7 @@ import pygame
 from goldmines_desktop.engine.tiles import TileDef
 from goldmines_desktop.render import decor
 from goldmines_desktop.render import palette as pal
-from goldmines_desktop.render.layout import Layout, regions, tile_layout
+from goldmines_desktop.render.layout import NUGGET_HALF, Layout, regions, tile_layout
 from goldmines_desktop.render.masks import segment_anchor, segment_at, segment_map, segment_masks
 from goldmines_desktop.render.pen import Pen
 from goldmines_desktop.render.shapes import (
@@ -209,7 +209,9 @@ def _decorations(tile: TileDef, pen: Pen, layout: Layout, rng: random.Random) ->
     for spot in layout.trees:
         decor.tree(pen, spot, rng)
     if layout.gold_spot is not None:
-        decor.nugget(pen, layout.gold_spot, rng)
+        decor.nugget(pen, layout.gold_spot, rng, NUGGET_HALF / 0.075)
+    if tile.gold:
+        decor.gold_corners(pen)
     drawings = {
         "cowshed": decor.cowshed,
         "water_tower": decor.water_tower,

@@ -1,8 +1,10 @@
 """Render the game's pictures into ``art/``: every tile kind and the figures.
 
 ``art/tiles/CODE.png`` (256 px, rotation 0) are the images the Tiled tileset ``art/tiles.tsx``
-shows; ``art/figures/`` holds a meeple, a lying meeple and an abbot per player colour and a gold
-ingot. Runs headless (SDL's dummy video driver) and writes the same bytes every run::
+shows (open ``art/catalogue.tmx`` in Tiled to see the whole tile sheet); ``art/figures/`` holds a
+meeple, a lying meeple and an abbot per player colour and a gold ingot. The game itself paints
+tiles and figures in code and ships none of these pictures. Runs headless (SDL's dummy video
+driver) and writes the same bytes every run::
 
     python -m goldmines_desktop.tools.make_art             # into the repo's art/ folder
     python -m goldmines_desktop.tools.make_art --out DIR   # anywhere else

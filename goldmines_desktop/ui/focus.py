@@ -23,9 +23,23 @@ class FocusGroup:
 
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
-        self.focus: Widget | None = None
+        self._focus: Widget | None = None
         self.captured: Widget | None = None  # the widget the mouse button went down on
         self._focus_first()
+
+    @property
+    def focus(self) -> Widget | None:
+        return self._focus
+
+    @focus.setter
+    def focus(self, widget: Widget | None) -> None:
+        """Move the focus, telling the widget that loses it and the one that gains it."""
+        if widget is not self._focus:
+            if self._focus is not None:
+                self._focus.focus_lost()
+            self._focus = widget
+            if widget is not None:
+                widget.focus_gained()
 
     def set_widgets(self, widgets: Sequence[Widget]) -> None:
         """Replace the widgets, keeping the focus if its widget is still there."""
@@ -83,8 +97,8 @@ class FocusGroup:
         under = self.widget_at(pos)
         for widget in self.widgets:
             widget.hovered = widget is under
-        if under is not None:
-            self.focus = under
+        if under is not None and not isinstance(self.focus, TextInput):
+            self.focus = under  # pointing elsewhere never takes the focus from a text field
         return under is not None
 
     def _press(self, pos: tuple[int, int]) -> bool:

@@ -135,6 +135,11 @@ class GameScene(Scene):
 
         self.app.push(RulesScene(self.app))
 
+    def tiles_left(self) -> None:
+        from .tiles_left import TilesLeftScene
+
+        self.app.push(TilesLeftScene(self.app, self.state))
+
     def save_as(self) -> None:
         """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
         from .pause_scene import SaveScene
@@ -216,6 +221,8 @@ class GameScene(Scene):
             self.save_as()
         elif key == pygame.K_h:
             show_hint(self)
+        elif key == pygame.K_t:
+            self.tiles_left()
         elif key == pygame.K_HOME:
             self.fit_board()
         else:

@@ -220,7 +220,7 @@ def _figure_action(scene: GameScene, ref: SegRef) -> str:
     """The last tooltip line in the figure step: what a click (or Enter) would place."""
     selected = scene.input.selection()
     keyboard = selected is not None and isinstance(selected.move, PlaceMeeple)
-    move = selected.move if keyboard else scene.input.figure_move(ref)
+    move = selected.move if keyboard and selected else scene.input.figure_move(ref)
     if not isinstance(move, PlaceMeeple):
         return "You can't place a figure here"
     verb = "Press Enter to place" if keyboard else "Click to place"

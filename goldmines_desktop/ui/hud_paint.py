@@ -144,9 +144,14 @@ def _fit(text: str, width: int, size: int) -> str:
     font = theme.font(size, "bold")
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    low, high = 0, len(text)  # the longest prefix that fits, found by halving (long names)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low] + "…"
 
 
 def paint_log(

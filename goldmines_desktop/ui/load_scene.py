@@ -1,20 +1,21 @@
 """The load screen: the saved games, newest first, each with its players, scores and progress.
 
-Each save is replayed once to list it; a file that cannot be read stays in the list, marked as
-damaged, and choosing it only shows a message.
+Each save is replayed once to list it (``saves.list_saves``); a file that cannot be read (bad
+JSON, a bad move, a dangling link, a FIFO, ...) stays in the list, marked as damaged, and
+choosing it only shows a message. A saves folder that cannot be opened shows a message too.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import saves
+from ..engine.records import RecordError
+from ..saves import SaveInfo
 from . import theme
 from .chart import draw_token, seat_for
 from .focus import FocusGroup
@@ -25,37 +26,6 @@ from .widgets import Button, Widget
 
 if TYPE_CHECKING:
     from .app import App
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One file in the saves folder, read once for the list."""
-
-    path: Path
-    modified: float
-    players: tuple[tuple[str, str, int], ...]  # name, colour, score
-    status: str
-    problem: str | None = None
-
-
-def read_save_info(path: Path) -> SaveInfo:
-    """Replay a save to list its players, scores and how far it got."""
-    modified = path.stat().st_mtime
-    try:
-        state = saves.load_game(path)
-    except (ValueError, OSError) as err:  # RecordError and IllegalMoveError are ValueErrors
-        return SaveInfo(path, modified, (), "cannot be read", str(err))
-    players = tuple((p.name, p.color, state.total(i)) for i, p in enumerate(state.players))
-    status = (
-        "finished" if state.finished else f"turn {state.turn + 1}, {state.tiles_left} tiles left"
-    )
-    return SaveInfo(path, modified, players, status)
-
-
-def list_saves() -> list[SaveInfo]:
-    """Every ``*.json`` in the saves folder, newest first."""
-    files = sorted(saves.saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [read_save_info(path) for path in files]
 
 
 class SaveRow(Widget):
@@ -74,7 +44,7 @@ class SaveRow(Widget):
         pygame.draw.rect(surface, theme.WOOD, self.rect, 2, border_radius=10)
         size = self.font_size
         x, y = self.rect.left + size // 2, self.rect.top + size // 3
-        title = blit_text(surface, self.info.path.stem, size, (x, y), theme.INK, "bold")
+        title = blit_text(surface, self.info.title, size, (x, y), theme.INK, "bold")
         stamp = time.strftime("%d %b %Y, %H:%M", time.localtime(self.info.modified))
         blit_text(
             surface,
@@ -116,8 +86,7 @@ class LoadScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves = list_saves()
-        self.message: str | None = None
+        self.saves, self.message = saves.list_saves()
         self.first = 0  # index of the first visible row
         self.focus = FocusGroup()
         self.back = Button("Back", self.close, primary=False)
@@ -133,8 +102,8 @@ class LoadScene(Scene):
         """Load a save; a bad file only shows a message."""
         try:
             state = saves.load_game(info.path)
-        except (ValueError, OSError) as err:
-            self.message = f"“{info.path.name}” could not be loaded: {err}"
+        except RecordError as err:
+            self.message = f"“{saves.printable(info.path.name)}” could not be loaded: {err}"
             return
         problem = try_to_open(lambda: open_game(self.app, state))
         if problem is not None:

@@ -139,6 +139,7 @@ class MainMenuScene(Scene):
         check = saves.check_autosave()
         self.autosave: GameState | None = check.state
         self.notice: str | None = check.problem
+        self.notice_heading = check.heading
         self.error: str | None = None
         self.focus = FocusGroup()
         self.buttons: dict[str, Button] = {}
@@ -323,7 +324,7 @@ class MainMenuScene(Scene):
             return
         box = self.notice_rect
         draw_panel(surface, box, px(16, scale), fill=(250, 232, 200), border=(170, 60, 30))
-        heading = "Something went wrong" if self.error else "The autosave could not be read"
+        heading = "Something went wrong" if self.error else self.notice_heading
         x, y = box.left + px(24, scale), box.top + px(18, scale)
         _draw_warning(surface, (x + px(14, scale), y + px(15, scale)), px(14, scale))
         blit_text(surface, heading, px(26, scale), (x + px(38, scale), y), (150, 50, 24), "bold")

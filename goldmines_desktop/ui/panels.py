@@ -1,4 +1,4 @@
-"""The game's look for every screen (ART.md): a wooden table, parchment panels, titles, text.
+"""The game's look for every screen: a wooden table, parchment panels, titles, text.
 
 Also the layout helpers every screen shares: the interface scale for a window size, design
 lengths in pixels, rows and columns of equal rects, and text wrapped to a width. Rendered pieces

@@ -7,7 +7,6 @@ closing the window never loses them.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -45,12 +44,6 @@ def game_below(app: App) -> GameState | None:
         if isinstance(state, GameState) and not state.finished:
             return state
     return None
-
-
-def default_save_name(state: GameState) -> str:
-    """``Ann vs Bob - 30 Nov 14h05``: who played, and when it was saved."""
-    names = " vs ".join(p.name for p in state.players)
-    return f"{names} - {time.strftime('%d %b %Hh%M')}"
 
 
 def _speed_label(speed: float) -> str:
@@ -174,6 +167,15 @@ class PauseScene(OverlayScene):
 
         go_to_menu(self.app)
 
+    def status_line(self) -> str:
+        """Under the buttons: the last save, or whether the autosave is working."""
+        if self.saved_as:
+            return f"Saved as “{self.saved_as}”."
+        problem = saves.autosave_problem()
+        if problem is not None:
+            return f"The game is NOT being saved automatically: {problem}."
+        return "Your game is saved automatically."
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.rules()
@@ -184,9 +186,7 @@ class PauseScene(OverlayScene):
         super().draw(surface)
         blit_text(
             surface,
-            f"Saved as “{self.saved_as}”."
-            if self.saved_as
-            else "Your game is saved automatically.",
+            self.status_line(),
             px(20, self.scale),
             (self.card.centerx, self.card.bottom - px(44, self.scale)),
             theme.INK_SOFT,
@@ -269,7 +269,13 @@ class SaveScene(OverlayScene):
         super().__init__(app)
         self.state, self.on_saved = state, on_saved
         self.message: str | None = None
-        self.name = TextInput(default_save_name(state), max_length=50, on_submit=self.save)
+        self.replacing: str | None = None  # the name the player agreed to replace
+        self.name = TextInput(
+            saves.default_save_name(state),
+            max_length=saves.MAX_SAVE_NAME,
+            on_change=self._name_changed,
+            on_submit=self.save,
+        )
         self.save_button = Button("Save", self.save)
         self.cancel = Button("Cancel", self.close, primary=False)
         self.resized(app.screen.get_size())
@@ -285,10 +291,24 @@ class SaveScene(OverlayScene):
         left, right = row_rects(centre, px(200, s), px(54, s), px(24, s), 2)
         self.save_button.rect, self.cancel.rect = left, right
 
+    def _name_changed(self, _value: str) -> None:
+        if self.replacing is not None:
+            self.replacing, self.message = None, None
+            self.save_button.label = "Save"
+
     def save(self) -> None:
         """Write the record into the saves folder; a failure is shown, not raised."""
+        name = self.name.value.strip()
         try:
-            path = saves.save_game(self.state, self.name.value.strip() or "game")
+            path = saves.save_game(self.state, name, overwrite=self.replacing == name)
+        except saves.SaveNameError as err:
+            self.message = str(err)
+            return
+        except saves.SaveExists:
+            self.replacing = name  # a second Save (or Enter) replaces it
+            self.message = f"“{name}” exists already. Save again to replace it."
+            self.save_button.label = "Replace"
+            return
         except OSError as err:
             self.message = f"The game could not be saved: {err.strerror or err}"
             return

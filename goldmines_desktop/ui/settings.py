@@ -1,4 +1,8 @@
-"""Player settings (volume, mute, full screen, animation speed), kept in settings.json."""
+"""Player settings (volume, mute, full screen, animation speed), kept in settings.json.
+
+The file is read like any untrusted file (``saves.read_json``: bounded, regular files only);
+anything missing or malformed, or a data folder that cannot be used, gives the defaults.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine.records import write_json_atomic
+from ..record_files import write_json_atomic
 from ..saves import data_dir, read_json
+from .setup_draft import SetupDraft
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -24,15 +29,18 @@ class Settings:
     @classmethod
     def load(cls, folder: Path | None = None) -> Settings:
         """Read settings; anything missing or malformed falls back to the default."""
-        data = read_json((folder or data_dir()) / FILE)
         settings = cls()
+        try:
+            data = read_json((folder or data_dir()) / FILE)
+        except OSError:  # the data folder cannot be used: run with the defaults
+            return settings
         if not isinstance(data, dict):
             return settings
         for item in fields(cls):
             value = data.get(item.name)
             default = getattr(settings, item.name)
             if item.name == "last_setup":
-                settings.last_setup = value if isinstance(value, dict) else None
+                settings.last_setup = _last_setup(value)
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     setattr(settings, item.name, value)
@@ -45,3 +53,10 @@ class Settings:
 
     def save(self, folder: Path | None = None) -> None:
         write_json_atomic((folder or data_dir()) / FILE, asdict(self))
+
+
+def _last_setup(value: Any) -> dict[str, Any] | None:
+    """The new-game screen's remembered choices, cleaned: only what the screen would keep."""
+    if not isinstance(value, dict):
+        return None
+    return SetupDraft.from_dict(value).to_dict()

@@ -7,10 +7,12 @@ remembered in the settings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import COLORS, Options, PlayerSetup, Setup
+from .wording import listing
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
@@ -52,8 +54,8 @@ class SetupDraft:
         found = [
             f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
         ]
-        found += _clashes([s.color for s in self.seats], "are both {}")
-        found += _clashes([s.name.strip().casefold() for s in self.seats], "have the same name")
+        found += _clashes([s.color for s in self.seats], _same_colour)
+        found += _clashes([s.name.strip().casefold() for s in self.seats], _same_name)
         return found
 
     def to_setup(self) -> Setup:
@@ -65,12 +67,19 @@ class SetupDraft:
         return int(self.seed) if self.seed.isdigit() else None
 
     def add_seat(self) -> None:
-        """A new human seat with the first free colour and an unused ``Player N`` name."""
+        """A new human seat with the first free colour and a name no other seat has."""
         used = {s.color for s in self.seats}
         colour = next((c for c in COLORS if c not in used), COLORS[0])
-        names = {s.name for s in self.seats}
-        number = next(n for n in range(1, MAX_SEATS + 2) if f"Player {n}" not in names)
-        self.seats.append(SeatDraft(f"Player {number}", colour))
+        self.seats.append(SeatDraft(self.new_seat_name(), colour))
+
+    def new_seat_name(self) -> str:
+        """``Player N`` for seat N (the third seat gets "Player 3"), or, when another seat
+        already has that name, the next number whose name is free."""
+        taken = {s.name.strip().casefold() for s in self.seats}
+        number = len(self.seats) + 1
+        while f"player {number}" in taken:
+            number += 1
+        return f"Player {number}"
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
@@ -89,7 +98,12 @@ class SetupDraft:
         draft = cls()
         if not isinstance(data, dict):
             return draft
-        seats = [s for s in map(_seat_from, data.get("players") or []) if s is not None]
+        players = data.get("players")
+        seats = (
+            [s for s in map(_seat_from, players) if s is not None]
+            if isinstance(players, list)
+            else []
+        )
         if MIN_SEATS <= len(seats) <= MAX_SEATS:
             draft.seats = seats
         options = data.get("options")
@@ -97,7 +111,7 @@ class SetupDraft:
             for name in ("goldmines", "abbot"):
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
-            if options.get("gold_distribution") in dict(DISTRIBUTIONS):
+            if _is_one_of(options.get("gold_distribution"), dict(DISTRIBUTIONS)):
                 draft.gold_distribution = options["gold_distribution"]
         return draft
 
@@ -106,17 +120,32 @@ def _seat_from(data: object) -> SeatDraft | None:
     if not isinstance(data, dict):
         return None
     name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
-    if not isinstance(name, str) or colour not in COLORS or kind not in dict(KINDS):
+    if not isinstance(name, str) or not name.isprintable():
+        return None
+    if colour not in COLORS or not _is_one_of(kind, dict(KINDS)):
         return None
     return SeatDraft(name[:NAME_LENGTH], colour, kind)
 
 
-def _clashes(values: list[str], verb: str) -> list[str]:
-    """``Seats 1 and 3 are both red`` for every value two or more seats share."""
+def _is_one_of(value: object, choices: dict[str, str]) -> bool:
+    """``value in choices`` for any JSON value (a list or an object is not hashable)."""
+    return isinstance(value, str) and value in choices
+
+
+def _clashes(values: list[str], shared: Callable[[str, int], str]) -> list[str]:
+    """``Seats 1 and 3 are both red`` for every value two or more seats share; ``shared(value,
+    seats)`` says what they have in common ("are both red", "are all red")."""
     found = []
     for value in dict.fromkeys(values):
         seats = [str(i) for i, v in enumerate(values, 1) if v == value]
         if value and len(seats) > 1:
-            listed = ", ".join(seats[:-1]) + " and " + seats[-1]
-            found.append(f"Seats {listed} {verb.format(value)}")
+            found.append(f"Seats {listing(seats)} {shared(value, len(seats))}")
     return found
+
+
+def _same_colour(colour: str, seats: int) -> str:
+    return f"are {'both' if seats == 2 else 'all'} {colour}"
+
+
+def _same_name(name: str, seats: int) -> str:
+    return "have the same name"

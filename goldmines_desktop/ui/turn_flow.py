@@ -24,7 +24,7 @@ from ..engine import (
     apply,
 )
 from ..engine.board import Pos
-from ..saves import write_autosave
+from ..saves import autosave_problem, write_autosave
 
 if TYPE_CHECKING:
     from .game_scene import GameScene
@@ -131,10 +131,13 @@ def autosave(scene: GameScene) -> None:
     """Keep the game in the autosave (never the demo's: a paused family game stays)."""
     if scene.demo is not None:
         return
+    was_failing = autosave_problem() is not None
     try:
         write_autosave(scene.state)
     except OSError as err:
         log.warning("autosave failed: %s", err)
+        if not was_failing:  # say it once, when it starts failing (the pause menu says it too)
+            scene.show_notice(f"The game could not be saved automatically: {autosave_problem()}")
 
 
 def settle(scene: GameScene) -> None:

@@ -55,6 +55,12 @@ class Widget:
     def activate(self) -> None:
         """Enter/Space or a click."""
 
+    def focus_gained(self) -> None:
+        """The focus ring arrived here (by Tab, a click or the pointer)."""
+
+    def focus_lost(self) -> None:
+        """The focus ring left."""
+
     def key(self, event: pygame.event.Event) -> bool:
         """A key while focused (besides Tab/Enter/Space); return True when used."""
         return False
