@@ -128,7 +128,7 @@ def thinking_frames() -> dict[str, float]:
     app.start_game(thinking_position())
     scene = app.top
     assert isinstance(scene, GameScene)
-    scene.turn_banner = 0.0
+    scene.view.turn_banner = 0.0
     computer = scene.computer
     computer.wait = 0.0
     times: list[float] = []
