@@ -258,7 +258,7 @@ def _overlaps(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("size", [(960, 640), (1024, 600), (1280, 800), (1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("ui_scale", [1.0, 2.0])
 @pytest.mark.parametrize("seats", [2, 6])
 def test_the_hud_fits_every_window_uncut_and_without_overlaps(
@@ -280,7 +280,8 @@ def test_the_hud_fits_every_window_uncut_and_without_overlaps(
         step(app, 2)  # the tile step, with the big "Ann's turn" banner
         scene = app.top
         assert isinstance(scene, GameScene)
-        window = pygame.Rect((0, 0), size)
+        window = pygame.Rect((0, 0), app.size)  # 960x640 is opened at the minimum width
+        assert app.size[0] >= max(size[0], MIN_SIZE[0]) and app.size[1] >= size[1]
         lay = scene.hud.layout
         rects = lay.rects()
         assert all(window.contains(r) for r in rects.values()), rects
@@ -330,5 +331,10 @@ def test_the_interface_size_setting_grows_the_panels_and_is_remembered(app: App)
 
 def test_the_window_has_a_minimum_size() -> None:
     assert MIN_SIZE == (1024, 600)
+    small = App((800, 500), fps=0, audio=Audio(enabled=False), settings=Settings())
+    try:
+        assert small.size[0] >= MIN_SIZE[0] and small.size[1] >= MIN_SIZE[1]
+    finally:
+        small.close()
     assert hud_scale((1024, 600), 2.0) < 1.0  # big panels on a small window stay fitting
     assert hud_scale((3840, 2160), 2.0) > hud_scale((3840, 2160), 1.0)
