@@ -207,6 +207,7 @@ def test_loading_a_save_rebuilds_the_log(app: App) -> None:
     assert "Bob: gold ingot on the tile east of the monastery" in texts
     assert "Bob: meeple on a road of 1 tile" in texts
     assert "Bob: farmer in a field of 2 tiles" in texts
+    assert "Bob placed a gold tile" in texts and "Bob placed a tile with a garden" in texts
 
 
 def test_log_lines_say_who_what_where_and_how_much_in_good_english() -> None:

@@ -66,8 +66,8 @@ def describe(
     the move (gold taken from one is said to come from it)."""
     players = state.players
     match event:
-        case TilePlaced(player=p):
-            return f"{players[p].name} placed a tile", p
+        case TilePlaced(player=p, x=x, y=y):
+            return f"{players[p].name} placed {_tile_kind(state, (x, y))}", p
         case FigurePlaced(player=p):
             return f"{players[p].name}: {_figure_words(event, state)}", p
         case FeatureScored():
@@ -109,6 +109,21 @@ def _figure_words(event: FigurePlaced, state: GameState) -> str:
         worth = count(info.points, "point")
         return f"{figure} {'in' if kind == 'garden' else 'on'} a {kind}, worth {worth} now"
     return f"{figure} on a {kind} of {count(len(info.tiles), 'tile')}"
+
+
+def _tile_kind(state: GameState, pos: Pos) -> str:
+    """A placed tile by what stands out on it: "a gold tile", "a monastery", "a tile"."""
+    tile = state.board.get(pos)
+    if tile is None:
+        return "a tile"
+    kinds = {segment.kind for segment in tile.segments}
+    if tile.tile.gold:
+        return "a gold tile"
+    if "monastery" in kinds:
+        return "a monastery"
+    if "garden" in kinds:
+        return "a tile with a garden"
+    return "a tile"
 
 
 def _tile_words(state: GameState, pos: Pos) -> str:

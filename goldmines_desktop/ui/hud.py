@@ -193,9 +193,8 @@ class Hud:
 
     def over_panel(self, point: tuple[int, int]) -> bool:
         """Whether the point is on a panel (not on the board)."""
-        lay = self.layout
-        rects = (*lay.players, lay.log, lay.banner, self.hand_rect, *lay.top_buttons.values())
-        return any(r.collidepoint(point) for r in rects)
+        shown = self.layout.rects() | {"hand": self.hand_rect}  # a hidden log is board
+        return any(r.collidepoint(point) for r in shown.values())
 
     def panel_point(self, player: int) -> tuple[float, float]:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
