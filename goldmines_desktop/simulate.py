@@ -9,7 +9,17 @@ import time
 from typing import Any
 
 from .catalogue import load_catalogue
-from .engine import COLORS, GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
+from .engine import (
+    COLORS,
+    GameState,
+    Options,
+    PlayerSetup,
+    Setup,
+    apply_in_place,
+    legal_moves,
+    new_game,
+    random_playout,
+)
 
 
 def random_setup(
@@ -20,12 +30,19 @@ def random_setup(
 
 
 def play_random_game(setup: Setup, seed: int) -> GameState:
-    """One complete game: the shuffle and every choice come from ``seed``."""
+    """One complete game: the shuffle and every choice (``rng.choice`` of the legal moves) come
+    from ``seed``. The game is played in place on its own state."""
     state = new_game(setup, load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while not state.finished:
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        apply_in_place(state, rng.choice(legal_moves(state)))
     return state
+
+
+def play_random_playout(setup: Setup, seed: int) -> GameState:
+    """One complete game as a search plays it out: ``random_playout`` with its sampler of one
+    random legal move (the same distribution as ``play_random_game``, other random draws)."""
+    return random_playout(new_game(setup, load_catalogue(), seed=seed), random.Random(seed))
 
 
 def simulate_random(
@@ -39,7 +56,7 @@ def simulate_random(
     started = time.perf_counter()
     for index in range(games):
         begin = time.perf_counter()
-        state = play_random_game(setup, seed + index)
+        state = play_random_playout(setup, seed + index)
         durations.append(time.perf_counter() - begin)
         for p, score in enumerate(state.totals()):
             totals[p] += score

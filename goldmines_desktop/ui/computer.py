@@ -1,31 +1,31 @@
 """Computer players at the table: seats of kind ``ai:<level>``, and every seat in the demo.
 
-Interface for the game scene (all it needs):
-
-- ``ComputerTurns(scene, demo)``; ``level(player)`` is the computer level of a seat (None for
-  a human); ``update(dt)`` plays the next computer decision when it is due; ``close()`` stops
-  the thinking when the scene goes.
-- ``show_hint(scene)``: the H key.
-
-The move comes from the seat's ``goldmines_desktop.ai`` Player, which thinks in a worker
-process (``ai.worker.Thinker``): the window keeps its frame rate while a strong player
-thinks. The move is then played through the scene like a human's, at a pace a family can
-follow.
+Each computer seat is one of the AI's ``Player`` objects, seeded from the game's seed and its
+seat, so a seeded game replays the same. It thinks in a worker process (``ai.worker.Thinker``),
+so the window keeps its frame rate while a strong player thinks, and its moves are handed out
+at a pace a family can follow. Nothing here knows the window: the turn controller asks
+``ComputerTurns`` for the next decision. ``hint_move`` is what the H key shows a human.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from typing import Literal
 
+from ..ai import Advice, hint
 from ..ai.worker import Thinker
-from ..engine import GameState, Move, PlaceTile
-
-if TYPE_CHECKING:
-    from .game_scene import GameScene
+from ..engine import GameState, Move, PlayerSetup
 
 THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation speed)
 DEMO_LEVEL = "normal"
+END_TURN: Literal["end_turn"] = "end_turn"
+
+
+def seat_level(seat: PlayerSetup, everyone: bool = False) -> str | None:
+    """The computer level playing ``seat`` (``everyone``: the demo plays human seats too)."""
+    if not seat.kind.startswith("ai:"):
+        return DEMO_LEVEL if everyone else None
+    return seat.kind.split(":", 1)[1] or DEMO_LEVEL
 
 
 def seat_seed(state: GameState, seat: int) -> int:
@@ -34,65 +34,62 @@ def seat_seed(state: GameState, seat: int) -> int:
 
 
 class ComputerTurns:
-    """Plays the decisions of computer seats (or of every seat in the demo)."""
+    """The computer seats of one game: their worker process and their pace."""
 
-    def __init__(self, scene: GameScene, demo: bool = False) -> None:
-        self.scene = scene
-        self.demo = demo
+    def __init__(self, seats: tuple[PlayerSetup, ...], *, everyone: bool = False) -> None:
+        self.levels = [seat_level(seat, everyone) for seat in seats]
         self.wait = THINK_DELAY
         self._thinker = Thinker()
         self._future: Future[Move] | None = None
         self._asked: GameState | None = None
         self._asked_seat = 0
-        if demo or any(self.level(p) for p in range(len(scene.state.players))):
+        if any(self.levels):
             self._thinker.start()  # the worker imports the engine while the board appears
 
-    def level(self, player: int) -> str | None:
-        """The computer level playing seat ``player``, or None for a human."""
-        kind = self.scene.state.players[player].kind
-        if not kind.startswith("ai:"):
-            return DEMO_LEVEL if self.demo else None
-        return kind.split(":", 1)[1] or DEMO_LEVEL
+    def level(self, seat: int) -> str | None:
+        """The computer level playing ``seat``, or None for a human."""
+        return self.levels[seat]
 
-    def update(self, dt: float) -> None:
-        """Take the next computer decision when it is due."""
-        scene = self.scene
-        if self.level(scene.acting) is None or scene.input.confirm is not None:
+    def next_decision(
+        self, state: GameState, seat: int, elapsed: float, *, turn_done: bool, busy: bool
+    ) -> Move | Literal["end_turn"] | None:
+        """Advance the pause between decisions by ``elapsed`` seconds (already scaled by the
+        speed); the move for ``seat``, or ``END_TURN``, once it is due, the table is no longer
+        ``busy`` showing the last one, and the player has made up their mind."""
+        if self.level(seat) is None:
+            self.hold()
+            return None
+        if not turn_done:
+            self._ask(state, seat)  # think during the pause before the move is shown
+        self.wait -= elapsed
+        if self.wait > 0 or busy:
+            return None
+        if turn_done:
             self.wait = THINK_DELAY
-            return
-        self._ask()  # think during the pause before the move is shown
-        self.wait -= dt * scene.speed
-        if self.wait > 0 or scene.animator.busy:
-            return
-        if scene.turn_done:
-            self.wait = THINK_DELAY
-            self.scene.end_turn()
-            return
-        move = self._move_ready()
+            return END_TURN
+        move = self._move_ready(state)
         if move is not None:
             self.wait = THINK_DELAY
-            if isinstance(move, PlaceTile):
-                scene.follow((move.x, move.y))
-            scene.play(move)
+        return move
 
-    def _ask(self) -> None:
+    def hold(self) -> None:
+        """Start the pause again (a human decides, or something must be answered first)."""
+        self.wait = THINK_DELAY
+
+    def _ask(self, state: GameState, seat: int) -> None:
         """Ask the seat's player in the worker, once per position."""
-        scene = self.scene
-        state = scene.state
-        if scene.turn_done or (self._future is not None and self._asked is state):
+        if self._future is not None and self._asked is state:
             return
-        seat = scene.acting
         self._asked, self._asked_seat = state, seat
         self._future = self._thinker.ask(seat, self._level(seat), seat_seed(state, seat), state)
 
-    def _move_ready(self) -> Move | None:
+    def _move_ready(self, state: GameState) -> Move | None:
         """The answer once it is there (for this very state)."""
         future = self._future
-        if future is None or self._asked is not self.scene.state or not future.done():
+        if future is None or self._asked is not state or not future.done():
             return None
         self._future = None
         seat = self._asked_seat
-        state = self.scene.state
         return self._thinker.answer(future, seat, self._level(seat), seat_seed(state, seat), state)
 
     def _level(self, seat: int) -> str:
@@ -102,23 +99,6 @@ class ComputerTurns:
         self._thinker.close()
 
 
-def show_hint(scene: GameScene) -> bool:
-    """H: select what the computer would play now (the player still confirms with Enter) and
-    say in one line why."""
-    from ..ai import hint
-
-    if scene.step in ("end_turn", "over") or scene.input.locked:
-        return False
-    advice = hint(scene.state)
-    move = advice.move
-    turn = scene.input
-    for index, choice in enumerate(turn.choices()):
-        same_tile = isinstance(move, PlaceTile) and choice.pos == (move.x, move.y)
-        if same_tile or choice.move == move:
-            if isinstance(move, PlaceTile):
-                turn.rotation = move.rotation
-            turn.selected = index
-            scene.show_tile(choice.pos)
-            scene.show_notice(f"Hint: {advice.text}")
-            return True
-    return False
+def hint_move(state: GameState) -> Advice:
+    """What the computer would play now, with one line saying why (the H key)."""
+    return hint(state)
