@@ -23,7 +23,7 @@ from typing import Literal
 
 from ..engine import (
     Event,
-    GameOver,
+    FinalScoringStarted,
     GameState,
     IllegalMoveError,
     Move,
@@ -33,6 +33,7 @@ from ..engine import (
     acting_player,
     apply,
     legal_moves,
+    placed_by,
 )
 from ..engine.board import Pos
 from .computer import HARD_BUDGET, ComputerTurns
@@ -214,23 +215,20 @@ class TurnController:
 
 
 def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
-    """The events of the turn, and those of the game's final scoring (after the last turn's
-    end) when the game ended with this move."""
-    if not any(isinstance(e, GameOver) for e in events):
-        return events, []
-    ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
-    cut = ends[-1] + 1 if ends else 0
-    return events[:cut], events[cut:]
+    """The events of the turn, and those of the game's final scoring (from the engine's
+    ``FinalScoringStarted`` on) when the game ended with this move."""
+    for index, event in enumerate(events):
+        if isinstance(event, FinalScoringStarted):
+            return events[:index], events[index:]
+    return events, []
 
 
 def _last_tile_of(state: GameState) -> LastTile | None:
-    """The last placed tile of a game opened mid-way, and who placed it: the active player
-    while their tile is not yet drawn, else the one before them."""
+    """The last placed tile of a game opened mid-way, and who placed it."""
     if state.last is None:
         return None
-    players = len(state.players)
-    placer = state.active if state.tile is None else (state.active - 1) % players
-    return LastTile(state.last, placer)
+    placer = placed_by(state, state.last)
+    return None if placer is None else LastTile(state.last, placer)
 
 
 def settle_memory() -> None:
