@@ -199,3 +199,4 @@ def test_a_finished_game_frames_the_last_tile_of_whoever_placed_it() -> None:
     over.play(Skip())
     assert over.state.finished
     assert TurnController(over.state).last_tile == LastTile((move.x, move.y), 0)
+    assert TurnController(over.state).acting == 0  # Ann ends the last turn, as she did
