@@ -193,8 +193,15 @@ def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> Board:
         if code is None or code not in catalogue:
             raise BoardError(f"{where}: unknown tile")
         flags = flags_of.get(gid)
-        key = (bool(flags.flipped_horizontally), bool(flags.flipped_vertically),
-               bool(flags.flipped_diagonally)) if flags else (False, False, False)  # fmt: skip
+        key = (
+            (
+                bool(flags.flipped_horizontally),
+                bool(flags.flipped_vertically),
+                bool(flags.flipped_diagonally),
+            )
+            if flags
+            else (False, False, False)
+        )
         if key not in ROTATION_OF_FLAGS:
             raise BoardError(f"{where}: tile {code} is mirrored; only turn tiles (Z in Tiled)")
         tiles[(x, y)] = (code, ROTATION_OF_FLAGS[key])
