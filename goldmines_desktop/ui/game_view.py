@@ -22,6 +22,7 @@ from .hud import Hud, HudView
 from .panels import blit_text, draw_panel
 from .turn_controller import TurnController
 from .turn_input import TurnInput
+from .wording import possessive
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
@@ -114,7 +115,7 @@ class GameView:
         turns, state = self.turns, self.state
         step = turns.step
         name = state.players[turns.acting].name
-        title = f"{name}'s turn" if step != "take_gold" else f"{name} takes gold"
+        title = f"{possessive(name)} turn" if step != "take_gold" else f"{name} takes gold"
         if step == "over":
             title = "Game over"
         return HudView(
