@@ -13,7 +13,7 @@ from ..engine.scoring import gold_points
 from ..render import palette as pal
 from . import art, theme
 from .panels import px
-from .wording import count
+from .wording import count, possessive
 
 PANEL_W = 262
 PANEL_H = 86
@@ -263,7 +263,7 @@ def paint_turn_banner(
     a long name makes the text smaller, never cut)."""
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
-    message = f"{name}'s turn"
+    message = f"{possessive(name)} turn"
     size = fit_size(message, room - px(140, s), px(54, s), "title")
     size = max(8, min(size, _largest_fitting(message, room - px(140, s), size)))
     title = theme.text(message, size, pal.TEXT, "title")
