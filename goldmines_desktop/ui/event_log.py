@@ -172,8 +172,11 @@ def _scored_words(
 def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
     """The log of a game opened mid-way (Continue or Load): its record's moves replayed from
     the start by the engine, each move's events told as in play; the last ``lines`` lines."""
-    game = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
     log = EventLog()
+    try:
+        game = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
+    except ValueError:  # not a game a record can start (cannot happen for a loaded one)
+        return []
     for move in state.moves:
         try:
             events = apply_in_place(game, move)

@@ -158,7 +158,8 @@ class GameScene(Scene):
         if not state.moves:
             log.note(f"{state.players[state.active].name} starts: have fun!", state.active, 0)
             return
-        log.entries = replayed_log(state)
+        if not self.prepared:  # a prepared board has no record to replay
+            log.entries = replayed_log(state)
         log.note("Welcome back!", None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
