@@ -9,7 +9,16 @@ import time
 from typing import Any
 
 from .catalogue import load_catalogue
-from .engine import COLORS, GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
+from .engine import (
+    COLORS,
+    GameState,
+    Options,
+    PlayerSetup,
+    Setup,
+    apply_in_place,
+    new_game,
+    random_legal_move,
+)
 
 
 def random_setup(
@@ -20,11 +29,13 @@ def random_setup(
 
 
 def play_random_game(setup: Setup, seed: int) -> GameState:
-    """One complete game: the shuffle and every choice come from ``seed``."""
+    """One complete game: the shuffle and every choice come from ``seed``.
+
+    The game is played in place on its own state, as a search playout would be."""
     state = new_game(setup, load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while not state.finished:
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        apply_in_place(state, random_legal_move(state, rng))
     return state
 
 

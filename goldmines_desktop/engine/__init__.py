@@ -44,7 +44,16 @@ from .moves import (
     Skip,
     TakeGold,
 )
-from .rules import acting_player, apply, legal_moves, new_game
+from .rules import (
+    acting_player,
+    apply,
+    apply_in_place,
+    is_legal,
+    legal_moves,
+    new_game,
+    random_legal_move,
+    why_illegal,
+)
 from .state import COLORS, Feature, Figure, GameState, Options, Phase, PlayerSetup, Setup
 from .tiles import Catalogue, SegmentDef, TileDef
 
@@ -84,6 +93,10 @@ __all__ = [
     "TurnEnded",
     "acting_player",
     "apply",
+    "apply_in_place",
+    "is_legal",
+    "random_legal_move",
+    "why_illegal",
     "legal_moves",
     "new_game",
 ]

@@ -9,7 +9,6 @@ from .tiles import (
     EDGE_OFFSET,
     EDGES,
     HALF_EDGES,
-    OPPOSITE_EDGE,
     SegmentKind,
     TileDef,
     rotate_edge,
@@ -105,24 +104,50 @@ def neighbour(pos: Pos, edge: str) -> Pos:
 
 def constraint_at(board: dict[Pos, Rotated], pos: Pos) -> Constraint:
     """For each edge of an empty position, the edge kind its neighbour shows there (or None)."""
-    found: list[str | None] = []
-    for edge in EDGES:
-        other = board.get(neighbour(pos, edge))
-        found.append(None if other is None else other.edges[EDGES.index(OPPOSITE_EDGE[edge])])
-    return (found[0], found[1], found[2], found[3])
+    x, y = pos
+    north, east = board.get((x, y - 1)), board.get((x + 1, y))
+    south, west = board.get((x, y + 1)), board.get((x - 1, y))
+    return (
+        None if north is None else north.edges[2],
+        None if east is None else east.edges[3],
+        None if south is None else south.edges[0],
+        None if west is None else west.edges[1],
+    )
+
+
+class FitTable(dict[Constraint, tuple[int, ...]]):
+    """For one tile kind's edges: constraint -> the rotations that fit it (filled on demand)."""
+
+    def __init__(self, edges: str) -> None:
+        super().__init__()
+        self.edges = edges
+
+    def __missing__(self, constraint: Constraint) -> tuple[int, ...]:
+        found = self[constraint] = _rotations_fitting(self.edges, constraint)
+        return found
+
+
+_FIT_TABLES: dict[str, FitTable] = {}
+
+
+def fit_table(tile: TileDef) -> FitTable:
+    """The fit table of a tile kind (only the edge kinds decide a fit, so it is keyed by them)."""
+    table = _FIT_TABLES.get(tile.edges)
+    if table is None:
+        table = _FIT_TABLES[tile.edges] = FitTable(tile.edges)
+    return table
 
 
 def fits(tile: TileDef, constraint: Constraint) -> tuple[int, ...]:
     """The rotations in which ``tile`` matches every neighbour edge of ``constraint``."""
-    return _fits(tile, constraint)
+    return fit_table(tile)[constraint]
 
 
-@cache
-def _fits(tile: TileDef, constraint: Constraint) -> tuple[int, ...]:
+def _rotations_fitting(edges: str, constraint: Constraint) -> tuple[int, ...]:
     found = []
-    for rotation in (0, 90, 180, 270):
-        edges = rotated(tile, rotation).edges
-        if all(c is None or c == e for c, e in zip(constraint, edges, strict=True)):
+    for steps, rotation in enumerate((0, 90, 180, 270)):
+        turned = tuple(edges[(i - steps) % 4] for i in range(4))
+        if all(c is None or c == e for c, e in zip(constraint, turned, strict=True)):
             found.append(rotation)
     return tuple(found)
 
@@ -139,11 +164,28 @@ def mismatch(tile: Rotated, constraint: Constraint) -> str:
 
 
 def update_frontier(
-    frontier: dict[Pos, Constraint], board: dict[Pos, Rotated], placed: Pos
+    frontier: dict[Pos, Constraint],
+    board: dict[Pos, Rotated],
+    placed: Pos,
+    by_constraint: dict[Constraint, dict[Pos, None]],
 ) -> None:
-    """Refresh the open positions around a tile just placed (in place)."""
-    frontier.pop(placed, None)
+    """Refresh the open positions around a tile just placed (in place), and the same positions
+    grouped by constraint (so a tile's placements are found per kind of gap, not per gap)."""
+    _ungroup(by_constraint, placed, frontier.pop(placed, None))
     for edge in EDGES:
         pos = neighbour(placed, edge)
         if pos not in board:
-            frontier[pos] = constraint_at(board, pos)
+            _ungroup(by_constraint, pos, frontier.get(pos))
+            constraint = frontier[pos] = constraint_at(board, pos)
+            by_constraint.setdefault(constraint, {})[pos] = None
+
+
+def _ungroup(
+    by_constraint: dict[Constraint, dict[Pos, None]], pos: Pos, constraint: Constraint | None
+) -> None:
+    if constraint is None:
+        return
+    group = by_constraint[constraint]
+    del group[pos]
+    if not group:
+        del by_constraint[constraint]

@@ -1,4 +1,6 @@
-"""Events: what happened when a move was applied (past-tense names), for the UI to animate."""
+"""Events: what happened when a move was applied (past-tense names), for the UI to animate and
+log without re-deriving a rule. Every event says who, what kind of feature, where and how many
+points, when that applies."""
 
 from __future__ import annotations
 
@@ -11,13 +13,19 @@ Pos = tuple[int, int]
 
 @dataclass(frozen=True, slots=True)
 class TileDrawn:
+    """A tile was drawn for ``player`` (every draw, including one then discarded): the chance
+    outcome a search can branch on."""
+
     player: int
     code: str
 
 
 @dataclass(frozen=True, slots=True)
 class TileDiscarded:
+    """The tile just drawn fits nowhere and leaves the game."""
+
     code: str
+    player: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +39,11 @@ class TilePlaced:
 
 @dataclass(frozen=True, slots=True)
 class GoldPlaced:
+    """An ingot was put on the tile at (x, y) during ``player``'s turn."""
+
     x: int
     y: int
+    player: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +53,7 @@ class FigurePlaced:
     x: int
     y: int
     location: str
+    feature: str = ""  # the kind of feature it stands on: road, city, monastery, garden, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +63,7 @@ class FigureReturned:
     x: int
     y: int
     location: str
+    feature: str = ""  # the kind of feature it stood on
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +110,13 @@ class TurnEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class FinalScoringStarted:
+    """The last turn has ended: every event after this one is end-of-game scoring."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     scores: tuple[int, ...]
     breakdown: tuple[tuple[tuple[str, int], ...], ...]
@@ -115,5 +135,6 @@ Event = (
     | GoldReturned
     | GoldScored
     | TurnEnded
+    | FinalScoringStarted
     | GameOver
 )

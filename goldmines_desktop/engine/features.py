@@ -3,44 +3,44 @@
 from __future__ import annotations
 
 from .board import NEIGHBOURS_8, Pos, Rotated, neighbour, update_frontier
-from .state import Feature, GameState, SegRef
+from .state import Board, Feature, GameState, SegRef
 from .tiles import EDGES, OPPOSITE_EDGE, OPPOSITE_HALF
 
 HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "Wn")}
 
 
-def place_tile(state: GameState, pos: Pos, tile: Rotated) -> None:
+def place_tile(state: GameState, pos: Pos, tile: Rotated, player: int | None) -> None:
     """Put a tile on the board and join its segments to the features around it (in place)."""
-    state.board[pos] = tile
-    state.order = (*state.order, pos)
-    _add_segments(state, pos, tile)
+    board = state.edit_board()
+    board.tiles[pos] = tile
+    board.order.append(pos)
+    if player is not None:
+        board.placed_by[pos] = player
+    board.last = pos
+    _add_segments(board, pos, tile)
     for edge in EDGES:
         other_pos = neighbour(pos, edge)
-        other = state.board.get(other_pos)
+        other = board.tiles.get(other_pos)
         if other is not None:
             _join_edge(state, pos, tile, edge, other_pos, other)
-    update_frontier(state.frontier, state.board, pos)
+    update_frontier(board.frontier, board.tiles, pos, board.open_by_constraint)
 
 
-def _add_segments(state: GameState, pos: Pos, tile: Rotated) -> None:
+def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
     x, y = pos
     for index, seg in enumerate(tile.segments):
         ref = (x, y, index)
-        fid = state.next_id
-        state.next_id += 1
-        cities = frozenset((x, y, c) for c in seg.cities)
+        fid = board.next_id
+        board.next_id += 1
+        cities = {(x, y, c) for c in seg.cities}
         open_edges = len(seg.edges) if seg.kind in ("road", "city") else 0
-        state.features[fid] = Feature(
-            fid,
-            seg.kind,
-            frozenset((ref,)),
-            frozenset((pos,)),
-            open_edges,
-            seg.pennants,
-            (),
-            cities,
+        board.features[fid] = Feature(
+            fid, seg.kind, {ref}, {pos}, open_edges, seg.pennants, (), cities
         )
-        state.seg_feature[ref] = fid
+        board.owned.add(fid)
+        board.seg_feature[ref] = fid
+        if seg.kind in ("monastery", "garden"):
+            board.cloisters[pos] = (*board.cloisters.get(pos, ()), index)
 
 
 def _join_edge(
@@ -59,41 +59,29 @@ def _join_edge(
 
 
 def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
-    """Join the features of two touching segments; ``closes`` open edges are now matched."""
-    fa, fb = state.seg_feature[a], state.seg_feature[b]
-    first, second = state.features[fa], state.features[fb]
+    """Join the features of two touching segments; ``closes`` open edges are now matched.
+
+    The smaller feature is poured into the larger one, so a long game costs time in proportion
+    to its length, not its square."""
+    board = state.board_part
+    fa, fb = board.seg_feature[a], board.seg_feature[b]
     if fa == fb:
-        state.features[fa] = _replace_open(first, first.open_edges - closes)
+        state.edit_feature(fa).open_edges -= closes
         return
-    if len(first.segments) < len(second.segments):
-        first, second = second, first
-    merged = Feature(
-        first.id,
-        first.kind,
-        first.segments | second.segments,
-        first.tiles | second.tiles,
-        first.open_edges + second.open_edges - closes,
-        first.pennants + second.pennants,
-        first.figures + second.figures,
-        first.cities | second.cities,
-    )
-    state.features[first.id] = merged
-    del state.features[second.id]
+    if len(board.features[fa].segments) < len(board.features[fb].segments):
+        fa, fb = fb, fa
+    first = state.edit_feature(fa)
+    board = state.edit_board()
+    second = board.features.pop(fb)
+    board.owned.discard(fb)
+    first.segments |= second.segments
+    first.tiles |= second.tiles
+    first.open_edges += second.open_edges - closes
+    first.pennants += second.pennants
+    first.figures += second.figures
+    first.cities |= second.cities
     for ref in second.segments:
-        state.seg_feature[ref] = first.id
-
-
-def _replace_open(feature: Feature, open_edges: int) -> Feature:
-    return Feature(
-        feature.id,
-        feature.kind,
-        feature.segments,
-        feature.tiles,
-        open_edges,
-        feature.pennants,
-        feature.figures,
-        feature.cities,
-    )
+        board.seg_feature[ref] = fa
 
 
 def neighbours_present(state: GameState, pos: Pos) -> int:
@@ -127,21 +115,19 @@ def segment_name(state: GameState, ref: SegRef) -> str:
 
 def completed_by(state: GameState, pos: Pos) -> list[Feature]:
     """Features with figures that the tile at ``pos`` has just completed."""
+    board = state.board_part
+    features, seg_feature = board.features, board.seg_feature
     found: dict[int, Feature] = {}
-    tile = state.board[pos]
-    for index, seg in enumerate(tile.segments):
+    x, y = pos
+    for index, seg in enumerate(board.tiles[pos].segments):
         if seg.kind in ("road", "city"):
-            feature = state.feature_of((*pos, index))
+            feature = features[seg_feature[(x, y, index)]]
             if feature.figures and feature.open_edges == 0:
                 found[feature.id] = feature
-    x, y = pos
     for dx, dy in ((0, 0), *NEIGHBOURS_8):
-        around = state.board.get((x + dx, y + dy))
-        if around is None:
-            continue
-        for index, seg in enumerate(around.segments):
-            if seg.kind in ("monastery", "garden"):
-                feature = state.feature_of((x + dx, y + dy, index))
-                if feature.figures and is_complete(state, feature):
-                    found[feature.id] = feature
+        around = (x + dx, y + dy)
+        for index in board.cloisters.get(around, ()):
+            feature = features[seg_feature[(*around, index)]]
+            if feature.figures and neighbours_present(state, around) == 8:
+                found[feature.id] = feature
     return list(found.values())

@@ -26,9 +26,14 @@ class PlaceGold:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceMeeple:
+class PlaceFigure:
+    """Put a meeple or the abbot on a segment of the tile just placed (record: place_meeple)."""
+
     figure: FigureKind
     location: str
+
+
+PlaceMeeple = PlaceFigure  # the older name, kept while callers move to PlaceFigure
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +60,12 @@ class TakeGold:
     y: int
 
 
-Move = PlaceTile | PlaceGold | PlaceMeeple | ReturnAbbot | Skip | ScoreFeature | TakeGold
+Move = PlaceTile | PlaceGold | PlaceFigure | ReturnAbbot | Skip | ScoreFeature | TakeGold
 
 MOVE_TYPES: dict[str, type[Move]] = {
     "place_tile": PlaceTile,
     "place_gold": PlaceGold,
-    "place_meeple": PlaceMeeple,
+    "place_meeple": PlaceFigure,
     "return_abbot": ReturnAbbot,
     "skip": Skip,
     "score_feature": ScoreFeature,
@@ -72,18 +77,3 @@ MOVE_NAMES: dict[type[Move], str] = {cls: name for name, cls in MOVE_TYPES.items
 def move_name(move: Move) -> str:
     """The record name of a move, e.g. ``place_tile``."""
     return MOVE_NAMES[type(move)]
-
-
-def describe(move: Move) -> str:
-    """A short human-readable description, e.g. ``place_tile at (3, -1) rotation 90``."""
-    match move:
-        case PlaceTile(x, y, rotation):
-            return f"place_tile at ({x}, {y}) rotation {rotation}"
-        case PlaceGold(x, y) | ReturnAbbot(x, y) | TakeGold(x, y):
-            return f"{move_name(move)} at ({x}, {y})"
-        case PlaceMeeple(figure, location):
-            return f"place_meeple {figure} on {location}"
-        case ScoreFeature(x, y, location):
-            return f"score_feature {location} at ({x}, {y})"
-        case _:
-            return move_name(move)

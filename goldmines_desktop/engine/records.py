@@ -22,7 +22,7 @@ from itertools import accumulate
 from typing import Any
 
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
-from .rules import apply, new_game
+from .rules import apply_in_place, new_game
 from .state import CATEGORIES, COLORS, GameState, Options, Phase, PlayerSetup, Setup
 from .tiles import Catalogue
 
@@ -271,7 +271,10 @@ def _move(data: Any, index: int) -> Move:
 
 
 def replay(record: Record, catalogue: Catalogue) -> GameState:
-    """Play a record's moves from the start; errors name the move index."""
+    """Play a record's moves from the start; errors name the move index.
+
+    The moves are played in place on one state (each checked on its own), so the time grows
+    with the length of the record, not its square."""
     try:
         state = new_game(record.setup, catalogue, record.seed, record.draw_order)
     except ValueError as err:
@@ -280,7 +283,7 @@ def replay(record: Record, catalogue: Catalogue) -> GameState:
         if state.phase is Phase.GAME_OVER:
             raise RecordError(f"move {index}: the game is already over")
         try:
-            state, _ = apply(state, move)
+            apply_in_place(state, move)
         except IllegalMoveError as err:
             raise RecordError(f"move {index}: {err}") from None
     return state

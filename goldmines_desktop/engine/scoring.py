@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from .events import FeatureScored
 from .features import is_complete, location_of, neighbours_present, segment_name
+from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
+from .gold import gold_points as gold_points
 from .state import Feature, GameState
 
 # Which breakdown category a feature's points count in (the abbot counts where it stands).
@@ -14,16 +16,6 @@ CATEGORY = {
     "garden": "garden",
     "field": "field",
 }
-# (points per ingot, from how many ingots held): the Gold Mines scoring chart.
-GOLD_CHART: tuple[tuple[int, int], ...] = ((10, 4), (7, 3), (4, 2), (1, 1))
-
-
-def gold_points(ingots: int) -> int:
-    """What ``ingots`` held at the end are worth: 1-3 -> 1 each, 4-6 -> 2, 7-9 -> 3, 10+ -> 4."""
-    for threshold, per_ingot in GOLD_CHART:
-        if ingots >= threshold:
-            return ingots * per_ingot
-    return 0
 
 
 def owners(feature: Feature) -> tuple[int, ...]:
@@ -69,15 +61,16 @@ def score_feature(
 ) -> FeatureScored:
     """Add the feature's points to its majority owners (in place) and describe it."""
     value = points(state, feature)
-    winners = owners(feature)
+    owners_ = owners(feature)
     category = CATEGORY[feature.kind]
-    for player in winners:
-        state.scores[player][category] += value
+    scores = state.edit_scores().scores
+    for player in owners_:
+        scores[player][category] += value
     ref = location_of(state, feature, prefer_tile)
     return FeatureScored(
         feature.kind,
         value,
-        winners,
+        owners_,
         tuple(sorted(feature.tiles)),
         ref[0],
         ref[1],
