@@ -16,8 +16,9 @@ from .engine import (
     PlayerSetup,
     Setup,
     apply_in_place,
+    legal_moves,
     new_game,
-    random_legal_move,
+    random_playout,
 )
 
 
@@ -29,14 +30,19 @@ def random_setup(
 
 
 def play_random_game(setup: Setup, seed: int) -> GameState:
-    """One complete game: the shuffle and every choice come from ``seed``.
-
-    The game is played in place on its own state, as a search playout would be."""
+    """One complete game: the shuffle and every choice (``rng.choice`` of the legal moves) come
+    from ``seed``. The game is played in place on its own state."""
     state = new_game(setup, load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while not state.finished:
-        apply_in_place(state, random_legal_move(state, rng))
+        apply_in_place(state, rng.choice(legal_moves(state)))
     return state
+
+
+def play_random_playout(setup: Setup, seed: int) -> GameState:
+    """One complete game as a search plays it out: ``random_playout`` with its sampler of one
+    random legal move (the same distribution as ``play_random_game``, other random draws)."""
+    return random_playout(new_game(setup, load_catalogue(), seed=seed), random.Random(seed))
 
 
 def simulate_random(
@@ -50,7 +56,7 @@ def simulate_random(
     started = time.perf_counter()
     for index in range(games):
         begin = time.perf_counter()
-        state = play_random_game(setup, seed + index)
+        state = play_random_playout(setup, seed + index)
         durations.append(time.perf_counter() - begin)
         for p, score in enumerate(state.totals()):
             totals[p] += score

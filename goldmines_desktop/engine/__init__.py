@@ -1,6 +1,7 @@
 """The rules engine of Gold Mines: Carcassonne (3rd edition) with The Abbot and The Gold Mines.
 
-Pure Python: it imports neither pygame nor pytmx. One vocabulary, used everywhere:
+Pure Python: it imports neither pygame nor pytmx and touches no files. One vocabulary, used
+everywhere:
 
 - **tile**: a square land tile, of a kind named by its **code** (``D``, ``Eg``, ``GM_F``);
   it has four **edges** (N, E, S, W: city, road or field) and eight **half-edges**
@@ -10,12 +11,29 @@ Pure Python: it imports neither pygame nor pytmx. One vocabulary, used everywher
   ``Wn``, fields), or ``monastery`` / ``garden``.
 - **feature**: connected segments across tiles: road, city, monastery, garden, field.
 - **figure**: a meeple (on a road, city, monastery or field: a farmer) or an abbot
-  (on a monastery or garden). **ingot**: a gold ingot, on a tile, in the supply or held.
+  (on a monastery or garden). **owners** of a feature: the players with the most figures on it
+  (all of them when tied); they score it and take its gold.
+- **ingot**: a gold ingot, on a tile, in the supply, held or returned to the box. **Gold
+  sharing**: ``edition3`` or ``round_robin`` (``Options.gold_distribution``).
 - **player**, **turn**, **phase** (``Phase``), **move** (imperative: ``PlaceGold``),
   **event** (past tense: ``GoldPlaced``).
 
-API: ``new_game(setup, catalogue, seed or draw_order)``, ``legal_moves(state)``,
-``apply(state, move) -> (state, events)``; illegal moves raise ``IllegalMoveError``.
+Playing:
+``new_game(setup, catalogue, seed=None, draw_order=None) -> GameState``;
+``legal_moves(state) -> list[Move]``; ``is_legal(state, move) -> bool``;
+``why_illegal(state, move) -> str | None``; ``acting_player(state) -> int``;
+``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``);
+``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
+illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
+
+Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
+``remaining_tiles(state) -> Counter``, ``determinize(state, rng) -> GameState``,
+``position_key(state)``, ``turn_completions(state) -> Iterator[Completion(moves, state)]``.
+
+Asking: ``feature_at(state, x, y, location) -> FeatureInfo | None`` (kind, tiles, owners,
+figures, complete, points now), ``placed_by(state, pos)``, ``GOLD_CHART`` and
+``gold_points(ingots)``, ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
+starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
 """
 
 from .events import (
@@ -23,6 +41,7 @@ from .events import (
     FeatureScored,
     FigurePlaced,
     FigureReturned,
+    FinalScoringStarted,
     GameOver,
     GoldPlaced,
     GoldReturned,
@@ -33,9 +52,11 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
+from .gold import GOLD_CHART, gold_points
 from .moves import (
     IllegalMoveError,
     Move,
+    PlaceFigure,
     PlaceGold,
     PlaceMeeple,
     PlaceTile,
@@ -44,6 +65,7 @@ from .moves import (
     Skip,
     TakeGold,
 )
+from .queries import FeatureInfo, feature_at, placed_by
 from .rules import (
     acting_player,
     apply,
@@ -54,18 +76,43 @@ from .rules import (
     random_legal_move,
     why_illegal,
 )
-from .state import COLORS, Feature, Figure, GameState, Options, Phase, PlayerSetup, Setup
+from .search import (
+    Completion,
+    determinize,
+    position_key,
+    random_playout,
+    remaining_tiles,
+    turn_completions,
+)
+from .state import (
+    COLORS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Feature,
+    Figure,
+    GameState,
+    Options,
+    Phase,
+    PlayerSetup,
+    Setup,
+)
 from .tiles import Catalogue, SegmentDef, TileDef
 
 __all__ = [
     "COLORS",
+    "GOLD_CHART",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "Catalogue",
+    "Completion",
     "Event",
-    "FeatureScored",
     "Feature",
+    "FeatureInfo",
+    "FeatureScored",
     "Figure",
     "FigurePlaced",
     "FigureReturned",
+    "FinalScoringStarted",
     "GameOver",
     "GameState",
     "GoldPlaced",
@@ -76,6 +123,7 @@ __all__ = [
     "Move",
     "Options",
     "Phase",
+    "PlaceFigure",
     "PlaceGold",
     "PlaceMeeple",
     "PlaceTile",
@@ -94,9 +142,17 @@ __all__ = [
     "acting_player",
     "apply",
     "apply_in_place",
+    "determinize",
+    "feature_at",
+    "gold_points",
     "is_legal",
-    "random_legal_move",
-    "why_illegal",
     "legal_moves",
     "new_game",
+    "placed_by",
+    "position_key",
+    "random_legal_move",
+    "random_playout",
+    "remaining_tiles",
+    "turn_completions",
+    "why_illegal",
 ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import Event, FeatureScored, GameOver, GameState, GoldReturned, GoldScored
-from ..engine.scoring import gold_points
+from ..engine.gold import GOLD_CHART, gold_points
 from . import theme
 from .chart import Seat, draw_token
 from .panels import blit_text, draw_panel, draw_title, px
@@ -22,7 +22,7 @@ from .panels import blit_text, draw_panel, draw_title, px
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
 PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
-GOLD_ROWS = ((1, 3, 1), (4, 6, 2), (7, 9, 3), (10, None, 4))  # held from, to, points each
+GOLD_ROWS = GOLD_CHART  # held from, to (None: or more), points each: the engine's chart
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "road": (226, 200, 150),
     "city": (196, 96, 62),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..engine.gold import GOLD_CHART as ENGINE_GOLD_CHART
 from . import theme
 from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
@@ -61,11 +62,9 @@ SCORING: tuple[tuple[str, str, str], ...] = (
     ("Field (farmers)", "—", "3 per completed city it touches"),
 )
 
-GOLD_CHART: tuple[tuple[str, str], ...] = (
-    ("1–3", "1"),
-    ("4–6", "2"),
-    ("7–9", "3"),
-    ("10 or more", "4"),
+GOLD_CHART: tuple[tuple[str, str], ...] = tuple(
+    (f"{low}–{high}" if high is not None else f"{low} or more", str(each))
+    for low, high, each in ENGINE_GOLD_CHART
 )
 
 #: what the board screen does with the mouse and the keyboard

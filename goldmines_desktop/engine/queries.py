@@ -1,0 +1,64 @@
+"""Questions the UI asks instead of re-deriving a rule: what feature is at a spot, who owns it,
+what it would score now, who placed a tile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Pos
+from .features import is_complete
+from .scoring import owners, points
+from .state import Feature, Figure, GameState, SegRef
+
+
+@dataclass(frozen=True, slots=True)
+class FeatureInfo:
+    """A feature as a player sees it.
+
+    ``owners`` are the players with the most figures on it (all of them when tied): they would
+    score ``points`` if it were scored now (its completed value when ``complete``, else its
+    end-of-game value)."""
+
+    id: int
+    kind: str  # road, city, monastery, garden or field
+    tiles: tuple[Pos, ...]
+    segments: tuple[SegRef, ...]
+    owners: tuple[int, ...]
+    figures: tuple[Figure, ...]
+    complete: bool
+    points: int
+
+
+def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
+    return FeatureInfo(
+        feature.id,
+        feature.kind,
+        tuple(sorted(feature.tiles)),
+        tuple(sorted(feature.segments)),
+        owners(feature),
+        feature.figures,
+        is_complete(state, feature),
+        points(state, feature),
+    )
+
+
+def feature_at(state: GameState, x: int, y: int, location: str) -> FeatureInfo | None:
+    """The feature that segment ``location`` of the tile at (x, y) belongs to (None when there
+    is no tile there or it has no such segment). ``location`` uses the record's naming: an
+    edge (``N``), a half-edge (``Nw``), ``monastery`` or ``garden``."""
+    tile = state.board.get((x, y))
+    index = tile.segment_index(location) if tile else None
+    if index is None:
+        return None
+    return feature_info(state, state.feature_of((x, y, index)))
+
+
+def feature_of_segment(state: GameState, ref: SegRef) -> FeatureInfo | None:
+    """The feature of segment ``ref`` = (x, y, segment index), or None."""
+    fid = state.seg_feature.get(ref)
+    return None if fid is None else feature_info(state, state.features[fid])
+
+
+def placed_by(state: GameState, pos: Pos) -> int | None:
+    """The player who placed the tile at ``pos`` (None for the start tile or an empty spot)."""
+    return state.board_part.placed_by.get(pos)

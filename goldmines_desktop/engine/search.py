@@ -1,0 +1,93 @@
+"""What a search needs from the engine, with fairness kept by the API.
+
+A player may know which tiles are still unseen, never their order: ``remaining_tiles`` gives
+the unseen pile as a multiset and ``determinize`` deals it again in a random order, so a search
+samples possible futures without reading the real draw order. ``position_key`` lets a search
+spot transpositions, and ``turn_completions`` lists every way to finish the turn in hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable, Iterator
+from typing import NamedTuple
+
+from .moves import Move
+from .rules import apply, apply_in_place, legal_moves, random_legal_move
+from .state import GameState, Phase
+
+
+def remaining_tiles(state: GameState) -> Counter[str]:
+    """The unseen pile as a multiset of tile codes (the tile in hand is not in it)."""
+    return Counter(sorted(state.draw_order[state.deck_pos :]))
+
+
+def determinize(state: GameState, rng: random.Random) -> GameState:
+    """A copy of ``state`` whose unseen pile is shuffled by ``rng``: one possible future.
+
+    Everything already seen (placed, discarded, in hand) stays as it is."""
+    new = state.copy()
+    unseen = list(state.draw_order[state.deck_pos :])
+    rng.shuffle(unseen)
+    new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
+    return new
+
+
+def position_key(state: GameState) -> Hashable:
+    """A hashable value equal for two states that are the same position to a player: the
+    board, figures, ingots, supplies, scores, whose move and the phase's pending choice, and
+    the unseen pile as a multiset (its order is hidden, so it is not part of the key)."""
+    board = state.board_part
+    return (
+        frozenset((pos, tile.code, tile.rotation) for pos, tile in board.tiles.items()),
+        tuple(sorted((f.player, f.kind, f.at) for f in state.figures())),
+        tuple(sorted(state.ingots.items())),
+        state.supply,
+        tuple(state.held),
+        tuple(state.meeples),
+        tuple(state.abbots),
+        tuple(tuple(s.values()) for s in state.scores),
+        state.active,
+        state.phase,
+        state.tile,
+        board.last,
+        type(state.pending).__name__,
+        state.pending,
+        tuple(sorted(remaining_tiles(state).items())),
+    )
+
+
+def random_playout(state: GameState, rng: random.Random) -> GameState:
+    """The game played on to its end by uniformly random legal moves, on a copy of ``state``
+    stepped in place (``state`` itself never changes)."""
+    game = state.copy()
+    while not game.finished:
+        apply_in_place(game, random_legal_move(game, rng))
+    return game
+
+
+class Completion(NamedTuple):
+    """One way to finish a turn: the moves in order and the state they lead to (the next
+    player's tile already drawn, or the game over)."""
+
+    moves: tuple[Move, ...]
+    state: GameState
+
+
+def turn_completions(state: GameState) -> Iterator[Completion]:
+    """Every way to finish the current turn from ``state``: tile, gold, figure, scoring order
+    and, in round robin sharing, every player's choice of ingot, until the turn ends."""
+    if state.phase is Phase.GAME_OVER:
+        return
+    yield from _complete(state, state.turn, ())
+
+
+def _complete(state: GameState, turn: int, done: tuple[Move, ...]) -> Iterator[Completion]:
+    for move in legal_moves(state):
+        after, _ = apply(state, move)
+        line = (*done, move)
+        if after.turn != turn or after.phase is Phase.GAME_OVER:
+            yield Completion(line, after)
+        else:
+            yield from _complete(after, turn, line)

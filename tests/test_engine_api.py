@@ -1,0 +1,168 @@
+"""The engine's API for searches and for the UI: the unseen pile, determinizing, position keys,
+finishing a turn, the feature at a spot, who placed a tile, and what events carry."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.engine import (
+    GOLD_CHART,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Event,
+    FeatureScored,
+    FigurePlaced,
+    FigureReturned,
+    FinalScoringStarted,
+    GameOver,
+    GameState,
+    GoldPlaced,
+    PlaceFigure,
+    PlaceMeeple,
+    TileDiscarded,
+    TileDrawn,
+    TilePlaced,
+    TurnEnded,
+    apply,
+    determinize,
+    feature_at,
+    gold_points,
+    legal_moves,
+    new_game,
+    placed_by,
+    position_key,
+    remaining_tiles,
+    turn_completions,
+)
+from goldmines_desktop.simulate import random_setup
+
+
+def played(
+    seed: int, players: int = 3, sharing: str = "edition3"
+) -> list[tuple[GameState, list[Event]]]:
+    """(state, events that led to it) for every state of a seeded random game."""
+    state = new_game(random_setup(players, True, True, sharing), load_catalogue(), seed=seed)
+    rng = random.Random(seed)
+    steps: list[tuple[GameState, list[Event]]] = [(state, [])]
+    while not state.finished:
+        state, events = apply(state, rng.choice(legal_moves(state)))
+        steps.append((state, events))
+    return steps
+
+
+def test_remaining_tiles_is_the_unseen_pile_without_the_tile_in_hand() -> None:
+    state = new_game(random_setup(2), load_catalogue(), seed=5)
+    unseen = remaining_tiles(state)
+    assert sum(unseen.values()) == state.tiles_left
+    box = Counter(load_catalogue().box(True))
+    assert unseen + Counter([state.tile]) + Counter(state.discarded) == box
+    assert list(unseen) == sorted(unseen)  # a multiset: nothing about the order shows
+
+
+def test_determinize_reshuffles_only_the_unseen_pile() -> None:
+    state = played(7)[30][0]
+    seen = state.draw_order[: state.deck_pos]
+    orders = set()
+    for seed in range(5):
+        other = determinize(state, random.Random(seed))
+        assert other.draw_order[: state.deck_pos] == seen
+        assert remaining_tiles(other) == remaining_tiles(state)
+        assert other.snapshot() == state.snapshot()
+        assert position_key(other) == position_key(state)
+        orders.add(other.draw_order)
+    assert len(orders) > 1
+    assert state.draw_order[: state.deck_pos] == seen
+
+
+def test_position_key_is_hashable_and_follows_the_position() -> None:
+    steps = played(11)
+    keys = [position_key(state) for state, _ in steps]
+    assert len({hash(k) for k in keys}) == len(keys)  # every move changes the position
+    state = steps[20][0]
+    assert position_key(state.copy()) == position_key(state)
+
+
+@pytest.mark.parametrize("sharing", ["edition3", "round_robin"])
+def test_turn_completions_finish_the_turn_every_way(sharing: str) -> None:
+    for state, _ in played(3, sharing=sharing)[1:60:6]:
+        completions = list(turn_completions(state))
+        assert {c.moves[0] for c in completions} == set(legal_moves(state))
+        assert len({c.moves for c in completions}) == len(completions)
+        for moves, after in completions[:: max(1, len(completions) // 5)]:
+            replayed = state
+            for move in moves:
+                assert replayed.turn == state.turn
+                replayed, _ = apply(replayed, move)
+            assert replayed.turn == state.turn + 1 or replayed.finished
+            assert position_key(replayed) == position_key(after)
+
+
+def test_events_say_who_where_and_what_kind() -> None:
+    steps = played(21)
+    start = steps[0][0]
+    assert placed_by(start, (0, 0)) is None
+    draws = 0
+    previous = start
+    for state, events in steps[1:]:
+        for index, event in enumerate(events):
+            match event:
+                case TilePlaced(player=player, x=x, y=y):
+                    assert placed_by(state, (x, y)) == player == previous.active
+                case GoldPlaced(player=player):
+                    assert player == previous.active
+                case FigurePlaced(player=p, x=x, y=y, location=location, feature=kind):
+                    info = feature_at(state, x, y, location)
+                    assert info is not None and info.kind == kind
+                    if not info.complete:  # else it scored and came back at once
+                        assert p in info.owners and any(f.player == p for f in info.figures)
+                case FigureReturned(feature=kind):
+                    assert kind in ("road", "city", "monastery", "garden", "field")
+                case FeatureScored(completed=True) as scored:
+                    info = feature_at(state, scored.x, scored.y, scored.location)
+                    assert info is not None and info.complete and info.kind == scored.kind
+                    assert info.points == scored.points and info.tiles == scored.tiles
+                case TileDrawn():
+                    draws += 1
+                case TileDiscarded(code=code):
+                    assert events[index - 1] == TileDrawn(event.player, code)
+        previous = state
+    final = steps[-1][0]
+    assert draws == final.deck_pos - start.deck_pos
+
+
+def test_final_scoring_starts_once_after_the_last_turn() -> None:
+    events = [e for _, step in played(4) for e in step]
+    starts = [i for i, e in enumerate(events) if isinstance(e, FinalScoringStarted)]
+    assert len(starts) == 1
+    (start,) = starts
+    assert isinstance(events[start - 1], TileDrawn | TurnEnded | TileDiscarded)
+    assert not any(isinstance(e, TurnEnded) for e in events[start:])
+    assert isinstance(events[-1], GameOver)
+    assert all(not e.completed for e in events[start:] if isinstance(e, FeatureScored))
+
+
+def test_feature_at_an_empty_spot_or_unknown_location_is_none() -> None:
+    state = new_game(random_setup(2), load_catalogue(), seed=1)
+    assert feature_at(state, 5, 5, "N") is None
+    assert feature_at(state, 0, 0, "nowhere") is None
+    city = feature_at(state, 0, 0, "N")
+    assert city is not None and city.kind == "city" and not city.complete
+    assert city.owners == () and city.points == 1  # unfinished: 1 per tile
+
+
+def test_gold_chart_is_data_and_gold_points_reads_it() -> None:
+    assert GOLD_CHART[0][0] == 1 and GOLD_CHART[-1][1] is None
+    for low, high, each in GOLD_CHART:
+        for held in range(low, (high or low + 5) + 1):
+            assert gold_points(held) == held * each
+    assert gold_points(0) == 0
+    assert (gold_points(7), gold_points(9), gold_points(10), gold_points(6)) == (21, 27, 40, 12)
+
+
+def test_names_defined_once() -> None:
+    assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 6)
+    assert PlaceMeeple is PlaceFigure  # the older name, until every caller says PlaceFigure
