@@ -7,9 +7,9 @@ so the game loads ``catalogue.tmx`` and reads every tile's properties from pytmx
 loaded (the game paints its tiles itself, see ``render.tileart``).
 
 Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string
-of four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar below), ``pennants`` (int),
-``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing`` (string, ``""`` for none)
-and ``expansion`` (``"base"``, ``"goldmines"`` or ``"river"``).
+of four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar
+below), ``pennants`` (int), ``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing``
+(string, ``""`` for none) and ``expansion`` (``"base"``, ``"goldmines"`` or ``"river"``).
 
 Segment grammar (the tile in its reference orientation)::
 

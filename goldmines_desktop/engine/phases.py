@@ -31,7 +31,6 @@ from .events import (
     TurnEnded,
 )
 from .features import completed_by, location_of, place_tile, segment_name
-from .river import river_moves, why_not_river
 from .moves import (
     Move,
     PlaceFigure,
@@ -42,6 +41,7 @@ from .moves import (
     Skip,
     TakeGold,
 )
+from .river import river_moves, why_not_river
 from .scoring import owners, score_feature, winners
 from .state import (
     Feature,
