@@ -1,8 +1,8 @@
 """Which pixels of a tile belong to which segment, and good spots to stand a figure.
 
 Masks are rasterised from the same polygons the painter draws (``layout.regions``). Cities,
-roads, the river, the monastery yard and the garden get their drawn areas; the village plaza belongs to no
-segment; what is left splits into connected regions, and each region goes to the field segment
+roads, the river, the monastery yard and the garden get their drawn areas; the village plaza
+belongs to no segment; what is left splits into connected regions, and each region goes to the field segment
 whose half-edges it touches (a region touching none goes to the nearest field).
 """
 

@@ -1,8 +1,8 @@
 """Tile geometry in unit coordinates (0..1, y down), built from a tile's segments.
 
-Cities, roads, the river, the monastery yard and the village plaza are polygons here; both the painter
-(``tileart``) and the segment masks (``masks``) draw these same polygons, so what a player sees
-is exactly what the rules know. Coordinates are for the tile at rotation 0.
+Cities, roads, the river, the monastery yard and the village plaza are polygons here; both the
+painter (``tileart``) and the segment masks (``masks``) draw these same polygons, so what a
+player sees is exactly what the rules know. Coordinates are for the tile at rotation 0.
 """
 
 from __future__ import annotations
