@@ -2,8 +2,8 @@
 
 Masks are rasterised from the same polygons the painter draws (``layout.regions``). Cities,
 roads, the river, the monastery yard and the garden get their drawn areas; the village plaza
-belongs to no segment; what is left splits into connected regions, and each region goes to the field segment
-whose half-edges it touches (a region touching none goes to the nearest field).
+belongs to no segment; what is left splits into connected regions, and each region goes to the
+field segment whose half-edges it touches (a region touching none goes to the nearest field).
 """
 
 from __future__ import annotations
