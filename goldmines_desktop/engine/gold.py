@@ -3,7 +3,7 @@
 - ``edition3`` (3rd edition, the default): the owners of each completed feature take every
   ingot in its claim area, one at a time, clockwise from the active player; while two or more
   completed features compete for ingots the active player names the order.
-- ``round_robin`` (1st edition, the classic variant): the claims of all completed features are
+- ``round_robin`` (the 1st edition rule): the claims of all completed features are
   pooled per tile; clockwise from the active player, each player with a claim takes one ingot
   from a claimed tile of their choice, until no claimed ingot is left.
 """

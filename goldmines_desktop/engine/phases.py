@@ -370,8 +370,8 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
     for feature in scored:
         send_home(state, feature, events)
     if state.options.gold_distribution == "edition3":
-        for area, takers in claims:
-            events.extend(gold.distribute(state, area, takers))
+        for area, area_owners in claims:
+            events.extend(gold.distribute(state, area, area_owners))
         _end_turn(state, events)
         return
     go(state, Phase.TAKE_GOLD, events, TakePending(gold.pool_claims(state, claims), state.active))

@@ -10,14 +10,14 @@ import random
 from collections.abc import Sequence
 from itertools import islice
 
-from .board import fit_table, rotated
+from .board import FitTable, fit_table, rotated
 from .events import Event
 from .features import place_tile
 from .moves import IllegalMoveError, Move, PlaceTile
 from .phases import PHASE_OF_MOVE, PHASES, go, settle, tile_moves
 from .river import shuffled_pile, start_code
 from .state import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, GameState, Phase, Setup
-from .tiles import Catalogue
+from .tiles import ROTATIONS, Catalogue
 
 PHASE_WORDS = {phase: rules.words for phase, rules in PHASES.items()}
 
@@ -105,14 +105,32 @@ def is_legal(state: GameState, move: Move) -> bool:
 
 
 def random_legal_move(state: GameState, rng: random.Random) -> Move:
-    """One legal move, uniformly at random, without listing every tile placement: placements
-    are counted per kind of gap on the board."""
+    """One legal move, uniformly at random, without listing every tile placement."""
     if state.phase is not Phase.PLACE_TILE:
         return rng.choice(legal_moves(state))
     assert state.tile is not None
     if state.catalogue[state.tile].is_river:
         return rng.choice(tile_moves(state))  # a handful of placements at the open end
     table = fit_table(state.catalogue[state.tile])
+    # Rejection sampling: a uniformly random (open position, rotation) pair, kept if the tile
+    # fits there, is a uniformly random legal placement; most tiles fit often enough that a
+    # few tries do. Otherwise draw from the placements counted per kind of gap.
+    frontier = state.frontier
+    positions = list(frontier)
+    pairs = 4 * len(positions)
+    for _ in range(REJECTION_TRIES):
+        pick = int(rng.random() * pairs)
+        pos = positions[pick >> 2]
+        rotation = ROTATIONS[pick & 3]
+        if rotation in table[frontier[pos]]:
+            return PlaceTile(pos[0], pos[1], rotation)
+    return _placement_by_gaps(state, table, rng)
+
+
+REJECTION_TRIES = 24
+
+
+def _placement_by_gaps(state: GameState, table: FitTable, rng: random.Random) -> Move:
     groups = []
     total = 0
     for constraint, positions in state.board_part.open_by_constraint.items():

@@ -61,16 +61,16 @@ def score_feature(
 ) -> FeatureScored:
     """Add the feature's points to its majority owners (in place) and describe it."""
     value = points(state, feature)
-    owners_ = owners(feature)
+    feature_owners = owners(feature)
     category = CATEGORY[feature.kind]
     scores = state.edit_scores().scores
-    for player in owners_:
+    for player in feature_owners:
         scores[player][category] += value
     ref = location_of(state, feature, prefer_tile)
     return FeatureScored(
         feature.kind,
         value,
-        owners_,
+        feature_owners,
         tuple(sorted(feature.tiles)),
         ref[0],
         ref[1],
@@ -82,6 +82,7 @@ def score_feature(
 
 
 def winners(state: GameState) -> tuple[int, ...]:
+    """The players with the best total: the winners of the game (not of a feature)."""
     totals = state.totals()
     best = max(totals)
     return tuple(p for p, t in enumerate(totals) if t == best)

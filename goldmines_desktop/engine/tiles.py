@@ -6,7 +6,7 @@ The catalogue itself is authored as Tiled data under ``art/`` and read by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 EDGES: tuple[str, ...] = ("N", "E", "S", "W")
@@ -96,7 +96,6 @@ class Catalogue:
 
     tiles: dict[str, TileDef]
     start_code: str = "D"
-    _fit_cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def __getitem__(self, code: str) -> TileDef:
         return self.tiles[code]
