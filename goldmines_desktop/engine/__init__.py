@@ -66,6 +66,7 @@ from .moves import (
     TakeGold,
 )
 from .queries import FeatureInfo, feature_at, placed_by
+from .river import river_end, river_tiles_left
 from .rules import (
     acting_player,
     apply,
@@ -151,6 +152,8 @@ __all__ = [
     "placed_by",
     "position_key",
     "random_legal_move",
+    "river_end",
+    "river_tiles_left",
     "random_playout",
     "remaining_tiles",
     "turn_completions",

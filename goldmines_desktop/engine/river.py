@@ -50,7 +50,13 @@ def shuffled_pile(catalogue: Catalogue, options: Options, seed: int) -> list[str
     return [*middle, LAKE, *land]
 
 
-def open_end(state: GameState) -> End | None:
+def river_tiles_left(state: GameState) -> int:
+    """River tiles still in the draw pile (not counting the one in hand)."""
+    catalogue = state.catalogue
+    return sum(1 for code in state.draw_order[state.deck_pos :] if catalogue[code].is_river)
+
+
+def river_end(state: GameState) -> End | None:
     """Where the river goes on: its last tile and the edge it leaves by (None when there is no
     river in this game or the lake has closed it)."""
     spring = state.board.get((0, 0))
@@ -69,7 +75,7 @@ def open_end(state: GameState) -> End | None:
 
 def river_moves(state: GameState, code: str) -> list[Move]:
     """Every placement of river tile ``code`` that continues the river with room ahead."""
-    end = open_end(state)
+    end = river_end(state)
     if end is None:
         return []
     pos = neighbour(*end)
@@ -84,7 +90,7 @@ def river_moves(state: GameState, code: str) -> list[Move]:
 def why_not_river(state: GameState, move: PlaceTile) -> str | None:
     """Why a river tile that fits its neighbours may still not go there (None when it may)."""
     where = f"place_tile at ({move.x}, {move.y})"
-    end = open_end(state)
+    end = river_end(state)
     if end is None:
         return f"{where}: the river is closed, so no river tile can be placed"
     pos = (move.x, move.y)
