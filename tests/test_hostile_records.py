@@ -300,3 +300,20 @@ def test_figures_locations_codes_and_coordinates_are_bounded() -> None:
     data["moves"][0]["x"] = 10**50
     with pytest.raises(RecordError, match="far off the board"):
         parse_record(data)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"' + '\\"' * 100_000,  # an open string of escaped quotes (once quadratic to scan)
+        "[" * 200_000,
+        '"' + "\\" * 200_000,
+        "[" + "1," * 100_000 + "1]",
+    ],
+    ids=["escaped quotes", "open brackets", "backslashes", "many numbers"],
+)
+def test_big_hostile_texts_are_scanned_in_one_pass(text: str) -> None:
+    try:
+        decode_json(text)
+    except RecordError as err:
+        assert "\n" not in str(err)

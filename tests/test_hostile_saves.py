@@ -425,3 +425,30 @@ def test_the_save_card_offers_the_whole_default_name(app: App) -> None:
     card = SaveScene(app, state, scene._saved)
     assert card.name.value == saves.default_save_name(state)
     assert card.name.max_length == saves.MAX_SAVE_NAME
+
+
+def test_the_goldmines_command_starts_with_a_corrupt_autosave(data: Path) -> None:
+    import subprocess
+    import sys
+
+    content = bad_text("lone surrogate in a name").encode()
+    (data / "autosave.json").write_bytes(content)
+    env = {
+        **os.environ,
+        "GOLDMINES_DATA_DIR": str(data),
+        "GOLDMINES_FRAME_LIMIT": "5",
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    for _ in range(2):  # every launch, not only the first
+        result = subprocess.run(
+            [sys.executable, "-m", "goldmines_desktop"],
+            capture_output=True,
+            text=True,
+            timeout=90,
+            env=env,
+        )
+        assert result.returncode == 0, result.stderr
+        assert "Traceback" not in result.stderr
+    kept = list(data.glob("autosave.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content

@@ -48,7 +48,7 @@ MOVE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 STRING_FIELDS = ("figure", "location")
 _WORD = re.compile(r"[A-Za-z0-9_]{1,16}")  # a tile code or a segment name
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)  # "? : an open string ends the text
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _JSON_WORDS = {  # the json module's messages, for a person
