@@ -196,3 +196,45 @@ def test_the_hard_player_places_river_tiles() -> None:
         if not state.finished and state.tile is None:
             state, _ = apply(state, rng.choice(legal_moves(state)))
     assert sum(1 for t in state.board.values() if t.code.startswith("RV_")) >= 3
+
+
+# Ways into a free position: (the river before it, where the next tile goes, its edge that meets
+# the open end).
+WAYS_IN = {
+    "flowing south": ([], (0, 1), "N"),
+    "flowing east": ([("RV_I", 0, 1, 180)], (1, 1), "W"),
+    "flowing west": ([("RV_I", 0, 1, 90)], (-1, 1), "E"),
+    "flowing north": (
+        [("RV_I", 0, 1, 180), ("RV_F", 1, 1, 0), ("RV_I", 2, 1, 90)],
+        (2, 0),
+        "S",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(MIDDLE) + ["RV_J"])
+def test_every_river_tile_continues_the_river_in_every_rotation(code: str) -> None:
+    """Across the four directions the river can flow into a free position, each river tile is
+    offered in each of its four rotations; every offer meets the open end with a river edge."""
+    from goldmines_desktop.engine.board import rotated
+
+    tile = CATALOGUE[code]
+    offered: set[int] = set()
+    for before, (x, y), entry in WAYS_IN.values():
+        state = game([c for c, *_ in before] + [code])
+        for _, bx, by, rotation in before:
+            state = place(state, bx, by, rotation)
+        moves = legal_moves(state)
+        assert moves, f"{code} has nowhere to go at {(x, y)}"
+        for move in moves:
+            assert (move.x, move.y) == (x, y)
+            edges = rotated(tile, move.rotation).edges
+            assert edges["NESW".index(entry)] == "S"
+            offered.add(move.rotation)
+        e = tile.edges
+        bend = e.count("S") == 2 and not (e[0] == e[2] == "S" or e[1] == e[3] == "S")
+        if not bend:  # the lake, or a straight: every such rotation has room ahead here
+            side = "NESW".index(entry)
+            wanted = {r for r in (0, 90, 180, 270) if rotated(tile, r).edges[side] == "S"}
+            assert {m.rotation for m in moves} == wanted
+    assert offered == {0, 90, 180, 270}
