@@ -153,6 +153,18 @@ def test_a_land_tile_while_the_river_is_open_is_placed_as_usual() -> None:
     assert state.tile == "RV_F" and legal_moves(state)
 
 
+def test_determinize_keeps_the_river_tiles_first() -> None:
+    from goldmines_desktop.engine import determinize
+
+    state = new_game(setup(), CATALOGUE, seed=8)
+    for seed in range(5):
+        future = determinize(state, random.Random(seed))
+        unseen = future.draw_order[future.deck_pos :]
+        assert Counter(unseen) == Counter(state.draw_order[state.deck_pos :])
+        assert Counter(unseen[:9]) + Counter({state.tile: 1}) == MIDDLE
+        assert unseen[9] == "RV_J" and not any(c.startswith("RV_") for c in unseen[10:])
+
+
 # --- computer players -----------------------------------------------------------------------
 
 

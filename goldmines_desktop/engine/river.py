@@ -50,6 +50,13 @@ def shuffled_pile(catalogue: Catalogue, options: Options, seed: int) -> list[str
     return [*middle, LAKE, *land]
 
 
+def known_order(unseen: list[str], catalogue: Catalogue) -> None:
+    """Put a shuffled unseen pile in the order every player knows (in place): middle river
+    tiles, then the lake, then land tiles; each group keeps its shuffled order. A pile without
+    river tiles is left as it is."""
+    unseen.sort(key=lambda code: 2 if not catalogue[code].is_river else int(code == LAKE))
+
+
 def river_tiles_left(state: GameState) -> int:
     """River tiles still in the draw pile (not counting the one in hand)."""
     catalogue = state.catalogue
