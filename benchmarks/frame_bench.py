@@ -39,7 +39,7 @@ from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.turn_flow import settle_memory  # noqa: E402
+from goldmines_desktop.ui.turn_controller import settle_memory  # noqa: E402
 
 TILES, FIGURES, INGOTS = 80, 20, 16
 TARGET_MEDIAN_MS, TARGET_P99_MS = 4.0, 10.0
@@ -116,7 +116,7 @@ def main() -> int:
     app.start_game(state)
     scene = app.top
     assert isinstance(scene, GameScene)
-    scene.turn_banner = 0.0
+    scene.view.turn_banner = 0.0
     warm_up(app, scene)
     times = sorted(frame_times(app, scene, args.frames))
     app.close()

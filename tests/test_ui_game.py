@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 from collections.abc import Iterator
 
@@ -20,6 +19,7 @@ from ui_helpers import (
     hand_centre,
     key,
     make_app,
+    post,
     segment_point,
     start,
     step,
@@ -39,6 +39,7 @@ from goldmines_desktop.engine import (
     Setup,
     Skip,
     TakeGold,
+    apply,
     legal_moves,
     new_game,
 )
@@ -46,12 +47,12 @@ from goldmines_desktop.saves import autosave_path
 from goldmines_desktop.ui.app import App, player_setup, run_app
 from goldmines_desktop.ui.camera import Camera, snap
 from goldmines_desktop.ui.game_scene import GameScene
+from goldmines_desktop.ui.menu_scene import MainMenuScene
+from goldmines_desktop.ui.pause_scene import PauseScene
+from goldmines_desktop.ui.results_scene import ResultsScene
+from goldmines_desktop.ui.rules_scene import RulesScene
 
 pytestmark = pytest.mark.timeout(120)
-
-
-def has_module(name: str) -> bool:
-    return importlib.util.find_spec(f"goldmines_desktop.ui.{name}") is not None
 
 
 @pytest.fixture
@@ -205,10 +206,21 @@ def test_a_click_on_a_taken_feature_places_nothing(app: App) -> None:
     key(app, pygame.K_RETURN)
     # Bob: a tile continuing Ann's road; the road is taken, so a click there does nothing
     _place_first_tile(app, scene, (2, 0))
-    road = next(i for i, s in enumerate(scene.state.board[(2, 0)].segments) if s.kind == "road")
+    assert scene.step == "figure" and scene.acting == 1
+    segments = scene.state.board[(2, 0)].segments
+    road = next(i for i, s in enumerate(segments) if s.kind == "road")
+    assert PlaceMeeple("meeple", segments[road].name) not in legal_moves(scene.state)
     moves_before = scene.state.moves
-    click(app, segment_point(scene, (2, 0, road)))
-    assert scene.state.moves == moves_before
+    click(app, segment_point(scene, (2, 0, road)))  # the point is on the road (checked)
+    assert scene.state.moves == moves_before and scene.step == "figure"
+    # the same click on a free feature of that tile does place a figure
+    free = next(
+        i
+        for i, s in enumerate(segments)
+        if PlaceMeeple("meeple", s.name) in legal_moves(scene.state)
+    )
+    click(app, segment_point(scene, (2, 0, free)))
+    assert scene.state.moves[-1] == PlaceMeeple("meeple", segments[free].name)
 
 
 def test_abbot_placement_and_return(app: App) -> None:
@@ -309,10 +321,6 @@ def test_autosave_after_every_move_and_continue(app: App) -> None:
     assert len(autosave_moves()) == 1
     key(app, pygame.K_SPACE)
     assert [m["type"] for m in autosave_moves()] == ["place_tile", "skip"]
-    if not has_module("menu_scene"):
-        pytest.skip("the main menu is not there yet")
-    from goldmines_desktop.ui.menu_scene import MainMenuScene
-
     app.reset(MainMenuScene(app))
     step(app)
     menu = app.top
@@ -325,10 +333,6 @@ def test_autosave_after_every_move_and_continue(app: App) -> None:
 
 
 def test_corrupt_autosave_is_moved_aside(app: App) -> None:
-    if not has_module("menu_scene"):
-        pytest.skip("the main menu is not there yet")
-    from goldmines_desktop.ui.menu_scene import MainMenuScene
-
     autosave_path().write_text("{not json")
     app.reset(MainMenuScene(app))
     step(app)
@@ -342,24 +346,20 @@ def test_game_over_shows_the_results(app: App) -> None:
     key(app, pygame.K_SPACE)
     assert scene.state.finished and scene.step == "end_turn"
     assert scene.final_events
-    if not has_module("results_scene"):
-        pytest.skip("the results screen is not there yet")
     key(app, pygame.K_RETURN)
-    assert type(app.top).__name__ == "ResultsScene"
+    assert isinstance(app.top, ResultsScene)
 
 
 # --- other screens and the camera --------------------------------------------------------------
 
 
 def test_escape_pauses_and_f1_shows_the_rules(app: App) -> None:
-    if not (has_module("pause_scene") and has_module("rules_scene")):
-        pytest.skip("the pause and rules screens are not there yet")
     start(app, game(seed=3))
     key(app, pygame.K_F1)
-    assert type(app.top).__name__ == "RulesScene"
+    assert isinstance(app.top, RulesScene)
     app.pop()
     key(app, pygame.K_ESCAPE)
-    assert type(app.top).__name__ == "PauseScene"
+    assert isinstance(app.top, PauseScene)
 
 
 def test_dragging_the_board_pans_and_home_fits(app: App) -> None:
@@ -532,3 +532,36 @@ def test_clicks_and_keys_do_not_play_for_a_computer_seat():
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state.moves == ()
     assert scene.input.selected is None and not scene.input.dragging
+
+
+def test_click_areas_follow_the_step_before_any_frame_is_drawn(app: App) -> None:
+    """The panels' buttons are laid out when the step changes, not while drawing: a click that
+    arrives before the next frame already finds the new step's buttons."""
+    scene = start(app, game(["U", "U", "U"]))
+    scene.play(next(m for m in legal_moves(scene.state) if isinstance(m, PlaceTile)))
+    assert "skip" in scene.hud.step_buttons and "end_turn" not in scene.hud.step_buttons
+    scene.play(Skip())
+    assert "end_turn" in scene.hud.step_buttons
+    end_turn = scene.hud.step_buttons["end_turn"].center
+    post(pygame.MOUSEBUTTONDOWN, pos=end_turn, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=end_turn, button=1)
+    for event in pygame.event.get():
+        app.handle(event)  # no update, no drawing in between
+    assert scene.step == "tile" and scene.acting == 1
+
+
+def test_play_load_of_a_finished_game_shows_its_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    from goldmines_desktop import saves
+
+    state = game(["U"])
+    state, _ = apply(state, next(m for m in legal_moves(state) if isinstance(m, PlaceTile)))
+    state, _ = apply(state, Skip())
+    assert state.finished
+    path = saves.save_game(state, "Over")
+    shown: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self, frame_limit=None: shown.append(self.top) or 0)
+    args = argparse.Namespace(
+        command="play", players=None, seed=None, load=str(path), smoke_test=False, frame_limit=1
+    )
+    assert run_app(args) == 0
+    assert len(shown) == 1 and isinstance(shown[0], ResultsScene)

@@ -11,10 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib  # noqa: E402
 import random  # noqa: E402
-import sys  # noqa: E402
-import types  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -29,6 +26,7 @@ from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.focus import FocusGroup  # noqa: E402
+from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
 from goldmines_desktop.ui.load_scene import LoadScene  # noqa: E402
 from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
 from goldmines_desktop.ui.panels import stack_rects  # noqa: E402
@@ -57,21 +55,9 @@ class RecordingAudio(Audio):
 
 
 @pytest.fixture
-def game_scene(monkeypatch: pytest.MonkeyPatch) -> type:
-    """The board scene class: the real one, or a stand-in while it is not written yet."""
-    try:
-        return importlib.import_module("goldmines_desktop.ui.game_scene").GameScene
-    except ImportError:
-        module = types.ModuleType("goldmines_desktop.ui.game_scene")
-
-        class GameScene(Scene):
-            def __init__(self, app: Any, state: GameState) -> None:
-                super().__init__(app)
-                self.state = state
-
-        module.GameScene = GameScene  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, "goldmines_desktop.ui.game_scene", module)
-        return GameScene
+def game_scene() -> type:
+    """The board scene class."""
+    return GameScene
 
 
 @pytest.fixture
@@ -221,7 +207,7 @@ def test_slider_choice_toggle_and_text_input() -> None:
 
 def test_menu_buttons_work_by_click(app: App, game_scene: type) -> None:
     menu = open_menu(app)
-    expected = ["New game", "Load game", *demo_of(app), "How to play", "Settings", "Quit"]
+    expected = ["New game", "Load game", "Watch a demo", "How to play", "Settings", "Quit"]
     assert list(menu.buttons) == expected
     click(app, centre_of(menu, "How to play"))
     assert isinstance(app.top, RulesScene)
@@ -244,15 +230,8 @@ def test_menu_buttons_work_by_click(app: App, game_scene: type) -> None:
     assert not app.running
 
 
-def demo_of(app: App) -> list[str]:
-    """The demo button's label when the app can run a demo."""
-    return ["Watch a demo"] if callable(getattr(app, "start_demo", None)) else []
-
-
-def test_demo_button_starts_the_demo_when_the_app_has_one(app: App, game_scene: type) -> None:
+def test_demo_button_starts_the_demo(app: App, game_scene: type) -> None:
     menu = open_menu(app)
-    if not demo_of(app):
-        pytest.skip("this App has no demo")
     click(app, centre_of(menu, "Watch a demo"))
     assert isinstance(app.top, game_scene) and len(app.scenes) == 1
 
@@ -370,7 +349,7 @@ def test_pause_menu_rules_and_quit_to_menu(app: App) -> None:
 def test_pause_menu_saves_the_game_under_a_typed_name(app: App, game_scene: type) -> None:
     state = partial_game(seed=6, moves=20)
     app.reset(game_scene(app, state))
-    app.push(PauseScene(app))
+    app.push(PauseScene(app, state))
     app.run(1)
     pause = app.top
     assert [b.label for b in pause.buttons][:2] == ["Resume", "Save game"]
@@ -572,3 +551,24 @@ def test_every_screen_draws_at_any_window_size(app: App, size: tuple[int, int]) 
             scene.skip()
             scene.draw(surface)
         assert surface.get_at((size[0] // 2, size[1] // 2)) != (0, 0, 0, 255)
+
+
+def test_every_screen_name_opens_a_scene(app: App) -> None:
+    """The names scenes may ask for and the app's table of scenes are the same list."""
+    from typing import get_args
+
+    from goldmines_desktop.ui.app import SCREENS
+    from goldmines_desktop.ui.scene import Screen
+
+    assert set(get_args(Screen)) == {*SCREENS, "demo"}
+    state = new_game(random_setup(2), load_catalogue(), seed=1)
+    arguments: dict[str, tuple[Any, ...]] = {
+        "game": (state,),
+        "results": (state, ()),
+        "save": (state, lambda name: None),
+        "tiles_left": (state,),
+    }
+    for name in get_args(Screen):
+        scene = app.show(name, *arguments.get(name, ()))
+        assert app.scenes == [scene] and isinstance(scene, Scene)
+        app.draw()

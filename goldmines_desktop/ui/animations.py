@@ -49,8 +49,11 @@ def ease_out_back(t: float) -> float:
 class Scene(Protocol):
     """What animations need from the game scene to find screen points."""
 
-    board: BoardView
-    state: GameState
+    @property
+    def board(self) -> BoardView: ...
+
+    @property
+    def state(self) -> GameState: ...
 
     def panel_point(self, player: int) -> Point: ...
 

@@ -3,6 +3,10 @@
 ``App`` owns the window, the clock (60 frames a second), the settings, the sound player and the
 tile catalogue. Scenes are pushed, popped and replaced on its stack; the top one gets the input
 and every scene from the topmost opaque one upwards is drawn, so overlays show the board below.
+
+The app is the only module that knows every scene: ``SCREENS`` maps the names scenes ask for
+("menu", "game", "pause", ...) to the classes that show them, so the scenes never import each
+other and the imports run one way (app -> scenes -> controller and views -> engine).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -21,11 +25,17 @@ from ..catalogue import load_catalogue
 from ..engine import COLORS, GameState, PlayerSetup, Setup, new_game
 from ..engine.tiles import Catalogue
 from .audio import Audio
+from .demo import Demo
+from .game_scene import GameScene
+from .load_scene import LoadScene
+from .menu_scene import MainMenuScene
+from .pause_scene import PauseScene, SaveScene, SettingsScene
+from .results_scene import ResultsScene
+from .rules_scene import RulesScene
+from .scene import Scene, Screen
 from .settings import Settings
-
-if TYPE_CHECKING:
-    from .demo import Demo
-    from .scene import Scene
+from .setup_scene import SetupScene
+from .tiles_left import TilesLeftScene
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +77,7 @@ class App:
         self.fps = fps
         self.frame_limit = frame_limit
         self.frames = 0
-        self.scenes: list[Scene] = []
+        self._scenes: list[Scene] = []
         self.running = True
         self.after_frame: list[Callable[[], None]] = []
         self.demo: Demo | None = None  # made by the first start_demo; keeps its counter
@@ -113,6 +123,11 @@ class App:
     # --- the scene stack --------------------------------------------------------------------
 
     @property
+    def scenes(self) -> list[Scene]:
+        """The stack, bottom first."""
+        return self._scenes
+
+    @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
@@ -143,28 +158,53 @@ class App:
             _leave(self.scenes.pop())
         self.push(scene)
 
+    # --- screens by name --------------------------------------------------------------------
+
+    def make(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene for screen ``name`` (the arguments are its class's, after the app)."""
+        if name == "demo":
+            return self._demo_game(*args, **kwargs)
+        return SCREENS[name](self, *args, **kwargs)
+
+    def open(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """Put screen ``name`` on top of the stack."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def show(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """Clear the stack and show only screen ``name``."""
+        scene = self.make(name, *args, **kwargs)
+        self.reset(scene)
+        return scene
+
+    def open_game(self, state: GameState) -> None:
+        """Show the board for ``state``; a finished game goes straight to its results."""
+        if state.finished:
+            self.show("results", state, ())
+        else:
+            self.show("game", state)
+
     def start_game(self, state: GameState) -> None:
         """Show the board for ``state`` (a new game or one being continued)."""
-        from .game_scene import GameScene
-
-        self.reset(GameScene(self, state))
+        self.show("game", state)
 
     def start_demo(self, speed: str | None = None) -> None:
         """Watch computer players play one game after another (until a key or a click);
         ``speed`` is a label of the demo's speed control ("1x" ... "max")."""
-        from .demo import Demo
+        self.show("demo", speed)
 
+    def _demo_game(self, speed: str | None = None) -> Scene:
+        """The next demo game; the demo (its counter and speed) lives as long as the app."""
         if self.demo is None:
             self.demo = Demo(self)
         if speed is not None:
             self.demo.set_speed_label(speed)
-        self.demo.next_game()
+        return GameScene(self, self.demo.new_state(), demo=self.demo)
 
     def show_menu(self) -> None:
-        """Back to the main menu (falls back to quitting if the menu is not available)."""
-        from .menu_scene import MainMenuScene
-
-        self.reset(MainMenuScene(self))
+        """Back to the main menu."""
+        self.show("menu")
 
     def quit(self) -> None:
         self.running = False
@@ -229,9 +269,23 @@ class App:
 
 def _leave(scene: Scene | None) -> None:
     """Tell a scene it left the stack for good (it may stop background work)."""
-    left = getattr(scene, "left", None)
-    if callable(left):
-        left()
+    if scene is not None:
+        scene.left()
+
+
+#: the screens scenes ask for by name ("demo" is a game scene made by ``App._demo_game``)
+SCREENS: dict[str, Callable[..., Scene]] = {
+    "menu": MainMenuScene,
+    "setup": SetupScene,
+    "game": GameScene,
+    "results": ResultsScene,
+    "pause": PauseScene,
+    "save": SaveScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "load": LoadScene,
+    "tiles_left": TilesLeftScene,
+}
 
 
 # --- the command line ----------------------------------------------------------------------
@@ -258,7 +312,7 @@ def run_app(args: argparse.Namespace) -> int:
     app = App(frame_limit=_frame_limit(args))
     try:
         if state is not None:
-            app.start_game(state)
+            app.open_game(state)  # a finished game shows its results
         elif command == "demo":
             app.start_demo(getattr(args, "speed", None))
         else:

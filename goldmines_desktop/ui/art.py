@@ -7,7 +7,7 @@ decorations of its own: glow outlines for legal spots and tints of segment masks
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
@@ -18,7 +18,8 @@ from ..render import tileart
 RGB = tuple[int, int, int]
 
 
-# Pictures keyed by zoom step and colour: bounded, so a demo running for hours stays the same size.
+# Every picture cache here is bounded (pictures are keyed by zoom step, colour, count...), so a
+# demo running for hours stays the same size.
 SMALL_CACHE = 256
 
 
@@ -34,21 +35,21 @@ def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     return pygame.transform.rotate(tileart.render_tile(tile_def, size), -rotation).convert()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def meeple(colour: str, size: int, lying: bool = False) -> pygame.Surface:
     from ..render import figures
 
     return figures.meeple_surface(colour, size, lying=lying).convert_alpha()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def abbot(colour: str, size: int) -> pygame.Surface:
     from ..render import figures
 
     return figures.abbot_surface(colour, size).convert_alpha()
 
 
-@cache
+@lru_cache(maxsize=SMALL_CACHE)
 def ingot(size: int) -> pygame.Surface:
     from ..render import figures
 
@@ -149,20 +150,3 @@ def shade_square(size: int, alpha: int = 70) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     surface.fill((20, 14, 8, alpha))
     return surface
-
-
-def clear_caches() -> None:
-    """Forget converted pictures (after the display mode changed)."""
-    for fn in (
-        tile,
-        meeple,
-        abbot,
-        ingot,
-        ingot_stack,
-        segment_tint,
-        segment_edge,
-        glow,
-        outline,
-        shade_square,
-    ):
-        fn.cache_clear()

@@ -79,9 +79,6 @@ class BoardView:
             self._layer_state = state
         surface.blit(self._layer, (0, 0))
 
-    def invalidate(self) -> None:
-        self._layer_key = None
-
     def _paint_layer(
         self, layer: pygame.Surface, state: GameState, last: tuple[Pos, str] | None, hidden: Hidden
     ) -> None:
@@ -260,9 +257,6 @@ class BoardView:
             placed.tile, placed.rotation, index, self.camera.tile_size, colour
         )
         surface.blit(picture, self.camera.tile_rect((x, y)))
-
-    def dim_tile(self, surface: pygame.Surface, pos: Pos, alpha: int = 70) -> None:
-        surface.blit(art.shade_square(self.camera.tile_size, alpha), self.camera.tile_rect(pos))
 
     def segment_under(self, state: GameState, point: tuple[int, int]) -> SegRef | None:
         """The tile segment under a screen point, if a tile lies there."""

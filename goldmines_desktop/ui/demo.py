@@ -19,7 +19,7 @@ from . import theme
 from .panels import blit_text, draw_panel, px, ui_scale
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 SPEEDS: tuple[tuple[float, str], ...] = ((1.0, "1x"), (2.0, "2x"), (4.0, "4x"), (50.0, "max"))
 SPEED_KEYS = {
@@ -79,14 +79,13 @@ def demo_setup(number: int) -> Setup:
 class Demo:
     """The demo's counter and speed, and the strip that says "this is a demo" on screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.games_started = 0
         self.games_finished = 0
         self.speed_index = 0
         self.hard_budget = HARD_BUDGET
         self.hovered: int | None = None
-        self._speed_rects: list[pygame.Rect] = []
 
     # --- the games --------------------------------------------------------------------------
 
@@ -107,9 +106,7 @@ class Demo:
 
     def next_game(self) -> None:
         """Replace whatever is shown by the next demo game."""
-        from .game_scene import GameScene
-
-        self.app.reset(GameScene(self.app, self.new_state(), autoplay=True))
+        self.app.show("demo")
 
     def game_finished(self) -> None:
         """A demo game reached its end (counted, and told on stdout for the benchmarks)."""
@@ -118,9 +115,7 @@ class Demo:
 
     def leave(self) -> None:
         """Back to the main menu."""
-        from .menu_scene import go_to_menu
-
-        go_to_menu(self.app)
+        self.app.show("menu")
 
     # --- input ------------------------------------------------------------------------------
 
@@ -165,6 +160,21 @@ class Demo:
 
     # --- drawing ----------------------------------------------------------------------------
 
+    @property
+    def _speed_rects(self) -> list[pygame.Rect]:
+        """The speed buttons where the window shows them now (clicks and drawing agree)."""
+        return self.speed_rects(self.app.size)
+
+    def speed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The four speed buttons side by side at the right of the strip."""
+        panel, s = self.panel_rect(size), ui_scale(size)
+        width, height, gap = px(54, s), px(34, s), px(6, s)
+        left = panel.right - px(14, s) - len(SPEEDS) * width - (len(SPEEDS) - 1) * gap
+        return [
+            pygame.Rect(left + i * (width + gap), panel.top + px(12, s), width, height)
+            for i in range(len(SPEEDS))
+        ]
+
     def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the demo strip goes: bottom centre of the window."""
         s = ui_scale(size)
@@ -191,7 +201,7 @@ class Demo:
             "bold",
             "midleft",
         )
-        self._draw_speed(surface, rect, s)
+        self._draw_speed(surface, s)
         line = note or "  ·  ".join(f"{p.name} ({p.kind.split(':', 1)[-1]})" for p in state.players)
         blit_text(
             surface,
@@ -212,27 +222,19 @@ class Demo:
             "midbottom",
         )
 
-    def _draw_speed(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
+    def _draw_speed(self, surface: pygame.Surface, s: float) -> None:
         """Four buttons side by side, the current speed lit in gold."""
-        width, height, gap = px(54, s), px(34, s), px(6, s)
-        right = panel.right - px(14, s)
-        left = right - len(SPEEDS) * width - (len(SPEEDS) - 1) * gap
-        self._speed_rects = [
-            pygame.Rect(left + i * (width + gap), panel.top + px(12, s), width, height)
-            for i in range(len(SPEEDS))
-        ]
+        rects = self.speed_rects(surface.get_size())
         blit_text(
             surface,
             "Speed",
             px(18, s),
-            (left - px(8, s), panel.top + px(12, s) + height // 2),
+            (rects[0].left - px(8, s), rects[0].centery),
             theme.INK_SOFT,
             "semibold",
             "midright",
         )
-        for index, (rect, (_speed, label)) in enumerate(
-            zip(self._speed_rects, SPEEDS, strict=True)
-        ):
+        for index, (rect, (_speed, label)) in enumerate(zip(rects, SPEEDS, strict=True)):
             current = index == self.speed_index
             fill = theme.GOLD if current else theme.HIGHLIGHT if index == self.hovered else None
             pygame.draw.rect(surface, fill or theme.PARCHMENT_DARK, rect, border_radius=px(8, s))

@@ -10,6 +10,7 @@ from ..engine import (
     FigurePlaced,
     FigureReturned,
     GameOver,
+    GameState,
     GoldPlaced,
     GoldReturned,
     GoldScored,
@@ -46,13 +47,15 @@ def _names(players: tuple[PlayerSetup, ...], who: tuple[int, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe(event: Event, players: tuple[PlayerSetup, ...]) -> tuple[str, int | None] | None:
-    """The log line for an event and who it is about; None for events not worth a line."""
+def describe(event: Event, state: GameState) -> tuple[str, int | None] | None:
+    """The log line for an event of the move that led to ``state`` and who it is about; None
+    for events not worth a line."""
+    players = state.players
     match event:
         case TilePlaced(player=p):
             return f"{players[p].name} placed a tile", p
-        case FigurePlaced(player=p, figure=figure, location=location):
-            return f"{players[p].name} placed {_figure_words(figure, location)}", p
+        case FigurePlaced(player=p):
+            return f"{players[p].name} placed {_figure_words(event, state)}", p
         case FeatureScored():
             return _scored_words(event, players)
         case GoldTaken(player=p):
@@ -72,14 +75,17 @@ def describe(event: Event, players: tuple[PlayerSetup, ...]) -> tuple[str, int |
     return None
 
 
-def _figure_words(figure: str, location: str) -> str:
-    if figure == "abbot":
+FIGURE_WORDS = {"monastery": "a monk", "field": "a farmer"}  # else "a meeple"
+
+
+def _figure_words(event: FigurePlaced, state: GameState) -> str:
+    """The figure by the feature it stands on (read from the tile it was placed on)."""
+    if event.figure == "abbot":
         return "the abbot"
-    if location == "monastery":
-        return "a monk"
-    if len(location) == 2:
-        return "a farmer"
-    return "a meeple"
+    tile = state.board[(event.x, event.y)]
+    index = tile.segment_index(event.location)
+    kind = tile.segments[index].kind if index is not None else ""
+    return FIGURE_WORDS.get(kind, "a meeple")
 
 
 def _scored_words(event: FeatureScored, players: tuple[PlayerSetup, ...]) -> tuple[str, int | None]:
@@ -99,10 +105,11 @@ class EventLog:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
 
-    def add(self, events: list[Event], players: tuple[PlayerSetup, ...], moves: int) -> None:
-        """Add the lines for the events of the move that made ``moves`` moves in all."""
+    def add(self, events: list[Event], state: GameState) -> None:
+        """Add the lines for the events of the move that led to ``state``."""
+        moves = len(state.moves)
         for event in events:
-            line = describe(event, players)
+            line = describe(event, state)
             if line is not None:
                 self.entries.append(Entry(line[0], line[1], moves))
         del self.entries[:-MAX_ENTRIES]

@@ -1,163 +1,244 @@
-"""The board in play: one scene that runs whole turns for the players at the table.
+"""The board in play: the scene that shows a game and turns the players' input into moves.
 
-It holds the game state and replaces it with what ``apply`` returns for each move; the events
-of that move drive the animations, the sounds and the log (:mod:`.turn_flow`). After the last
-move of a turn the engine has already drawn the next tile, but the scene waits in an "end turn"
-step until the player confirms, and until then Ctrl+Z takes decisions back (the turn's earlier
-states are kept). Every move is autosaved at once, so closing the window never loses the game;
-Ctrl+S saves it under a name as well. In the demo (``autoplay``) computer players take every
-seat, nothing is autosaved and the demo strip takes the input. Mouse and keyboard become moves
-in :mod:`.turn_input`, the camera keys are :mod:`.camera_keys`' and each frame is drawn by
-:mod:`.game_view`.
+What a turn does (the state, undo, whose decision it is, computer seats, the autosave) is the
+:class:`.TurnController`'s; this scene draws it through a :class:`.GameView` and translates
+mouse and keyboard into its calls (:mod:`.turn_controls`). The events of every move drive the
+animations, the sounds and the log. In the demo computer players take every seat, nothing is
+autosaved and the demo strip takes the input. Ctrl+S saves the game under a name as well.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
-from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Event, GameState, Move, Phase
+from .. import saves
+from ..engine import Event, GameState, Move, PlaceTile
 from ..engine.board import Pos
-from . import game_view, turn_controls, turn_flow
-from .animations import Animator
+from . import art
+from .animations import Animator, Slide
 from .board_view import BoardView
-from .camera import Camera, tiles_rect
+from .camera import Camera
 from .camera_keys import CameraKeys
-from .computer import ComputerTurns, show_hint
+from .computer import END_TURN, ComputerTurns, hint_move
+from .demo import Demo
 from .event_log import EventLog
+from .game_view import GameView
 from .hud import Hud, HudView
-from .scene import Scene
+from .scene import Host, Scene
+from .turn_controller import Step, TurnController
+from .turn_controls import TurnControls
 from .turn_input import TurnInput
-
-if TYPE_CHECKING:
-    from .app import App
-    from .demo import Demo
-
-NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 
 
 class GameScene(Scene):
     """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
 
-    def __init__(self, app: App, state: GameState, *, autoplay: bool = False) -> None:
+    def __init__(self, app: Host, state: GameState, *, demo: Demo | None = None) -> None:
         super().__init__(app)
-        self.state = state
-        self.camera = Camera(app.size)
-        self.board = BoardView(self.camera)
-        self.hud = Hud(app.size, len(state.players))
-        self.hud.set_players(state)
-        self.animator = Animator()
-        self.log = EventLog()
-        self.input = TurnInput(self)
-        self.turn_states: list[GameState] = []  # the state before each decision this turn
-        self.turn_done = state.finished  # the turn's last move is made: waiting for "End turn"
-        self.final_events: list[Event] = []
-        self.turn_banner = 1.0
-        self.camera_keys = CameraKeys(self.camera)
-        self.demo: Demo | None = _demo_of(app) if autoplay else None
-        self.notice: str | None = None
-        self.notice_left = 0.0
-        self.computer = ComputerTurns(self, demo=autoplay)
+        if demo is None:
+            self.turns = TurnController(
+                state, autosave=saves.write_autosave, on_autosave_failure=self._autosave_failed
+            )
+        else:  # the demo never writes the autosave: a paused family game stays
+            self.turns = TurnController(state, demo=True, hard_budget=demo.hard_budget)
+        self.demo = demo
+        self.view = GameView(self.turns, app.size, demo)
+        self.input = TurnInput(self.turns, self.view.board, self.view.hud)
+        self.controls = TurnControls(self.input, self)
+        self.camera_keys = CameraKeys(self.view.camera)
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
-        self.last_tile = turn_flow.last_tile_of(state)
         self._greet()
         if len(state.board) > 1:
             self.fit_board()
-        turn_flow.settle(self)
+        self.turns.settle()
+        self._arrange()
 
-    # --- what the scene shows ---------------------------------------------------------------
+    # --- the parts, by name (tests and the demo look at them) -------------------------------
 
     @property
-    def step(self) -> str:
-        """The step of the turn: tile, gold, figure, score, take_gold, end_turn or over."""
-        if self.turn_done:
-            return "end_turn"
-        return {
-            Phase.PLACE_TILE: "tile",
-            Phase.PLACE_GOLD: "gold",
-            Phase.PLACE_FIGURE: "figure",
-            Phase.SCORE: "score",
-            Phase.TAKE_GOLD: "take_gold",
-            Phase.GAME_OVER: "over",
-        }[self.state.phase]
+    def state(self) -> GameState:
+        return self.turns.state
+
+    @property
+    def step(self) -> Step:
+        return self.turns.step
 
     @property
     def acting(self) -> int:
-        """Whose decision it is (the taker while gold is shared out; the one ending a turn)."""
-        state = self.state
-        if self.turn_done and self.turn_states:
-            return self.turn_states[-1].active
-        return state.taker if state.phase is Phase.TAKE_GOLD else state.active
+        return self.turns.acting
 
-    def _greet(self) -> None:
-        """The log's first line: who starts, or that a saved game goes on."""
-        state = self.state
-        first = state.players[state.active].name
-        text = f"{first} starts: have fun!" if not state.moves else "The game goes on"
-        self.log.note(text, state.active if not state.moves else None, len(state.moves))
+    @property
+    def turn_done(self) -> bool:
+        return self.turns.turn_done
 
-    def panel_point(self, player: int) -> tuple[float, float]:
-        return self.hud.panel_point(player)
+    @property
+    def final_events(self) -> list[Event]:
+        return self.turns.final_events
+
+    @property
+    def computer(self) -> ComputerTurns:
+        return self.turns.computer
+
+    @property
+    def camera(self) -> Camera:
+        return self.view.camera
+
+    @property
+    def board(self) -> BoardView:
+        return self.view.board
+
+    @property
+    def hud(self) -> Hud:
+        return self.view.hud
+
+    @property
+    def animator(self) -> Animator:
+        return self.view.animator
+
+    @property
+    def log(self) -> EventLog:
+        return self.view.log
+
+    @property
+    def turn_banner(self) -> float:
+        return self.view.turn_banner
+
+    @property
+    def notice(self) -> str | None:
+        """The last short confirmation shown over the board."""
+        return self.view.notice
+
+    @property
+    def notice_left(self) -> float:
+        """Seconds until the notice has faded."""
+        return self.view.notice_left
 
     @property
     def speed(self) -> float:
         """The pace of animations and computer players: the demo's speed or the setting."""
         return self.demo.speed if self.demo is not None else self.app.settings.animation_speed
 
-    def show_notice(self, text: str) -> None:
-        """A short confirmation over the board that fades by itself."""
-        self.notice, self.notice_left = text, NOTICE_SECONDS
+    def hud_view(self) -> HudView:
+        """What the panels show this frame."""
+        return self.view.hud_view(self.input)
 
-    # --- playing ----------------------------------------------------------------------------
+    def _greet(self) -> None:
+        """The log's first line: who starts, or that a saved game goes on."""
+        state = self.state
+        first = state.players[state.active].name
+        text = f"{first} starts: have fun!" if not state.moves else "The game goes on"
+        self.view.log.note(text, state.active if not state.moves else None, len(state.moves))
+
+    # --- what the controls ask for (TurnCommands) -------------------------------------------
 
     def play(self, move: Move) -> bool:
-        """Apply a move from ``legal_moves`` (see :func:`.turn_flow.play`)."""
-        return turn_flow.play(self, move)
+        """Play a move from ``legal_moves``: animate, log and sound what happened."""
+        before = self.state
+        played = self.turns.play(move)
+        if played is None:
+            return False
+        moves = len(self.state.moves)
+        view = self.view
+        view.log.add(played.events, self.state)
+        if played.game_over:
+            view.log.note("The last tile is down!", None, moves)
+        view.animator.add_events(played.events, before, view, self.speed)
+        self._sounds(played.events)
+        self.input.reset()
+        self._arrange()
+        return True
+
+    def _sounds(self, events: list[Event]) -> None:
+        """One sound per kind of event (none for the game's end: the results screen has its
+        own)."""
+        played: set[str] = set()
+        for event in events:
+            name = type(event).__name__
+            if name not in played and name != "GameOver":
+                played.add(name)
+                self.app.audio.play_event(name, getattr(event, "points", 0))
 
     def undo(self) -> None:
-        turn_flow.undo(self)
+        """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
+        if not self.turns.undo():
+            return
+        self.view.log.undo_to(len(self.state.moves))
+        self.view.animator.clear()
+        self.input.reset()
+        self.app.audio.play("click")
+        self._arrange()
 
     def end_turn(self) -> None:
-        turn_flow.end_turn(self)
+        """Enter / End turn: hand over to the next player (or show the results at the end)."""
+        if not self.turns.turn_done:
+            return
+        if not self.turns.end_turn():
+            self._show_results()
+            return
+        self.input.reset()
+        self.input.rotation = 0
+        self.view.turn_banner = 1.0
+        self.app.audio.play("turn")
+        self._arrange()
 
-    # --- other screens ----------------------------------------------------------------------
+    def _show_results(self) -> None:
+        if self.demo is not None:
+            self.demo.game_finished()
+        self.app.show("results", self.state, self.turns.final_events, demo=self.demo)
 
     def pause(self) -> None:
-        from .pause_scene import PauseScene
-
-        self.app.push(PauseScene(self.app))
+        self.app.open("pause", self.state)
 
     def rules(self) -> None:
-        from .rules_scene import RulesScene
-
-        self.app.push(RulesScene(self.app))
-
-    def tiles_left(self) -> None:
-        from .tiles_left import TilesLeftScene
-
-        self.app.push(TilesLeftScene(self.app, self.state))
+        self.app.open("rules")
 
     def save_as(self) -> None:
         """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
-        from .pause_scene import SaveScene
-
-        self.app.push(SaveScene(self.app, self.state, self._saved))
+        self.app.open("save", self.state, self._saved)
 
     def _saved(self, name: str) -> None:
-        self.show_notice(f"Saved as “{name}”")
+        self.view.show_notice(f"Saved as “{name}”")
+
+    def _autosave_failed(self, err: OSError) -> None:
+        """Said once, when the autosave starts failing (the pause menu says it too)."""
+        problem = saves.autosave_problem() or str(err)
+        self.view.show_notice(f"The game could not be saved automatically: {problem}")
+
+    def tiles_left(self) -> None:
+        """T: the sheet of tile kinds still in the bag."""
+        self.app.open("tiles_left", self.state)
+
+    def show_hint(self) -> bool:
+        """H: select what the computer would play now (the player still confirms with Enter)."""
+        if self.step in ("end_turn", "over") or self.input.locked:
+            return False
+        choice = self.input.select(hint_move(self.state))
+        if choice is not None:
+            self.show_tile(choice.pos)
+        return choice is not None
+
+    def rotated(self) -> None:
+        self.app.audio.play("click")
+
+    def tile_back_to_hand(self, point: tuple[int, int]) -> None:
+        """A drop off any legal spot: the tile glides back to the hand panel."""
+        state = self.state
+        if state.tile is None:
+            return
+        size = max(self.view.camera.tile_size, 64)
+        picture = art.tile(state.catalogue[state.tile], self.input.rotation, size)
+        target = self.view.hud.layout.hand_tile.center
+        animator = self.view.animator
+        animator.running.append(Slide(animator.now, 0.2 / self.speed, point, target, picture))
 
     # --- the camera -------------------------------------------------------------------------
 
     def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Home: show every placed tile, and ``also`` these positions (above the demo strip in
-        the demo)."""
-        left, top, width, height = self.hud.free_area()
-        if self.demo is not None:
-            height = min(height, self.demo.panel_rect(self.app.size).top - top)
-        self.camera.fit(tiles_rect((*self.state.board, *also)), (left, top, width, height))
+        """Home: show every placed tile (and ``also`` these positions)."""
+        self.view.fit_board(also)
 
     def follow(self, pos: Pos) -> None:
         """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""
@@ -167,23 +248,18 @@ class GameScene(Scene):
             self.show_tile(pos)
 
     def show_tile(self, pos: Pos) -> None:
-        """Bring a board position into view if it is outside it."""
-        left, top, size, _ = self.camera.tile_rect(pos)
-        width, height = self.app.size
-        if left < 0 or top < 0 or left + size > width or top + size > height:
-            self.camera.center = (float(pos[0]), float(pos[1]))
-            self.camera.revision += 1
+        self.view.show_tile(pos)
 
     # --- Scene ------------------------------------------------------------------------------
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.camera.resize(size)
-        self.hud.resize(size, len(self.state.players))
+        self.view.resize(size)
+        self._arrange()
 
     def left(self) -> None:
         """The scene is gone for good: stop any computer player thinking, and let the
         collector see (and free) everything frozen while it ran."""
-        self.computer.close()
+        self.turns.close()
         gc.unfreeze()
         gc.collect()
 
@@ -197,14 +273,12 @@ class GameScene(Scene):
             self.demo.handle(event)
             return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
-            return
-        if event.type == pygame.KEYUP:
+            pass
+        elif event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
-            return
-        if turn_controls.handle(self.input, event):
-            return
-        if event.type == pygame.MOUSEWHEEL:
+        elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
+        self._arrange()
 
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
@@ -220,7 +294,7 @@ class GameScene(Scene):
         elif key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.save_as()
         elif key == pygame.K_h:
-            show_hint(self)
+            self.show_hint()
         elif key == pygame.K_t:
             self.tiles_left()
         elif key == pygame.K_HOME:
@@ -230,32 +304,33 @@ class GameScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        self.animator.update(dt)
+        self.view.update(dt)
         self.camera_keys.update(dt)
-        self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
-        self.notice_left = max(0.0, self.notice_left - dt)
-        self.computer.update(dt)
+        self._computer(dt)
+        self._arrange()
         self._set_cursor()
 
+    def _computer(self, dt: float) -> None:
+        """Play the computer seat's decision once it is due."""
+        busy = self.view.animator.busy or self.input.confirm is not None
+        decision = self.turns.computer_decision(dt * self.speed, busy=busy)
+        if decision == END_TURN:
+            self.end_turn()
+        elif decision is not None:
+            if isinstance(decision, PlaceTile):
+                self.follow((decision.x, decision.y))
+            self.play(decision)
+
+    def _arrange(self) -> None:
+        """Lay the panels' click areas out for the step the game is in now."""
+        self.view.hud.arrange(self.hud_view())
+
     def _set_cursor(self) -> None:
-        wanted = game_view.pointer_cursor(self)
+        wanted = self.view.pointer_cursor(self.input)
         if wanted != self._cursor:
             self._cursor = wanted
             with contextlib.suppress(pygame.error):
                 pygame.mouse.set_cursor(wanted)
 
     def draw(self, surface: pygame.Surface) -> None:
-        game_view.draw(surface, self)
-
-    def hud_view(self) -> HudView:
-        """What the panels show this frame."""
-        return game_view.hud_view(self)
-
-
-def _demo_of(app: App) -> Demo:
-    """The app's demo (made here when a demo game is opened directly)."""
-    if app.demo is None:
-        from .demo import Demo
-
-        app.demo = Demo(app)
-    return app.demo
+        self.view.draw(surface, self.input)

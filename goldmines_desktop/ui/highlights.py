@@ -8,21 +8,20 @@ it never changes anything.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
 from ..engine.features import is_complete as is_feature_complete
+from ..engine.features import neighbours_present
 from ..engine.scoring import completed_cities, owners, points
 from ..engine.state import SegRef
 from ..render import palette as pal
 from . import art, theme
 from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
-
-if TYPE_CHECKING:
-    from .game_scene import GameScene
+from .turn_controls import confirm_rects
+from .turn_input import TurnInput
 
 FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 KIND_NAMES = {
@@ -34,53 +33,52 @@ KIND_NAMES = {
 }
 
 
-def draw_step(surface: pygame.Surface, scene: GameScene) -> None:
-    """The highlights of the step the acting player is in."""
-    step = scene.step
+def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
+    """The highlights of the step the acting player is in (``now``: the animation clock)."""
+    step = turn.step
     if step == "tile":
-        _tile_step(surface, scene)
+        _tile_step(surface, turn)
     elif step in ("gold", "take_gold"):
-        _tile_choices(surface, scene)
+        _tile_choices(surface, turn)
     elif step == "figure":
-        _figure_step(surface, scene)
+        _figure_step(surface, turn)
     elif step == "score":
-        _score_step(surface, scene)
+        _score_step(surface, turn, now)
 
 
-def draw_late(surface: pygame.Surface, scene: GameScene) -> None:
+def draw_late(surface: pygame.Surface, turn: TurnInput) -> None:
     """Things drawn above the panels: the dragged tile, tooltips and the confirm card."""
-    turn = scene.input
-    if turn.dragging and turn.target_spot() is None and scene.state.tile is not None:
-        _tile_at_pointer(surface, scene)
-    if scene.step in ("figure", "score") and turn.confirm is None:
-        _feature_tooltip(surface, scene)
+    if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
+        _tile_at_pointer(surface, turn)
+    if turn.step in ("figure", "score") and turn.confirm is None:
+        _feature_tooltip(surface, turn)
     if turn.confirm is not None:
-        draw_confirm(surface, scene)
+        draw_confirm(surface, turn)
 
 
 # --- placing the tile ----------------------------------------------------------------------
 
 
-def _tile_step(surface: pygame.Surface, scene: GameScene) -> None:
-    turn, board = scene.input, scene.board
+def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
+    board = turn.board
     target = turn.target_spot()
     for pos in board.visible(turn.tile_spots()):
         if pos == target:
             continue
         fits_now = turn.rotation in turn.tile_spots()[pos]
         board.glow(surface, pos, GLOW_FITS if fits_now else GLOW_ROTATED, dashed=not fits_now)
-    if target is not None and scene.state.tile is not None:
+    if target is not None and turn.state.tile is not None:
         rotation = turn.fit_rotation(target) or 0
-        board.preview_tile(surface, scene.state, scene.state.tile, rotation, target)
+        board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, (255, 255, 255), strength=255)
         if not turn.dragging:
-            _label_below(surface, scene, target, "Click again or press Enter to place")
+            _label_below(surface, turn, target, "Click again or press Enter to place")
 
 
-def _tile_at_pointer(surface: pygame.Surface, scene: GameScene) -> None:
-    state, turn = scene.state, scene.input
+def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
+    state = turn.state
     assert state.tile is not None
-    size = max(scene.camera.tile_size, 64)
+    size = max(turn.board.camera.tile_size, 64)
     picture = art.tile(state.catalogue[state.tile], turn.rotation, size)
     rect = picture.get_rect(center=turn.pointer)
     surface.blit(art.shade_square(size, 90), rect.move(6, 8))
@@ -88,9 +86,9 @@ def _tile_at_pointer(surface: pygame.Surface, scene: GameScene) -> None:
 
 
 def _label_below(
-    surface: pygame.Surface, scene: GameScene, pos: tuple[int, int], message: str
+    surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], message: str
 ) -> None:
-    left, top, size, _ = scene.camera.tile_rect(pos)
+    left, top, size, _ = turn.board.camera.tile_rect(pos)
     text = theme.text(message, 18, pal.TEXT, "semibold")
     card = panel((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
     rect = card.get_rect(midtop=(left + size // 2, top + size + 14))
@@ -101,9 +99,9 @@ def _label_below(
 # --- gold and other tile choices ---------------------------------------------------------------
 
 
-def _tile_choices(surface: pygame.Surface, scene: GameScene) -> None:
-    turn, board = scene.input, scene.board
-    hovered = scene.camera.tile_at(turn.pointer)
+def _tile_choices(surface: pygame.Surface, turn: TurnInput) -> None:
+    board = turn.board
+    hovered = board.camera.tile_at(turn.pointer)
     selected = turn.selection()
     for choice in turn.choices():
         strong = choice.pos == hovered or (selected is not None and selected.pos == choice.pos)
@@ -118,28 +116,28 @@ def _tile_choices(surface: pygame.Surface, scene: GameScene) -> None:
 # --- the figure ----------------------------------------------------------------------------
 
 
-def focus_ref(scene: GameScene) -> SegRef | None:
+def focus_ref(turn: TurnInput) -> SegRef | None:
     """The segment the player points at (or selected with Tab)."""
-    selected = scene.input.selection()
+    selected = turn.selection()
     if selected is not None and selected.ref is not None:
         return selected.ref
-    return scene.input.hovered_ref()
+    return turn.hovered_ref()
 
 
-def _figure_step(surface: pygame.Surface, scene: GameScene) -> None:
-    state, turn, board = scene.state, scene.input, scene.board
+def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
+    state, board = turn.state, turn.board
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     if state.last is not None:
         board.glow(surface, state.last, colour.light, strength=150)
     for choice in turn.choices():
-        if choice.ref is not None and choice.move.__class__.__name__ == "PlaceMeeple":
-            _spot_marker(surface, scene, choice.ref, colour)
+        if choice.ref is not None and isinstance(choice.move, PlaceMeeple):
+            _spot_marker(surface, turn, choice.ref, colour)
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, (255, 255, 255), dashed=True, strength=255)
-        _label_below(surface, scene, selected.pos, "Press Enter to take your abbot back")
+        _label_below(surface, turn, selected.pos, "Press Enter to take your abbot back")
         return
-    ref = focus_ref(scene)
+    ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
         return
     feature = state.feature_of(ref)
@@ -153,10 +151,10 @@ def _figure_step(surface: pygame.Surface, scene: GameScene) -> None:
 
 
 def _spot_marker(
-    surface: pygame.Surface, scene: GameScene, ref: SegRef, colour: pal.PlayerColour
+    surface: pygame.Surface, turn: TurnInput, ref: SegRef, colour: pal.PlayerColour
 ) -> None:
-    x, y = scene.board.figure_point(scene.state, ref)
-    radius = max(5, scene.camera.tile_size // 16)
+    x, y = turn.board.figure_point(turn.state, ref)
+    radius = max(5, turn.board.camera.tile_size // 16)
     pygame.draw.circle(surface, (255, 255, 255), (x, y), radius + 2)
     pygame.draw.circle(surface, colour.rgb, (x, y), radius)
 
@@ -164,24 +162,24 @@ def _spot_marker(
 # --- scoring -------------------------------------------------------------------------------
 
 
-def _score_step(surface: pygame.Surface, scene: GameScene) -> None:
-    state, turn, board = scene.state, scene.input, scene.board
-    focus = turn.score_choice_at(focus_ref(scene))
+def _score_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
+    state, board = turn.state, turn.board
+    focus = turn.score_choice_at(focus_ref(turn))
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     for choice in turn.choices():
         assert choice.ref is not None
         feature = state.feature_of(choice.ref)
         strong = focus is not None and focus.ref == choice.ref
-        tint = (*colour.rgb, 170) if strong else (255, 226, 80, pulse(scene, 90, 170))
+        tint = (*colour.rgb, 170) if strong else (255, 226, 80, pulse(now, 90, 170))
         board.tint_feature(surface, state, feature, tint)
         for pos in feature.tiles:
             if state.ingots.get(pos):
                 board.glow(surface, pos, GLOW_CHOICE, strength=160)
 
 
-def pulse(scene: GameScene, low: int, high: int) -> int:
+def pulse(now: float, low: int, high: int) -> int:
     """An alpha that swells and fades about once a second (in steps, for the tint cache)."""
-    wave = (math.sin(scene.animator.now * 5.0) + 1) / 2
+    wave = (math.sin(now * 5.0) + 1) / 2
     return (low + round((high - low) * wave)) // 20 * 20
 
 
@@ -206,7 +204,9 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
             f"Worth {worth} points now",
         ]
     else:
-        lines = [f"{kind}: {worth - 1} of 8 tiles around", f"Worth {worth} points now"]
+        (pos,) = feature.tiles
+        around = neighbours_present(state, pos)
+        lines = [f"{kind}: {around} of 8 tiles around", f"Worth {worth} points now"]
     holders = owners(feature)
     if holders:
         names = ", ".join(state.players[p].name for p in holders)
@@ -216,31 +216,32 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
     return lines
 
 
-def _figure_action(scene: GameScene, ref: SegRef) -> str:
+def _figure_action(turn: TurnInput, ref: SegRef) -> str:
     """The last tooltip line in the figure step: what a click (or Enter) would place."""
-    selected = scene.input.selection()
-    keyboard = selected is not None and isinstance(selected.move, PlaceMeeple)
-    move = selected.move if keyboard and selected else scene.input.figure_move(ref)
+    selected = turn.selection()
+    chosen = selected.move if selected is not None else None
+    keyboard = isinstance(chosen, PlaceMeeple)
+    move = chosen if keyboard else turn.figure_move(ref)
     if not isinstance(move, PlaceMeeple):
         return "You can't place a figure here"
     verb = "Press Enter to place" if keyboard else "Click to place"
     if move.figure == "abbot":
         return f"{verb} your abbot"
-    kind = scene.state.board[(ref[0], ref[1])].segments[ref[2]].kind
+    kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
     return f"{verb} {FIGURE_WORDS.get(kind, 'a meeple')}"
 
 
-def _feature_tooltip(surface: pygame.Surface, scene: GameScene) -> None:
-    state, turn = scene.state, scene.input
-    ref = focus_ref(scene)
+def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> None:
+    state = turn.state
+    ref = focus_ref(turn)
     if ref is None:
         return
-    if scene.step == "figure" and (ref[0], ref[1]) != state.last:
+    if turn.step == "figure" and (ref[0], ref[1]) != state.last:
         return
     lines = feature_lines(state, state.feature_of(ref))
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
-    if scene.step == "figure":
-        lines.append(_figure_action(scene, ref))
+    if turn.step == "figure":
+        lines.append(_figure_action(turn, ref))
     else:
         choice = turn.score_choice_at(ref)
         if choice is None:
@@ -248,24 +249,15 @@ def _feature_tooltip(surface: pygame.Surface, scene: GameScene) -> None:
         lines.append("Click to score this one first")
     point = turn.pointer
     if turn.selection() is not None:
-        point = scene.board.figure_point(state, ref)
+        point = turn.board.figure_point(state, ref)
     tooltip(surface, lines, point, colour)
 
 
 # --- taking the abbot back -----------------------------------------------------------------
 
 
-def confirm_rects(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """The card and its Yes / No buttons, centred in the window."""
-    card = pygame.Rect(0, 0, 480, 210)
-    card.center = (size[0] // 2, size[1] // 2)
-    yes = pygame.Rect(card.left + 30, card.bottom - 70, 200, 48)
-    no = pygame.Rect(card.right - 230, card.bottom - 70, 200, 48)
-    return card, yes, no
-
-
-def draw_confirm(surface: pygame.Surface, scene: GameScene) -> None:
-    state = scene.state
+def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
+    state = turn.state
     ref = state.abbots[state.active]
     if ref is None:
         return
@@ -277,6 +269,6 @@ def draw_confirm(surface: pygame.Surface, scene: GameScene) -> None:
     surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 22)))
     body = theme.text(f"It scores {worth} points now, but takes no gold.", 20, pal.TEXT)
     surface.blit(body, body.get_rect(midtop=(card.centerx, card.top + 70)))
-    pointer = scene.input.pointer
+    pointer = turn.pointer
     draw_button(surface, yes, "Yes, take it back", yes.collidepoint(pointer), primary=True)
     draw_button(surface, no, "No", no.collidepoint(pointer))

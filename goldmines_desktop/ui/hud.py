@@ -93,11 +93,41 @@ class Hud:
         self.layout = compute_layout(size, players)
         self.step_buttons: dict[str, pygame.Rect] = {}
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
+        self._arranged: object = None  # what the step buttons were laid out for
         self._cache: dict[object, pygame.Surface] = {}
 
     def resize(self, size: tuple[int, int], players: int) -> None:
         self.layout = compute_layout(size, players)
         self.hand_rect = self.layout.hand
+        self.step_buttons = {}
+        self._arranged = None
+
+    def arrange(self, view: HudView) -> None:
+        """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
+        is known before anything is drawn (``draw`` paints this very layout)."""
+        lay = self.layout
+        key = (lay.size, view.step, view.hint, tuple(view.buttons), view.computer)
+        if key == self._arranged:
+            return
+        self._arranged = key
+        self.step_buttons = {}
+        if view.step == "tile":
+            self.hand_rect = lay.hand
+            if not view.computer:
+                rotate = pygame.Rect(0, 0, 150, 36)
+                rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - 12)
+                self.step_buttons["rotate"] = rotate
+            return
+        lines = wrap(view.hint, 20, HAND_W - 28)
+        height = 30 + 26 * len(lines) + (BUTTON_H + 10) * len(view.buttons) + 4
+        hand = pygame.Rect(lay.hand.left, 0, HAND_W, height)
+        hand.bottom = lay.hand.bottom
+        self.hand_rect = hand
+        bottom = hand.bottom - 14
+        for name in reversed(list(view.buttons)):
+            rect = pygame.Rect(hand.left + 16, bottom - BUTTON_H, hand.width - 32, BUTTON_H)
+            self.step_buttons[name] = rect
+            bottom = rect.top - 10
 
     def free_area(self) -> tuple[float, float, float, float]:
         """The screen rectangle between the panels, where "see everything" puts the board."""
@@ -129,6 +159,7 @@ class Hud:
     # --- painting ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: HudView) -> None:
+        """Paint the panels for ``view`` (laid out by ``arrange`` beforehand)."""
         lay = self.layout
         for index, rect in enumerate(lay.players):
             surface.blit(self._player_panel(view, index), rect)
@@ -184,8 +215,6 @@ class Hud:
 
     def _draw_hand(self, surface: pygame.Surface, view: HudView) -> None:
         lay = self.layout
-        self.step_buttons = {}
-        self.hand_rect = lay.hand
         if view.step == "tile":
             surface.blit(
                 self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size)), lay.hand
@@ -206,30 +235,21 @@ class Hud:
             surface.blit(picture, lay.hand_tile)
         left = theme.text(tiles_left_line(state), 19, pal.TEXT_MUTED)
         surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, lay.hand_tile.bottom + 12)))
-        if view.computer:
-            return
-        rotate = pygame.Rect(0, 0, 150, 36)
-        rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - 12)
-        self.step_buttons["rotate"] = rotate
-        draw_button(surface, rotate, "Rotate  (R)", rotate.collidepoint(view.pointer), small=True)
+        rotate = self.step_buttons.get("rotate")
+        if rotate is not None:
+            pointed = rotate.collidepoint(view.pointer)
+            draw_button(surface, rotate, "Rotate  (R)", pointed, small=True)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
+        hand = self.hand_rect
         lines = wrap(view.hint, 20, HAND_W - 28)
-        height = 30 + 26 * len(lines) + (BUTTON_H + 10) * len(view.buttons) + 4
-        hand = pygame.Rect(self.layout.hand.left, 0, HAND_W, height)
-        hand.bottom = self.layout.hand.bottom
-        self.hand_rect = hand
         surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size)), hand)
         y = hand.top + 16
         for line in lines:
             picture = theme.text(line, 20, pal.TEXT)
             surface.blit(picture, picture.get_rect(midtop=(hand.centerx, y)))
             y += 26
-        names = list(view.buttons)
-        bottom = hand.bottom - 14
-        for name in reversed(names):
-            rect = pygame.Rect(hand.left + 16, bottom - BUTTON_H, hand.width - 32, BUTTON_H)
-            self.step_buttons[name] = rect
+        for name, rect in self.step_buttons.items():
             draw_button(
                 surface,
                 rect,
@@ -238,7 +258,6 @@ class Hud:
                 primary=name in ("end_turn", "skip"),
                 pressed=name in view.pressed,
             )
-            bottom = rect.top - 10
 
     def _draw_turn_banner(self, surface: pygame.Surface, view: HudView) -> None:
         seat = view.state.players[view.acting]

@@ -19,13 +19,12 @@ from ..saves import SaveInfo
 from . import theme
 from .chart import draw_token, seat_for
 from .focus import FocusGroup
-from .menu_scene import open_game, try_to_open
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
 from .widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 
 class SaveRow(Widget):
@@ -84,7 +83,7 @@ class SaveRow(Widget):
 class LoadScene(Scene):
     """The saved games, newest first; a click (or Enter) loads one, Esc goes back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saves, self.message = saves.list_saves()
         self.first = 0  # index of the first visible row
@@ -105,9 +104,7 @@ class LoadScene(Scene):
         except RecordError as err:
             self.message = f"“{saves.printable(info.path.name)}” could not be loaded: {err}"
             return
-        problem = try_to_open(lambda: open_game(self.app, state))
-        if problem is not None:
-            self.message = problem
+        self.app.open_game(state)
 
     def resized(self, size: tuple[int, int]) -> None:
         scale = ui_scale(size)

@@ -2,14 +2,14 @@
 
 The menu checks the autosave when it opens: an unfinished game offers Continue; an unreadable
 autosave has already been moved aside by ``saves.check_autosave`` and its message is shown in a
-notice the player can dismiss. ``start_new_game`` is the one hook the New game button calls.
+notice the player can dismiss. Every other screen is opened by name through the app.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -28,62 +28,10 @@ from .panels import (
     ui_scale,
     wrap_text,
 )
-from .scene import Scene
+from .scene import Host, Scene
 from .widgets import Button, Widget
 
-if TYPE_CHECKING:
-    from .app import App
-
 NEW_GAME_PLAYERS = (PlayerSetup("Player 1", "red"), PlayerSetup("Player 2", "blue"))
-
-
-# --------------------------------------------------------------------------- navigation hooks
-
-
-def open_game(app: App, state: GameState) -> None:
-    """Show the board for ``state``; a finished game goes straight to its results."""
-    if state.finished:
-        from .results_scene import ResultsScene
-
-        _reset(app, ResultsScene(app, state, ()))
-        return
-    start = getattr(app, "start_game", None)
-    if start is not None:
-        start(state)
-        return
-    from .game_scene import GameScene
-
-    _reset(app, GameScene(app, state))
-
-
-def start_new_game(app: App) -> None:
-    """New game: the setup screen (seats, options, seed), which starts the game itself."""
-    from .setup_scene import SetupScene
-
-    _reset(app, SetupScene(app))
-
-
-def go_to_menu(app: App) -> None:
-    """Clear the scene stack and show the main menu (the autosave keeps any game)."""
-    _reset(app, MainMenuScene(app))
-
-
-def try_to_open(action: Callable[[], None]) -> str | None:
-    """Run a navigation action that opens the board; the message to show if it cannot."""
-    try:
-        action()
-    except ImportError as err:
-        return f"The game board could not be opened ({err})."
-    return None
-
-
-def _reset(app: App, scene: Scene) -> None:
-    """Make ``scene`` the only scene on the stack."""
-    reset = getattr(app, "reset", None)
-    if reset is not None:
-        reset(scene)
-    else:
-        app.replace(scene)
 
 
 # --------------------------------------------------------------------------- decoration
@@ -134,7 +82,7 @@ def decor_surface(size: int) -> pygame.Surface:
 class MainMenuScene(Scene):
     """The title screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         check = saves.check_autosave()
         self.autosave: GameState | None = check.state
@@ -157,8 +105,7 @@ class MainMenuScene(Scene):
             items.append(("Continue", self.continue_game))
         items.append(("New game", self.new_game))
         items.append(("Load game", self.load))
-        if callable(getattr(self.app, "start_demo", None)):
-            items.append(("Watch a demo", self.app.start_demo))
+        items.append(("Watch a demo", self.watch_demo))
         items.append(("How to play", self.rules))
         items.append(("Settings", self.settings))
         items.append(("Quit", self.app.quit))
@@ -166,32 +113,23 @@ class MainMenuScene(Scene):
 
     def continue_game(self) -> None:
         if self.autosave is not None:
-            self._open(lambda: open_game(self.app, self.autosave))  # type: ignore[arg-type]
+            self.app.open_game(self.autosave)
 
     def new_game(self) -> None:
-        self._open(lambda: start_new_game(self.app))
+        """New game: the setup screen (seats, options, seed), which starts the game itself."""
+        self.app.show("setup")
 
-    def _open(self, action: Callable[[], None]) -> None:
-        """Run a navigation action; if the board cannot open, say so and stay here."""
-        problem = try_to_open(action)
-        if problem is not None:
-            self.error = problem
-            self._layout()
+    def watch_demo(self) -> None:
+        self.app.show("demo")
 
     def load(self) -> None:
-        from .load_scene import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from .rules_scene import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from .pause_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def dismiss_notice(self) -> None:
         self.notice = self.error = None

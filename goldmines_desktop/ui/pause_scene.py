@@ -32,18 +32,9 @@ from .text_input import TextInput
 from .widgets import Button, Choice, Slider, Toggle, Widget
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 log = logging.getLogger(__name__)
-
-
-def game_below(app: App) -> GameState | None:
-    """The unfinished game on the board under the overlays, if there is one."""
-    for scene in reversed(app.scenes):
-        state = getattr(scene, "state", None)
-        if isinstance(state, GameState) and not state.finished:
-            return state
-    return None
 
 
 def _speed_label(speed: float) -> str:
@@ -57,7 +48,7 @@ class OverlayScene(Scene):
     title = ""
     card_size = (460, 420)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.focus = FocusGroup()
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -119,16 +110,17 @@ class OverlayScene(Scene):
 
 
 class PauseScene(OverlayScene):
-    """Resume, Rules, Settings, Quit to menu."""
+    """Resume, Save game (when a game is paused), Rules, Settings, Quit to menu."""
 
     title = "Paused"
     card_size = (440, 470)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host, game: GameState | None = None) -> None:
         super().__init__(app)
+        self.game = game if game is not None and not game.finished else None
         self.saved_as: str | None = None
         self.buttons = [Button("Resume", self.close)]
-        if game_below(app) is not None:
+        if self.game is not None:
             self.buttons.append(Button("Save game", self.save, primary=False))
         self.buttons += [
             Button("Rules", self.rules, primary=False),
@@ -146,26 +138,21 @@ class PauseScene(OverlayScene):
         return list(self.buttons)
 
     def rules(self) -> None:
-        from .rules_scene import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def save(self) -> None:
-        state = game_below(self.app)
-        if state is not None:
-            self.app.push(SaveScene(self.app, state, self._saved))
+        if self.game is not None:
+            self.app.open("save", self.game, self._saved)
 
     def _saved(self, name: str) -> None:
         self.saved_as = name
 
     def quit_to_menu(self) -> None:
         """Back to the title screen; the autosave already holds the game."""
-        from .menu_scene import go_to_menu
-
-        go_to_menu(self.app)
+        self.app.show("menu")
 
     def status_line(self) -> str:
         """Under the buttons: the last save, or whether the autosave is working."""
@@ -201,7 +188,7 @@ class SettingsScene(OverlayScene):
     title = "Settings"
     card_size = (600, 510)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         settings = app.settings
         self.volume = Slider("Volume", settings.volume, self.set_volume)
@@ -265,7 +252,7 @@ class SaveScene(OverlayScene):
     title = "Save the game"
     card_size = (640, 400)
 
-    def __init__(self, app: App, state: GameState, on_saved: Callable[[str], None]) -> None:
+    def __init__(self, app: Host, state: GameState, on_saved: Callable[[str], None]) -> None:
         super().__init__(app)
         self.state, self.on_saved = state, on_saved
         self.message: str | None = None

@@ -25,8 +25,8 @@ from .scene import Scene
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from .app import App
     from .demo import Demo
+    from .scene import Host
 
 CATEGORY_NAMES = {
     "road": "Road",
@@ -59,7 +59,7 @@ class ResultsScene(Scene):
     """Final scoring, then the table, the chart and the winners."""
 
     def __init__(
-        self, app: App, state: GameState, events: Sequence[Event], demo: Demo | None = None
+        self, app: Host, state: GameState, events: Sequence[Event], demo: Demo | None = None
     ) -> None:
         super().__init__(app)
         self.state = state
@@ -110,7 +110,7 @@ class ResultsScene(Scene):
     def step_delay(self) -> float:
         if self.demo is not None:
             return STEP_SECONDS / self.demo.speed
-        speed = getattr(getattr(self.app, "settings", None), "animation_speed", 1.0) or 1.0
+        speed = self.app.settings.animation_speed or 1.0
         return STEP_SECONDS / speed
 
     # --- flow ------------------------------------------------------------------------------
@@ -144,14 +144,10 @@ class ResultsScene(Scene):
             self.app.audio.play("game_end")
 
     def new_game(self) -> None:
-        from . import menu_scene
-
-        menu_scene.start_new_game(self.app)
+        self.app.show("setup")
 
     def main_menu(self) -> None:
-        from . import menu_scene
-
-        menu_scene.go_to_menu(self.app)
+        self.app.show("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo is not None:

@@ -18,7 +18,7 @@ from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, w
 from .scene import Scene
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 Block = tuple[Any, ...]
 
@@ -254,7 +254,7 @@ class RulesScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.offset = 0.0  # how far the card is scrolled, in pixels
         self.target = 0.0

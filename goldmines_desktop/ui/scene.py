@@ -2,16 +2,69 @@
 
 Each scene handles input events, advances its animations in ``update`` and paints itself in
 ``draw``. Drawing never changes game state.
+
+Scenes never import each other: a scene asks its host (the app) for another screen by name,
+with ``open`` (on top, e.g. "pause" over the board) or ``show`` (the only screen, e.g. back to
+"menu"). The names are ``Screen``'s; the app keeps the table from names to scene classes.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Literal, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+from ..engine import GameState
+from ..engine.tiles import Catalogue
+from .audio import Audio
+from .settings import Settings
+
+#: the screens a scene may ask for
+Screen = Literal[
+    "menu",
+    "setup",
+    "game",
+    "demo",
+    "results",
+    "pause",
+    "save",
+    "settings",
+    "rules",
+    "load",
+    "tiles_left",
+]
+
+
+class Host(Protocol):
+    """What a scene may use of the app that shows it."""
+
+    settings: Settings
+    audio: Audio
+    catalogue: Catalogue
+    screen: pygame.Surface
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def open(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """Put screen ``name`` on top of the stack (an overlay or a sub-screen)."""
+        ...
+
+    def show(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """Clear the stack and show only screen ``name``."""
+        ...
+
+    def open_game(self, state: GameState) -> None:
+        """Show the board for ``state``; a finished game goes straight to its results."""
+        ...
+
+    def pop(self) -> Scene | None: ...
+
+    def quit(self) -> None: ...
+
+    def toggle_mute(self) -> bool: ...
+
+    def toggle_fullscreen(self) -> None: ...
 
 
 class Scene:
@@ -20,7 +73,7 @@ class Scene:
     #: an overlay (pause menu, rules card) lets the scene below it show through
     transparent = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -37,3 +90,6 @@ class Scene:
 
     def entered(self) -> None:
         """The scene became the top of the stack (again)."""
+
+    def left(self) -> None:
+        """The scene left the stack for good (it may stop background work)."""

@@ -25,7 +25,7 @@ from .setup_widgets import WARNING, SeatRow, SeedInput, SetupChoice, fitting_siz
 from .widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same 
 class SetupScene(Scene):
     """New game: seats, options and seed; Start opens the board, Back/Esc the main menu."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.draft = SetupDraft.from_dict(app.settings.last_setup)
         self.message: str | None = None
@@ -134,9 +134,7 @@ class SetupScene(Scene):
             self.focus.focus = self.add
 
     def go_back(self) -> None:
-        from .menu_scene import go_to_menu
-
-        go_to_menu(self.app)
+        self.app.show("menu")
 
     def start_game(self) -> None:
         """Check the choices; start the game, or say what is wrong and stay here."""
@@ -151,9 +149,7 @@ class SetupScene(Scene):
             self.message = str(err).capitalize()
             return
         self._remember()
-        from .game_scene import GameScene
-
-        self.app.replace(GameScene(self.app, state))
+        self.app.show("game", state)
 
     def _remember(self) -> None:
         self.app.settings.last_setup = self.draft.to_dict()

@@ -23,7 +23,7 @@ from .scene import Scene
 from .wording import count
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
 CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
@@ -175,7 +175,7 @@ class TilesLeftScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, state: GameState) -> None:
+    def __init__(self, app: Host, state: GameState) -> None:
         super().__init__(app)
         self.state = state
         self.counts = remaining_tiles(state)

@@ -4,24 +4,21 @@ Mouse: drag the tile from the hand and drop it on a spot (the right button or th
 it on the way), click a glowing tile or segment, drag the board to look around, press the
 panels' buttons. Keyboard: Tab / Shift+Tab cycle the step's choices, R rotates, Enter confirms,
 Space skips the figure, B chooses the abbot. While a computer player decides, only looking
-around and the menu and rules buttons work. What the input points at is :class:`.TurnInput`'s.
+around and the menu and rules buttons work. What the input points at is :class:`.TurnInput`'s;
+what a decision does (play a move, end the turn, open a screen) is the ``TurnCommands`` the
+scene gives.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from ..engine import PlaceTile, ReturnAbbot, Skip
+from ..engine import Move, PlaceTile, ReturnAbbot, Skip
 from ..engine.board import Pos
-from . import art, highlights
-from .animations import Slide
-
-if TYPE_CHECKING:
-    from .game_scene import GameScene
-    from .turn_input import TurnInput
+from .turn_input import TurnInput
 
 DRAG_THRESHOLD = 6
 WATCH_BUTTONS = ("menu", "rules")  # what stays pressable while a computer player decides
@@ -29,252 +26,284 @@ YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
 
 
-def handle(turn: TurnInput, event: pygame.event.Event) -> bool:
-    """React to one event; True when it was used."""
-    if turn.locked:
-        return _watch(turn, event)
-    if event.type == pygame.MOUSEMOTION:
-        return _motion(turn, event.pos)
-    if event.type == pygame.MOUSEBUTTONDOWN:
-        turn.pointer = event.pos
-        return _press(turn, event.pos, event.button)
-    if event.type == pygame.MOUSEBUTTONUP:
-        turn.pointer = event.pos
-        return _release(turn, event.pos, event.button)
-    if event.type == pygame.MOUSEWHEEL and turn.dragging:
-        turn.rotate(event.y < 0)
-        return True
-    if event.type == pygame.KEYDOWN:
-        return _key(turn, event)
-    return False
+class TurnCommands(Protocol):
+    """What the controls ask the board in play to do."""
+
+    def play(self, move: Move) -> bool: ...
+
+    def end_turn(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def rules(self) -> None: ...
+
+    def show_tile(self, pos: Pos) -> None: ...
+
+    def tile_back_to_hand(self, point: tuple[int, int]) -> None: ...
+
+    def rotated(self) -> None:
+        """The tile in hand turned (a click sounds)."""
+        ...
 
 
-def press_button(scene: GameScene, name: str) -> None:
-    """A button of the panels was clicked."""
-    actions: dict[str, Callable[[], object]] = {
-        "rotate": scene.input.rotate,
-        "skip": lambda: _skip_figure(scene),
-        "end_turn": scene.end_turn,
-        "undo": scene.undo,
-        "menu": scene.pause,
-        "rules": scene.rules,
-        "abbot": lambda: _toggle_abbot(scene.input),
-    }
-    action = actions.get(name)
-    if action is not None:
-        action()
+def confirm_rects(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The "take the abbot back?" card and its Yes / No buttons, centred in the window."""
+    card = pygame.Rect(0, 0, 480, 210)
+    card.center = (size[0] // 2, size[1] // 2)
+    yes = pygame.Rect(card.left + 30, card.bottom - 70, 200, 48)
+    no = pygame.Rect(card.right - 230, card.bottom - 70, 200, 48)
+    return card, yes, no
 
 
-def _watch(turn: TurnInput, event: pygame.event.Event) -> bool:
-    """While a computer plays: drag the board to look around; clicks and keys do nothing."""
-    turn.dragging, turn.confirm = False, None
-    if event.type == pygame.MOUSEMOTION:
-        return _motion(turn, event.pos)
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
-        turn.pointer = event.pos
-        name = turn.scene.hud.button_at(event.pos)
-        if name in WATCH_BUTTONS:
-            press_button(turn.scene, name)
-        elif not turn.scene.hud.over_panel(event.pos):
-            _grab_board(turn, event.pos)
-        return True
-    if event.type == pygame.MOUSEBUTTONUP:
-        turn.pointer, turn.press, turn.panned = event.pos, None, False
-        return True
-    return False
+class TurnControls:
+    """Turns input events into the input's changes and the scene's commands."""
 
+    def __init__(self, turn: TurnInput, commands: TurnCommands) -> None:
+        self.turn = turn
+        self.commands = commands
 
-def _grab_board(turn: TurnInput, pos: tuple[int, int], panned: bool = False) -> None:
-    """A press on the board: a click, or the start of dragging it (the middle button pans
-    at once)."""
-    turn.press, turn.panned = ("board", pos), panned
-
-
-def _motion(turn: TurnInput, pos: tuple[int, int]) -> bool:
-    last = turn.pointer
-    turn.pointer = pos
-    if turn.press is None or turn.press[0] != "board":
-        return turn.dragging
-    start = turn.press[1]
-    if not turn.panned and max(abs(pos[0] - start[0]), abs(pos[1] - start[1])) > DRAG_THRESHOLD:
-        turn.panned = True
-        last = start
-    if turn.panned:
-        turn.scene.camera.pan(pos[0] - last[0], pos[1] - last[1])
-    return True
-
-
-def _press(turn: TurnInput, pos: tuple[int, int], button: int) -> bool:
-    scene = turn.scene
-    if turn.confirm is not None:
-        return _press_confirm(turn, pos)
-    if button == 3 and (turn.dragging or scene.step == "tile"):
-        turn.rotate()
-        return True
-    if button == 2:
-        _grab_board(turn, pos, panned=True)
-        return True
-    if button != 1:
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True when it was used."""
+        turn = self.turn
+        if turn.locked:
+            return self._watch(event)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            turn.pointer = event.pos
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP:
+            turn.pointer = event.pos
+            return self._release(event.pos, event.button)
+        if event.type == pygame.MOUSEWHEEL and turn.dragging:
+            self.rotate(event.y < 0)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         return False
-    name = scene.hud.button_at(pos)
-    if name is not None:
-        press_button(scene, name)
-        return True
-    if scene.step == "tile" and scene.hud.layout.hand_tile.collidepoint(pos):
-        turn.dragging = True
-        turn.selected = None
-        return True
-    if not scene.hud.over_panel(pos):
-        _grab_board(turn, pos)
-    return True
 
+    def press_button(self, name: str) -> None:
+        """A button of the panels was clicked."""
+        commands = self.commands
+        actions: dict[str, Callable[[], object]] = {
+            "rotate": self.rotate,
+            "skip": self._skip_figure,
+            "end_turn": commands.end_turn,
+            "undo": commands.undo,
+            "menu": commands.pause,
+            "rules": commands.rules,
+            "abbot": self._toggle_abbot,
+        }
+        action = actions.get(name)
+        if action is not None:
+            action()
 
-def _release(turn: TurnInput, pos: tuple[int, int], button: int) -> bool:
-    if turn.dragging and button == 1:
-        turn.dragging = False
-        spot = turn.scene.camera.tile_at(pos)
-        over_board = not turn.scene.hud.over_panel(pos)
-        if not (over_board and spot in turn.tile_spots() and turn.place_tile_at(spot)):
-            _tile_back_to_hand(turn, pos)
-        return True
-    pressed, turn.press = turn.press, None
-    if pressed is None or button not in (1, 2):
+    def rotate(self, clockwise: bool = True) -> None:
+        self.turn.rotate(clockwise)
+        self.commands.rotated()
+
+    # --- the mouse ----------------------------------------------------------------------------
+
+    def _watch(self, event: pygame.event.Event) -> bool:
+        """While a computer plays: drag the board to look around; clicks and keys do nothing."""
+        turn = self.turn
+        turn.dragging, turn.confirm = False, None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
+            turn.pointer = event.pos
+            name = turn.hud.button_at(event.pos)
+            if name in WATCH_BUTTONS:
+                self.press_button(name)
+            elif not turn.hud.over_panel(event.pos):
+                self._grab_board(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            turn.pointer, turn.press, turn.panned = event.pos, None, False
+            return True
         return False
-    if not turn.panned and button == 1:
-        _click(turn, pos)
-    turn.panned = False
-    return True
 
+    def _grab_board(self, pos: tuple[int, int], panned: bool = False) -> None:
+        """A press on the board: a click, or the start of dragging it (the middle button pans
+        at once)."""
+        self.turn.press, self.turn.panned = ("board", pos), panned
 
-def _tile_back_to_hand(turn: TurnInput, point: tuple[int, int]) -> None:
-    """A drop off any legal spot: the tile glides back to the hand panel."""
-    scene = turn.scene
-    if scene.state.tile is None:
-        return
-    size = max(scene.camera.tile_size, 64)
-    picture = art.tile(scene.state.catalogue[scene.state.tile], turn.rotation, size)
-    target = scene.hud.layout.hand_tile.center
-    animator = scene.animator
-    animator.running.append(Slide(animator.now, 0.2 / scene.speed, point, target, picture))
-
-
-def _click(turn: TurnInput, pos: tuple[int, int]) -> None:
-    """A click on the board (not a drag): choose what lies there in this step."""
-    scene, step = turn.scene, turn.scene.step
-    if step == "tile":
-        _click_spot(turn, scene.camera.tile_at(pos))
-    elif step in ("gold", "take_gold"):
-        tile = scene.camera.tile_at(pos)
-        match = [c for c in turn.choices() if c.pos == tile]
-        if match:
-            scene.play(match[0].move)
-    elif step == "figure":
-        _click_figure(turn, pos)
-    elif step == "score":
-        choice = turn.score_choice_at(scene.board.segment_under(scene.state, pos))
-        if choice is not None:
-            scene.play(choice.move)
-
-
-def _click_spot(turn: TurnInput, pos: Pos) -> None:
-    """First click on a spot previews the tile there; a second click places it."""
-    choices = turn.choices()
-    index = next((i for i, c in enumerate(choices) if c.pos == pos), None)
-    if index is None:
-        return
-    if turn.selected is not None and turn.selected % len(choices) == index:
-        turn.place_tile_at(pos)
-    else:
-        turn.selected = index
-
-
-def _click_figure(turn: TurnInput, pos: tuple[int, int]) -> None:
-    if turn.on_own_abbot(pos):
-        turn.confirm = turn.return_abbot_move()
-        return
-    ref = turn.scene.board.segment_under(turn.scene.state, pos)
-    move = turn.figure_move(ref) if ref is not None else None
-    if move is not None:
-        turn.scene.play(move)
-
-
-def _press_confirm(turn: TurnInput, pos: tuple[int, int]) -> bool:
-    """A click while "take the abbot back?" is asked: only its two buttons answer."""
-    _card, yes, no = highlights.confirm_rects(turn.scene.app.size)
-    if yes.collidepoint(pos):
-        _answer(turn, True)
-    elif no.collidepoint(pos):
-        _answer(turn, False)
-    return True
-
-
-def _answer(turn: TurnInput, yes: bool) -> None:
-    move, turn.confirm = turn.confirm, None
-    if yes and move is not None:
-        turn.scene.play(move)
-
-
-def _key(turn: TurnInput, event: pygame.event.Event) -> bool:
-    key, step = event.key, turn.scene.step
-    if turn.confirm is not None:
-        if key in YES_KEYS or key in NO_KEYS:
-            _answer(turn, key in YES_KEYS)
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        turn = self.turn
+        last = turn.pointer
+        turn.pointer = pos
+        if turn.press is None or turn.press[0] != "board":
+            return turn.dragging
+        start = turn.press[1]
+        moved = max(abs(pos[0] - start[0]), abs(pos[1] - start[1]))
+        if not turn.panned and moved > DRAG_THRESHOLD:
+            turn.panned = True
+            last = start
+        if turn.panned:
+            turn.board.camera.pan(pos[0] - last[0], pos[1] - last[1])
         return True
-    if key == pygame.K_ESCAPE and turn.dragging:
-        turn.dragging = False
-        _tile_back_to_hand(turn, turn.pointer)
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        turn = self.turn
+        if turn.confirm is not None:
+            return self._press_confirm(pos)
+        if button == 3 and (turn.dragging or turn.step == "tile"):
+            self.rotate()
+            return True
+        if button == 2:
+            self._grab_board(pos, panned=True)
+            return True
+        if button != 1:
+            return False
+        name = turn.hud.button_at(pos)
+        if name is not None:
+            self.press_button(name)
+            return True
+        if turn.step == "tile" and turn.hud.layout.hand_tile.collidepoint(pos):
+            turn.dragging = True
+            turn.selected = None
+            return True
+        if not turn.hud.over_panel(pos):
+            self._grab_board(pos)
         return True
-    if key == pygame.K_TAB:
-        _cycle(turn, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+
+    def _release(self, pos: tuple[int, int], button: int) -> bool:
+        turn = self.turn
+        if turn.dragging and button == 1:
+            turn.dragging = False
+            spot = turn.board.camera.tile_at(pos)
+            over_board = not turn.hud.over_panel(pos)
+            if not (over_board and spot in turn.tile_spots() and self._place_tile(spot)):
+                self.commands.tile_back_to_hand(pos)
+            return True
+        pressed, turn.press = turn.press, None
+        if pressed is None or button not in (1, 2):
+            return False
+        if not turn.panned and button == 1:
+            self._click(pos)
+        turn.panned = False
         return True
-    if key == pygame.K_r and step == "tile":
-        turn.rotate(not event.mod & pygame.KMOD_SHIFT)
+
+    def _place_tile(self, pos: Pos) -> bool:
+        move = self.turn.tile_move(pos)
+        return move is not None and self.commands.play(move)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        """A click on the board (not a drag): choose what lies there in this step."""
+        turn, step = self.turn, self.turn.step
+        if step == "tile":
+            self._click_spot(turn.board.camera.tile_at(pos))
+        elif step in ("gold", "take_gold"):
+            tile = turn.board.camera.tile_at(pos)
+            match = [c for c in turn.choices() if c.pos == tile]
+            if match:
+                self.commands.play(match[0].move)
+        elif step == "figure":
+            self._click_figure(pos)
+        elif step == "score":
+            choice = turn.score_choice_at(turn.board.segment_under(turn.state, pos))
+            if choice is not None:
+                self.commands.play(choice.move)
+
+    def _click_spot(self, pos: Pos) -> None:
+        """First click on a spot previews the tile there; a second click places it."""
+        turn = self.turn
+        choices = turn.choices()
+        index = next((i for i, c in enumerate(choices) if c.pos == pos), None)
+        if index is None:
+            return
+        if turn.selected is not None and turn.selected % len(choices) == index:
+            self._place_tile(pos)
+        else:
+            turn.selected = index
+
+    def _click_figure(self, pos: tuple[int, int]) -> None:
+        turn = self.turn
+        if turn.on_own_abbot(pos):
+            turn.confirm = turn.return_abbot_move()
+            return
+        ref = turn.board.segment_under(turn.state, pos)
+        move = turn.figure_move(ref) if ref is not None else None
+        if move is not None:
+            self.commands.play(move)
+
+    def _press_confirm(self, pos: tuple[int, int]) -> bool:
+        """A click while "take the abbot back?" is asked: only its two buttons answer."""
+        _card, yes, no = confirm_rects(self.turn.hud.layout.size)
+        if yes.collidepoint(pos):
+            self._answer(True)
+        elif no.collidepoint(pos):
+            self._answer(False)
         return True
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        _confirm_selection(turn)
-        return True
-    if key == pygame.K_SPACE and step == "figure":
-        _skip_figure(turn.scene)
-        return True
-    if key == pygame.K_b and step == "figure" and turn.abbot_possible():
-        _toggle_abbot(turn)
-        return True
-    return False
 
+    def _answer(self, yes: bool) -> None:
+        move, self.turn.confirm = self.turn.confirm, None
+        if yes and move is not None:
+            self.commands.play(move)
 
-def _skip_figure(scene: GameScene) -> None:
-    if scene.step == "figure":
-        scene.play(Skip())
+    # --- the keyboard -------------------------------------------------------------------------
 
+    def _key(self, event: pygame.event.Event) -> bool:
+        turn = self.turn
+        key, step = event.key, turn.step
+        if turn.confirm is not None:
+            if key in YES_KEYS or key in NO_KEYS:
+                self._answer(key in YES_KEYS)
+            return True
+        if key == pygame.K_ESCAPE and turn.dragging:
+            turn.dragging = False
+            self.commands.tile_back_to_hand(turn.pointer)
+            return True
+        if key == pygame.K_TAB:
+            self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key == pygame.K_r and step == "tile":
+            self.rotate(not event.mod & pygame.KMOD_SHIFT)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm_selection()
+            return True
+        if key == pygame.K_SPACE and step == "figure":
+            self._skip_figure()
+            return True
+        if key == pygame.K_b and step == "figure" and turn.abbot_possible():
+            self._toggle_abbot()
+            return True
+        return False
 
-def _toggle_abbot(turn: TurnInput) -> None:
-    turn.abbot_mode = not turn.abbot_mode
+    def _skip_figure(self) -> None:
+        if self.turn.step == "figure":
+            self.commands.play(Skip())
 
+    def _toggle_abbot(self) -> None:
+        self.turn.abbot_mode = not self.turn.abbot_mode
 
-def _cycle(turn: TurnInput, direction: int) -> None:
-    """Tab / Shift+Tab: select the next or previous choice and bring it into view."""
-    choices = turn.choices()
-    if not choices:
-        return
-    if turn.selected is None:
-        turn.selected = 0 if direction > 0 else len(choices) - 1
-    else:
-        turn.selected = (turn.selected + direction) % len(choices)
-    turn.scene.show_tile(choices[turn.selected].pos)
+    def _cycle(self, direction: int) -> None:
+        """Tab / Shift+Tab: select the next or previous choice and bring it into view."""
+        turn = self.turn
+        choices = turn.choices()
+        if not choices:
+            return
+        if turn.selected is None:
+            turn.selected = 0 if direction > 0 else len(choices) - 1
+        else:
+            turn.selected = (turn.selected + direction) % len(choices)
+        self.commands.show_tile(choices[turn.selected].pos)
 
-
-def _confirm_selection(turn: TurnInput) -> None:
-    """Enter: play the selected choice (or end the turn in the end-turn step)."""
-    scene = turn.scene
-    if scene.step in ("end_turn", "over"):
-        scene.end_turn()
-        return
-    choice = turn.selection()
-    if choice is None:
-        return
-    if isinstance(choice.move, PlaceTile):
-        turn.place_tile_at(choice.pos)
-    elif isinstance(choice.move, ReturnAbbot):
-        turn.confirm = choice.move  # taking the abbot back is asked once more
-    else:
-        scene.play(choice.move)
+    def _confirm_selection(self) -> None:
+        """Enter: play the selected choice (or end the turn in the end-turn step)."""
+        turn = self.turn
+        if turn.step in ("end_turn", "over"):
+            self.commands.end_turn()
+            return
+        choice = turn.selection()
+        if choice is None:
+            return
+        if isinstance(choice.move, PlaceTile):
+            self._place_tile(choice.pos)
+        elif isinstance(choice.move, ReturnAbbot):
+            turn.confirm = choice.move  # taking the abbot back is asked once more
+        else:
+            self.commands.play(choice.move)

@@ -4,15 +4,17 @@ point at among the choices of the step.
 A turn is a row of steps (tile, gold, figure, score, take gold, end turn). For each step the
 choices come straight from ``legal_moves``: the UI highlights them and plays the one picked, so
 it can never disagree with the rules. How mouse and keyboard events change the input and pick
-a choice is :mod:`.turn_controls`'.
+a choice is :mod:`.turn_controls`'. The input reads the turn controller (the state and its
+legal moves) and the views (where the board and the panels are on screen); it plays nothing
+itself: it hands back the move a choice stands for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine import (
+    GameState,
     Move,
     PlaceGold,
     PlaceMeeple,
@@ -20,13 +22,12 @@ from ..engine import (
     ReturnAbbot,
     ScoreFeature,
     TakeGold,
-    legal_moves,
 )
 from ..engine.board import Pos
 from ..engine.state import SegRef
-
-if TYPE_CHECKING:
-    from .game_scene import GameScene
+from .board_view import BoardView
+from .hud import Hud
+from .turn_controller import TurnController
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,10 @@ class Choice:
 class TurnInput:
     """The pointer, the tile in hand and the current keyboard selection."""
 
-    def __init__(self, scene: GameScene) -> None:
-        self.scene = scene
+    def __init__(self, turns: TurnController, board: BoardView, hud: Hud) -> None:
+        self.turns = turns
+        self.board = board
+        self.hud = hud
         self.pointer: tuple[int, int] = (-1, -1)
         self.rotation = 0
         self.dragging = False
@@ -51,8 +54,7 @@ class TurnInput:
         self.selected: int | None = None
         self.abbot_mode = False
         self.confirm: ReturnAbbot | None = None
-        self._moves_key: tuple[object, bool] = (None, False)
-        self._moves: list[Move] = []
+        self._moves: list[Move] | None = None
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
 
@@ -66,16 +68,22 @@ class TurnInput:
 
     # --- the choices of the step ------------------------------------------------------------
 
+    @property
+    def state(self) -> GameState:
+        return self.turns.state
+
+    @property
+    def step(self) -> str:
+        return self.turns.step
+
     def moves(self) -> list[Move]:
-        """``legal_moves`` of the current state (computed once per state)."""
-        state = self.scene.state
-        done = self.scene.turn_done
-        if self._moves_key[0] is not state or self._moves_key[1] != done:
-            self._moves = [] if done or state.finished else legal_moves(state)
-            self._moves_key = (state, done)
+        """``legal_moves`` of the current state (the choices are worked out once per state)."""
+        moves = self.turns.moves()
+        if moves is not self._moves:
+            self._moves = moves
             self._spots = self._find_spots()
             self._choices = self._find_choices()
-        return self._moves
+        return moves
 
     def tile_spots(self) -> dict[Pos, tuple[int, ...]]:
         """Every spot the tile in hand fits, with the rotations that fit there."""
@@ -84,7 +92,7 @@ class TurnInput:
 
     def _find_spots(self) -> dict[Pos, tuple[int, ...]]:
         spots: dict[Pos, list[int]] = {}
-        for move in self._moves:
+        for move in self._moves or ():
             if isinstance(move, PlaceTile):
                 spots.setdefault((move.x, move.y), []).append(move.rotation)
         return {pos: tuple(sorted(r)) for pos, r in spots.items()}
@@ -95,9 +103,9 @@ class TurnInput:
         return self._choices
 
     def _find_choices(self) -> list[Choice]:
-        state = self.scene.state
+        state = self.state
         found: list[Choice] = []
-        for move in self._moves:
+        for move in self._moves or ():
             match move:
                 case PlaceTile(x, y, _):
                     if not any(c.pos == (x, y) for c in found):
@@ -141,12 +149,12 @@ class TurnInput:
     def target_spot(self) -> Pos | None:
         """The spot the tile previews on: under the dragged tile, else the selected spot."""
         if self.dragging:
-            pos = self.scene.camera.tile_at(self.pointer)
-            if pos in self.tile_spots() and not self.scene.hud.over_panel(self.pointer):
+            pos = self.board.camera.tile_at(self.pointer)
+            if pos in self.tile_spots() and not self.hud.over_panel(self.pointer):
                 return pos
             return None
         choice = self.selection()
-        return choice.pos if choice is not None and self.scene.step == "tile" else None
+        return choice.pos if choice is not None and self.step == "tile" else None
 
     def rotate(self, clockwise: bool = True) -> None:
         """R, right click or the wheel: over a spot only through the rotations that fit."""
@@ -159,22 +167,32 @@ class TurnInput:
             current = self.fit_rotation(spot) or 0
             order = [(current + step * k) % 360 for k in range(1, 5)]
             self.rotation = next(r for r in order if r in fits)
-        self.scene.app.audio.play("click")
 
-    def place_tile_at(self, pos: Pos) -> bool:
+    def tile_move(self, pos: Pos) -> PlaceTile | None:
+        """The move that puts the tile in hand on ``pos`` (turned to fit), if it fits there."""
         rotation = self.fit_rotation(pos)
         if rotation is None:
-            return False
+            return None
         self.rotation = rotation
-        self.scene.play(PlaceTile(pos[0], pos[1], rotation))
-        return True
+        return PlaceTile(pos[0], pos[1], rotation)
+
+    def select(self, move: Move) -> Choice | None:
+        """Select the choice that plays ``move`` (a hint), turning the tile in hand to it."""
+        for index, choice in enumerate(self.choices()):
+            if isinstance(move, PlaceTile) and choice.pos == (move.x, move.y):
+                self.rotation = move.rotation
+            elif choice.move != move:
+                continue
+            self.selected = index
+            return choice
+        return None
 
     # --- figures ----------------------------------------------------------------------------
 
     def figure_move(self, ref: SegRef) -> PlaceMeeple | None:
         """The figure a click on segment ``ref`` of the new tile would place (meeple, or the
         abbot when chosen or when only the abbot may go there)."""
-        state = self.scene.state
+        state = self.state
         if state.last is None or (ref[0], ref[1]) != state.last:
             return None
         name = state.board[state.last].segments[ref[2]].name
@@ -194,27 +212,25 @@ class TurnInput:
 
     def on_own_abbot(self, point: tuple[int, int]) -> bool:
         """Whether ``point`` is on the acting player's abbot standing on the board."""
-        state = self.scene.state
+        state = self.state
         ref = state.abbots[state.active]
         if ref is None or self.return_abbot_move() is None:
             return False
-        x, y = self.scene.board.figure_point(state, ref)
-        reach = self.scene.board.figure_size() * 0.7
+        x, y = self.board.figure_point(state, ref)
+        reach = self.board.figure_size() * 0.7
         return (point[0] - x) ** 2 + (point[1] - y) ** 2 <= reach * reach
 
     def hovered_ref(self) -> SegRef | None:
-        if self.scene.hud.over_panel(self.pointer):
+        if self.hud.over_panel(self.pointer):
             return None
-        return self.scene.board.segment_under(self.scene.state, self.pointer)
+        return self.board.segment_under(self.state, self.pointer)
 
     def score_choice_at(self, ref: SegRef | None) -> Choice | None:
         """The feature to score whose segments include ``ref``."""
         if ref is None:
             return None
-        state = self.scene.state
-        wanted = state.seg_feature.get(ref)
         for choice in self.choices():
-            if choice.ref is not None and state.seg_feature.get(choice.ref) == wanted:
+            if choice.ref is not None and ref in self.state.feature_of(choice.ref).segments:
                 return choice
         return None
 
@@ -223,4 +239,4 @@ class TurnInput:
     @property
     def locked(self) -> bool:
         """A computer player is deciding: the board still pans and zooms, nothing else."""
-        return self.scene.computer.level(self.scene.acting) is not None
+        return self.turns.computer_decides

@@ -1,0 +1,152 @@
+"""The package's modules import each other one way only: no import cycle anywhere.
+
+Every import counts, wherever it is written: at module level, inside a function (a "lazy"
+import still ties the two modules together) and under ``TYPE_CHECKING``. Relative imports are
+resolved against the importing module, and ``from package import module`` counts as an import
+of that module.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import goldmines_desktop
+
+PACKAGE = "goldmines_desktop"
+ROOT = Path(goldmines_desktop.__file__).resolve().parent
+
+
+def module_names() -> dict[str, Path]:
+    """Every module of the package by its dotted name (a package by its ``__init__``)."""
+    found: dict[str, Path] = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        parts = [PACKAGE, *path.relative_to(ROOT).with_suffix("").parts]
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _base(module: str, is_package: bool, node: ast.ImportFrom) -> str:
+    """The absolute name ``from <node.module>`` refers to inside ``module``."""
+    if node.level == 0:
+        return node.module or ""
+    package = module.split(".") if is_package else module.split(".")[:-1]
+    anchor = package[: len(package) - (node.level - 1)]
+    return ".".join([*anchor, *([node.module] if node.module else [])])
+
+
+def imports_of(module: str, path: Path, known: set[str]) -> set[str]:
+    """The package's modules that ``module`` imports anywhere in its source."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    is_package = path.name == "__init__.py"
+    wanted: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            wanted.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _base(module, is_package, node)
+            wanted.add(base)
+            wanted.update(f"{base}.{alias.name}" for alias in node.names)
+    return {_owner(name, known) for name in wanted if _owner(name, known)} - {module}
+
+
+def _owner(name: str, known: set[str]) -> str:
+    """The longest known module that ``name`` is or lies in ("" if outside the package)."""
+    while name and name not in known:
+        name = name.rpartition(".")[0]
+    return name if name.startswith(PACKAGE) else ""
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = module_names()
+    known = set(modules)
+    graph = {name: imports_of(name, path, known) for name, path in modules.items()}
+    # importing a.b.c runs a/__init__ and a/b/__init__ first; that is Python's doing, not an
+    # arrow of the design, so a package's own __init__ is not counted as a dependency
+    for name, targets in graph.items():
+        targets -= {p for p in known if name.startswith(p + ".")}
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle as a path that ends where it starts, or None."""
+    state: dict[str, int] = {}  # 1 = being visited, 2 = done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in state and (cycle := visit(nxt)):
+                return cycle
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (cycle := visit(node)):
+            return cycle
+    return None
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    cycle = find_cycle(import_graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_the_cycle_finder_sees_imports_inside_functions_and_type_checking(tmp_path: Path) -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from .b import B\n"
+        "def f():\n"
+        "    from . import c\n"
+    )
+    path = tmp_path / "a.py"
+    path.write_text(source)
+    known = {"goldmines_desktop.ui", "goldmines_desktop.ui.b", "goldmines_desktop.ui.c"}
+    found = imports_of("goldmines_desktop.ui.a", path, known | {"goldmines_desktop.ui.a"})
+    assert found == {"goldmines_desktop.ui", "goldmines_desktop.ui.b", "goldmines_desktop.ui.c"}
+    graph = {"x": {"y"}, "y": {"z"}, "z": {"x"}, "w": {"x"}}
+    assert find_cycle(graph) == ["x", "y", "z", "x"]
+    assert find_cycle({"x": {"y"}, "y": set()}) is None
+
+
+def scene_modules() -> set[str]:
+    """The modules that define a scene (a class whose base class name ends in "Scene")."""
+    found = set()
+    for name, path in module_names().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and any(
+                isinstance(base, ast.Name) and base.id.endswith("Scene") for base in node.bases
+            ):
+                found.add(name)
+    return found
+
+
+def test_scenes_are_opened_by_the_app_alone() -> None:
+    """Only the app imports the scenes: a scene asks for another one by name."""
+    graph = import_graph()
+    scenes = scene_modules()
+    assert {f"{PACKAGE}.ui.menu_scene", f"{PACKAGE}.ui.game_scene"} <= scenes
+    for module, targets in graph.items():
+        if module != f"{PACKAGE}.ui.app":
+            assert not targets & scenes, f"{module} imports {sorted(targets & scenes)}"
+
+
+def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
+    """The controller depends on the engine, the AI and the computer worker only."""
+    graph = import_graph()
+    reached: set[str] = set()
+    todo = [f"{PACKAGE}.ui.turn_controller"]
+    while todo:
+        for target in graph[todo.pop()] - reached:
+            reached.add(target)
+            todo.append(target)
+    ui = {name for name in reached if name.startswith(f"{PACKAGE}.ui.")}
+    assert ui == {f"{PACKAGE}.ui.computer"}
