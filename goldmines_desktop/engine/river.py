@@ -67,9 +67,10 @@ def river_end(state: GameState) -> End | None:
     """Where the river goes on: its last tile and the edge it leaves by (None when there is no
     river in this game or the lake has closed it)."""
     spring = state.board.get((0, 0))
-    if spring is None or "river" not in (s.kind for s in spring.segments):
+    segments = spring.segments if spring is not None else ()
+    index = next((i for i, s in enumerate(segments) if s.kind == "river"), None)
+    if index is None:
         return None
-    index = next(i for i, s in enumerate(spring.segments) if s.kind == "river")
     river = state.feature_of((0, 0, index))
     if river.open_edges == 0:
         return None
