@@ -1,7 +1,11 @@
 """How strong and how quick the computer players are: matchups printed as a Markdown table.
 
     python -m benchmarks.ai_strength                   # the issue's matchups, 100 games each
-    python -m benchmarks.ai_strength --games 20 --matchups normal,random
+    python -m benchmarks.ai_strength --games 20 --matchups normal,random hard,mcts500
+
+A player is a level of the game (random, easy, normal, hard) or ``mcts<N>``, the vanilla
+MCTS yardstick of ``benchmarks.mcts`` with N iterations per decision (``mcts500`` is the
+published setting).
 
 Game ``i`` of a matchup is exactly game ``i`` of
 ``goldmines simulate --games N --players 2 --ai A,B --seed S`` (dealt with seed ``S + i``, seats
@@ -29,26 +33,30 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from goldmines_desktop.ai.tournament import (
-    GameResult,
-    check_levels,
-    match_game,
-    summarize,
-)
-from goldmines_desktop.engine import Options  # noqa: E402
+from goldmines_desktop.ai import LEVELS
+from goldmines_desktop.ai.tournament import GameResult, match_game, summarize
+from goldmines_desktop.engine import Options
+
+from .mcts import NAME, make_benchmark_player
 
 # (levels in --ai order, what the issue asks of the first level, wins needed per 100 games)
-TARGETS: dict[str, int] = {"normal,random": 90, "hard,normal": 60}
-DEFAULT_MATCHUPS = ("normal,random", "hard,normal", "easy,random", "normal,easy")
+TARGETS: dict[str, int] = {"normal,random": 95, "hard,normal": 70, "hard,mcts500": 75}
+DEFAULT_MATCHUPS = ("hard,mcts500", "hard,normal", "normal,random")
 
 
 def _one(args: tuple[list[str], int, int]) -> GameResult:
     levels, seed, index = args
-    return match_game(levels, seed, index, Options())
+    return match_game(levels, seed, index, Options(), make_benchmark_player)
+
+
+def check_names(levels: list[str]) -> None:
+    for level in levels:
+        if level not in LEVELS and not NAME.match(level):
+            raise ValueError(f"unknown player {level!r} (use {', '.join(LEVELS)} or mctsN)")
 
 
 def run_matchup(levels: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
-    check_levels(levels)
+    check_names(levels)
     jobs = [(levels, seed, index) for index in range(games)]
     if workers <= 1:
         results = [_one(job) for job in jobs]
@@ -73,6 +81,7 @@ def table_row(name: str, result: dict[str, Any], seconds: float) -> str:
         " / ".join(map(str, wins)),
         str(result["draws"]),
         " / ".join(f"{s:.1f}" for s in result["mean_scores"]),
+        " / ".join(f"{s:.1f}" for s in result["mean_scores_half"]),
         " / ".join(f"{t:.0f}" for t in result["median_decision_ms"]),
         " / ".join(f"{t:.0f}" for t in result["max_decision_ms"]),
         f"{seconds:.0f}",
@@ -82,9 +91,9 @@ def table_row(name: str, result: dict[str, Any], seconds: float) -> str:
 
 
 HEADER = (
-    "| matchup | games | wins | draws | mean scores | median ms / decision | "
+    "| matchup | games | wins | draws | mean scores | at half time | median ms / decision | "
     "max ms / decision | wall s | target |\n"
-    "|---|---|---|---|---|---|---|---|---|"
+    "|---|---|---|---|---|---|---|---|---|---|"
 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -40,12 +41,18 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-goldmines", action="store_true")
     sim.add_argument("--no-abbot", action="store_true")
     sim.add_argument("--river", action="store_true", help="play with The River")
-    sim.add_argument("--ai", help="comma-separated levels per seat: random, easy, normal, hard")
+    sim.add_argument(
+        "--ai",
+        help="levels per seat, e.g. hard,normal (random, easy, normal, hard)",
+    )
     sim.add_argument("--json", action="store_true")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the one-file build the computer players' worker process starts through this entry
+    # point: freeze_support() runs the worker there (and returns at once everywhere else).
+    multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Before pygame is imported: SDL picks the X11 window class up early (xdotool finds
     # the window by it).

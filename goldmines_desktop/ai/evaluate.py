@@ -8,7 +8,6 @@ its order is not looked at) and the open positions around each feature.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from goldmines_desktop.engine import Feature, GameState
@@ -17,6 +16,8 @@ from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
 from goldmines_desktop.engine.state import SegRef
 from goldmines_desktop.engine.tiles import ROTATIONS
+
+from .sampling import remaining_tiles
 
 NON_GOLD = ("road", "city", "monastery", "garden", "field")
 
@@ -27,10 +28,14 @@ class Weights:
 
     # Share of the remaining draws that could fill any one open position.
     fill_rate: float = 0.35
+    # Draws that count for closing a road or city: a feature that needs many more turns to
+    # close is worth less (and gives its meeple back later) than one that closes soon.
+    closing_draws: float = 3.0
     # Each extra open edge of a road or city makes it less likely to close.
     edge_penalty: float = 0.85
     # Points a figure in hand is worth, first, second, ... meeple in hand (early in the game).
-    hand: tuple[float, ...] = (3.0, 2.5, 2.0, 1.5, 1.2, 1.0, 0.8)
+    # (Valued high enough that a meeple goes out for a feature it can finish, not on spec.)
+    hand: tuple[float, ...] = (4.0, 3.5, 3.0, 2.6, 2.2, 1.8, 1.5)
     # Own turns left at which a meeple in hand is worth its full value.
     hand_horizon: float = 12.0
     # A meeple that will come home is worth this share of a meeple in hand.
@@ -38,6 +43,14 @@ class Weights:
     abbot: float = 2.0
     # A field's farmers only score completed cities: this share of a likely city counts.
     field_share: float = 0.9
+    # An unfinished city counts for a field at this share of its chance to complete.
+    open_city_share: float = 0.2
+    # Points of an unfinished feature count at this share, rising to all of them as its
+    # chance to complete rises: points on the board now beat points that may come.
+    open_discount: float = 0.5
+    # Points scored since the decision count this much extra: finishing a feature now (and
+    # getting its meeple back) beats the same points at the end.
+    scored_now: float = 0.25
     # Extra points per open city edge (cities tend to grow before they close).
     city_growth: float = 0.3
 
@@ -55,21 +68,24 @@ class Context:
         "players",
         "weights",
         "_fit",
+        "_soon",
         "_turns",
         "_open",
         "known",
         "root_len",
         "root_supply",
         "root_held",
+        "root_scores",
     )
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.catalogue = state.catalogue
-        self.counts = Counter(sorted(state.draw_order[state.deck_pos :]))  # a multiset: no order
+        self.counts = remaining_tiles(state)  # a multiset: no order
         self.tiles_left = sum(self.counts.values())
         self.players = len(state.players)
         self.weights = weights
         self._fit: dict[Constraint, float] = {}
+        self._soon: dict[Constraint, float] = {}
         self._turns: dict[str, tuple[tuple[str, str, str, str], ...]] = {}
         self._open: dict[int, tuple[Feature, tuple[Pos, ...]]] = {}
         # The figured features of the position searched from, valued once: positions
@@ -77,6 +93,7 @@ class Context:
         self.root_len = len(state.order)
         self.root_supply = state.supply
         self.root_held = list(state.held)
+        self.root_scores = [sum(s[c] for c in NON_GOLD) for s in state.scores]
         self.known: dict[int, Known] = {}
         if not state.finished:
             for feature in figured_features(state):
@@ -90,12 +107,22 @@ class Context:
             self._fit[constraint] = chance
         return chance
 
-    def _compute_fill(self, constraint: Constraint) -> float:
+    def close_chance(self, constraint: Constraint) -> float:
+        """The chance that a position with this constraint gets a tile soon (in the few draws
+        that count for closing a road or city)."""
+        chance = self._soon.get(constraint)
+        if chance is None:
+            draws = min(self.tiles_left * self.weights.fill_rate, self.weights.closing_draws)
+            chance = self._soon[constraint] = self._compute_fill(constraint, draws)
+        return chance
+
+    def _compute_fill(self, constraint: Constraint, draws: float | None = None) -> float:
         if not self.tiles_left:
             return 0.0
         fitting = sum(n for code, n in self.counts.items() if self._fits(code, constraint))
         share = fitting / self.tiles_left
-        draws = self.tiles_left * self.weights.fill_rate
+        if draws is None:
+            draws = self.tiles_left * self.weights.fill_rate
         return float(1.0 - (1.0 - share) ** draws)
 
     def _fits(self, code: str, constraint: Constraint) -> bool:
@@ -161,7 +188,7 @@ def completion(ctx: Context, state: GameState, feature: Feature) -> float:
     chance = ctx.weights.edge_penalty ** (feature.open_edges - 1)
     frontier = state.frontier
     for pos in ctx.open_positions(state, feature):
-        chance *= ctx.fill_chance(frontier[pos])
+        chance *= ctx.close_chance(frontier[pos])
         if chance == 0.0:
             break
     return chance
@@ -224,7 +251,10 @@ def _likely_cities(ctx: Context, state: GameState, field: Feature) -> float:
             continue
         seen.add(fid)
         city = state.features[fid]
-        total += 1.0 if city.open_edges == 0 else completion(ctx, state, city) * 0.8
+        if city.open_edges == 0:
+            total += 1.0
+        else:
+            total += completion(ctx, state, city) * ctx.weights.open_city_share
     return total
 
 
@@ -259,6 +289,9 @@ class Known:
 
 def _assess(ctx: Context, state: GameState, feature: Feature, root: bool = False) -> Known:
     worth, done = feature_value(ctx, state, feature)
+    if feature.kind != "field":
+        discount = ctx.weights.open_discount
+        worth *= discount + (1.0 - discount) * done
     area = claim_area(state, feature) if feature.kind != "field" else ()
     gold = sum(state.ingots.get(p, 0) for p in area)
     touch = _touch(ctx, state, feature) if root else frozenset()
@@ -294,6 +327,9 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
     if state.finished:
         return [float(t) for t in state.totals()]
     scores = [float(sum(s[c] for c in NON_GOLD)) for s in state.scores]
+    now = ctx.weights.scored_now
+    for player, before in enumerate(ctx.root_scores):
+        scores[player] += now * (scores[player] - before)
     ingots = [float(h) for h in state.held]
     turns_left = ctx.tiles_left / n
     weights = ctx.weights

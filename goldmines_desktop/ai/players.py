@@ -1,7 +1,13 @@
 """The computer players, one per level: random, easy, normal and hard.
 
-Every player picks one of ``legal_moves(state)`` for ``acting_player(state)``, and all their
-chance comes from their own ``random.Random``, so a seeded game replays exactly.
+``make_player(level, seed)`` is the one way in: the table, the demo, the hint and
+``goldmines simulate --ai`` all use the Player objects it returns. A player picks one of
+``legal_moves(state)`` for ``acting_player(state)``; all its chance comes from its own seeded
+``random.Random`` and its budgets are counted in work, never in seconds, so a seeded game
+replays exactly on any machine.
+
+Normal and hard decide a whole turn at once (tile, gold, figure) and then follow that plan
+through the turn's later decisions.
 """
 
 from __future__ import annotations
@@ -9,18 +15,11 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from goldmines_desktop.engine import (
-    GameState,
-    Move,
-    PlaceMeeple,
-    Skip,
-    acting_player,
-    legal_moves,
-)
+from goldmines_desktop.engine import GameState, Move, PlaceMeeple, Skip, acting_player, legal_moves
 
 from .evaluate import Context, Weights
-from .lookahead import DEFAULT_BUDGET, lookahead_line, lookahead_move
-from .search import best_line, ranked, turn_lines
+from .hard import DEALS, plan_turn
+from .search import Line, best_line, ranked, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 EASY_RESERVE = 2  # meeples the easy player keeps in hand
@@ -43,7 +42,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Move:
-        return random_move(state, self.rng)
+        return self.rng.choice(legal_moves(state))
 
 
 class EasyPlayer:
@@ -58,38 +57,13 @@ class EasyPlayer:
         return easy_move(state, self.rng)
 
 
-class NormalPlayer:
-    """Greedy over the whole turn on the full evaluation."""
+class PlanningPlayer:
+    """A player that plans the rest of its turn at its first decision and follows the plan
+    (the same moves in the same order) while the game goes the way it was planned."""
 
-    level = "normal"
+    level = ""
 
-    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
-        self.rng = random.Random(seed)
-        self.weights = weights or Weights()
-
-    def choose(self, state: GameState) -> Move:
-        return normal_move(state, self.weights)
-
-
-class HardPlayer:
-    """Looks ahead over sampled draws at the best greedy candidates, within a time budget.
-
-    It plans the whole turn at its first decision and then follows the plan (gold, figure),
-    so a turn costs one search."""
-
-    level = "hard"
-
-    def __init__(
-        self,
-        seed: int = 0,
-        time_budget: float | None = None,
-        weights: Weights | None = None,
-        own_turn: bool = False,
-    ) -> None:
-        self.rng = random.Random(seed)
-        self.time_budget = DEFAULT_BUDGET if time_budget is None else time_budget
-        self.weights = weights or Weights()
-        self.own_turn = own_turn
+    def __init__(self) -> None:
         self._planned_at: tuple[Move, ...] = ()
         self._plan: tuple[Move, ...] = ()
 
@@ -97,24 +71,57 @@ class HardPlayer:
         planned = self._next_planned(state)
         if planned is not None:
             return planned
-        line = lookahead_line(state, self.rng, self.time_budget, self.weights, self.own_turn)
+        moves = legal_moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        line = self.plan(state)
         self._planned_at, self._plan = state.moves, line.moves
         return line.moves[0]
 
+    def plan(self, state: GameState) -> Line:
+        raise NotImplementedError
+
     def _next_planned(self, state: GameState) -> Move | None:
-        """The next move of the plan, if the game went the way it was planned."""
         start = len(self._planned_at)
-        done = state.moves[start:]
         if not self._plan or state.moves[:start] != self._planned_at:
             return None
+        done = state.moves[start:]
         if len(done) >= len(self._plan) or done != self._plan[: len(done)]:
             return None
         move = self._plan[len(done)]
         return move if move in legal_moves(state) else None
 
 
-def make_player(level: str, seed: int = 0, time_budget: float | None = None) -> Player:
-    """A computer player of ``level`` (random, easy, normal or hard) seeded with ``seed``."""
+class NormalPlayer(PlanningPlayer):
+    """Greedy over the whole turn on the full evaluation."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+        super().__init__()
+        self.weights = weights or Weights()
+
+    def plan(self, state: GameState) -> Line:
+        return normal_line(state, self.weights)
+
+
+class HardPlayer(PlanningPlayer):
+    """Searches whole turns against sampled futures (see ``hard``), ``deals`` per turn."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, deals: int = DEALS, weights: Weights | None = None) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+        self.deals = deals
+        self.weights = weights or Weights()
+
+    def plan(self, state: GameState) -> Line:
+        return plan_turn(state, self.rng, self.deals, self.weights)
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A computer player of ``level`` (one of ``LEVELS``) seeded with ``seed``."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -122,41 +129,14 @@ def make_player(level: str, seed: int = 0, time_budget: float | None = None) -> 
     if level == "normal":
         return NormalPlayer(seed)
     if level == "hard":
-        return HardPlayer(seed, time_budget)
+        return HardPlayer(seed)
     raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")
 
 
-def choose_move(
-    state: GameState, level: str, rng: random.Random, time_budget: float | None = None
-) -> Move:
-    """The move a computer player of ``level`` makes now, its chance drawn from ``rng``."""
-    if level == "random":
-        return random_move(state, rng)
-    if level == "easy":
-        return easy_move(state, rng)
-    if level == "normal":
-        return normal_move(state, Weights())
-    if level == "hard":
-        budget = DEFAULT_BUDGET if time_budget is None else time_budget
-        return lookahead_move(state, rng, budget, Weights())
-    raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")
-
-
-def hint(state: GameState) -> Move:
-    """What the normal player would play now (the H key in the game window)."""
-    return normal_move(state, Weights())
-
-
-def random_move(state: GameState, rng: random.Random) -> Move:
-    return rng.choice(legal_moves(state))
-
-
-def normal_move(state: GameState, weights: Weights) -> Move:
-    moves = legal_moves(state)
-    if len(moves) == 1:
-        return moves[0]
-    lines = turn_lines(state, Context(state, weights))
-    return best_line(lines, acting_player(state)).moves[0]
+def normal_line(state: GameState, weights: Weights | None = None) -> Line:
+    """The normal player's plan for the rest of the turn: the best line by the evaluation."""
+    lines = turn_lines(state, Context(state, weights or Weights()))
+    return best_line(lines, acting_player(state))
 
 
 def easy_move(state: GameState, rng: random.Random) -> Move:

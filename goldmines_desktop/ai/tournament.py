@@ -2,12 +2,18 @@
 
 Game ``i`` is dealt with seed ``seed + i`` and the seats are rotated by ``i``, so every level
 starts as often as the others; results are reported in the order the levels were given.
+Besides the final scores, each game notes the scores at half time (once half of the game's
+tiles are on the board), to show whether the scores move during the game.
+
+``factory`` builds a player from a level name and a seed (``make_player`` by default); the
+benchmarks pass their own to seat opponents that are not levels of the game.
 """
 
 from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,12 +31,15 @@ from goldmines_desktop.engine import (
 
 from .players import LEVELS, Player, make_player
 
+Factory = Callable[[str, int], Player]
+
 
 @dataclass(frozen=True)
 class GameResult:
     """One game of a match, in the order the levels were given (not the seating)."""
 
     scores: tuple[int, ...]
+    half: tuple[int, ...]  # the scores when half of the game's tiles were placed
     timings: tuple[tuple[float, ...], ...]  # seconds per decision, per level
 
 
@@ -58,18 +67,34 @@ def check_levels(levels: list[str]) -> None:
             raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")
 
 
-def match_game(levels: list[str], seed: int, index: int, options: Options) -> GameResult:
+def match_game(
+    levels: list[str],
+    seed: int,
+    index: int,
+    options: Options,
+    factory: Factory = make_player,
+    catalogue: Catalogue | None = None,
+) -> GameResult:
     """Game ``index`` of a match: dealt with ``seed + index``, seats rotated by ``index``."""
     n = len(levels)
     seating = [(seat + index) % n for seat in range(n)]  # seat -> position in ``levels``
     timings: list[list[float]] = [[] for _ in range(n)]
+    half: list[tuple[int, ...]] = []
     state = play_game(
-        [levels[i] for i in seating], seed + index, options, [timings[i] for i in seating]
+        [levels[i] for i in seating],
+        seed + index,
+        options,
+        [timings[i] for i in seating],
+        catalogue,
+        factory,
+        half,
     )
     scores = [0] * n
+    halves = [0] * n
     for seat, score in enumerate(state.totals()):
         scores[seating[seat]] = score
-    return GameResult(tuple(scores), tuple(tuple(t) for t in timings))
+        halves[seating[seat]] = half[0][seat] if half else score
+    return GameResult(tuple(scores), tuple(halves), tuple(tuple(t) for t in timings))
 
 
 def summarize(levels: list[str], results: list[GameResult]) -> dict[str, Any]:
@@ -94,6 +119,9 @@ def summarize(levels: list[str], results: list[GameResult]) -> dict[str, Any]:
         "mean_scores": [
             round(sum(r.scores[i] for r in results) / games, 2) if games else 0.0 for i in range(n)
         ],
+        "mean_scores_half": [
+            round(sum(r.half[i] for r in results) / games, 2) if games else 0.0 for i in range(n)
+        ],
         "median_decision_ms": [_ms(statistics.median(t)) if t else 0.0 for t in timings],
         "max_decision_ms": [_ms(max(t)) if t else 0.0 for t in timings],
     }
@@ -105,8 +133,11 @@ def play_game(
     options: Options | None = None,
     timings: list[list[float]] | None = None,
     catalogue: Catalogue | None = None,
+    factory: Factory = make_player,
+    half: list[tuple[int, ...]] | None = None,
 ) -> GameState:
-    """One complete game between computer players seated in ``levels`` order."""
+    """One complete game between computer players seated in ``levels`` order; ``half``
+    receives the scores at the moment half of the game's tiles are on the board."""
     if catalogue is None:
         # The tile loader lives outside the engine; the players themselves never need it.
         from goldmines_desktop.catalogue import load_catalogue
@@ -117,10 +148,11 @@ def play_game(
         for i, level in enumerate(levels)
     )
     state = new_game(Setup(seats, options or Options()), catalogue, seed=seed)
-    players: list[Player] = [
-        make_player(level, seed * 1000 + i + 1) for i, level in enumerate(levels)
-    ]
+    players = [factory(level, seed * 1000 + i + 1) for i, level in enumerate(levels)]
+    halfway = (len(state.draw_order) + 1) / 2  # the start tile counts
     while not state.finished:
+        if half is not None and not half and len(state.order) >= halfway:
+            half.append(state.totals())
         seat = acting_player(state)
         started = time.perf_counter()
         move = players[seat].choose(state)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
@@ -17,7 +16,7 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
 
 def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
     """A seeded 3-player game with ``turns`` turns played by the normal computer player."""
-    from ..ai import choose_move
+    from ..ai import make_player
     from ..catalogue import load_catalogue
     from ..engine import PlayerSetup, Setup, apply, new_game
 
@@ -25,9 +24,9 @@ def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
         (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cleo", "green"))
     )
     state = new_game(setup, load_catalogue(), seed=seed)
-    rng = random.Random(seed)
+    player = make_player("normal", seed)
     while state.turn < turns and not state.finished:
-        state, _ = apply(state, choose_move(state, "normal", rng))
+        state, _ = apply(state, player.choose(state))
     return state
 
 

@@ -52,7 +52,6 @@ MODIFIER_KEYS = frozenset(
 )
 NAMES = ("Ada", "Bram", "Cleo", "Dario", "Edda", "Finn", "Greta", "Hugo", "Ines", "Jonas")
 LEVELS = ("easy", "normal", "hard")
-HARD_BUDGET = 0.25  # seconds of search per hard decision, so the demo moves along
 RESULTS_SECONDS = 6.0  # how long the results stay at 1x before the next game
 MIN_RESULTS_SECONDS = 2.0  # even at top speed the winner is on screen long enough to read
 PANEL_SIZE = (740, 116)  # the demo strip, design pixels
@@ -84,7 +83,6 @@ class Demo:
         self.games_started = 0
         self.games_finished = 0
         self.speed_index = 0
-        self.hard_budget = HARD_BUDGET
         self.hovered: int | None = None
 
     # --- the games --------------------------------------------------------------------------

@@ -43,7 +43,7 @@ class GameScene(Scene):
                 state, autosave=saves.write_autosave, on_autosave_failure=self._autosave_failed
             )
         else:  # the demo never writes the autosave: a paused family game stays
-            self.turns = TurnController(state, demo=True, hard_budget=demo.hard_budget)
+            self.turns = TurnController(state, demo=True)
         self.demo = demo
         self.view = GameView(self.turns, app.size, demo)
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
@@ -215,9 +215,11 @@ class GameScene(Scene):
         """H: select what the computer would play now (the player still confirms with Enter)."""
         if self.step in ("end_turn", "over") or self.input.locked:
             return False
-        choice = self.input.select(hint_move(self.state))
+        advice = hint_move(self.state)
+        choice = self.input.select(advice.move)
         if choice is not None:
             self.show_tile(choice.pos)
+            self.view.show_notice(f"Hint: {advice.text}")
         return choice is not None
 
     def rotated(self) -> None:

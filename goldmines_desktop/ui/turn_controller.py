@@ -33,9 +33,10 @@ from ..engine import (
     acting_player,
     apply,
     legal_moves,
+    placed_by,
 )
 from ..engine.board import Pos
-from .computer import HARD_BUDGET, ComputerTurns
+from .computer import ComputerTurns
 
 log = logging.getLogger(__name__)
 
@@ -83,16 +84,14 @@ class TurnController:
         autosave: Callable[[GameState], None] | None = None,
         on_autosave_failure: Callable[[OSError], None] | None = None,
         demo: bool = False,
-        hard_budget: float = HARD_BUDGET,
     ) -> None:
         """``autosave`` writes the game after every change (``on_autosave_failure`` hears when
-        it starts failing); ``demo``: the computer plays every seat; ``hard_budget``: seconds
-        of search for a hard computer seat."""
+        it starts failing); ``demo``: the computer plays every seat."""
         self.state = state
         self.autosave = autosave
         self.on_autosave_failure = on_autosave_failure
         self.autosave_failing = False
-        self.computer = ComputerTurns(state.players, everyone=demo, budget=hard_budget)
+        self.computer = ComputerTurns(state.players, everyone=demo)
         self.final_events: list[Event] = []
         self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
         self.last_tile = _last_tile_of(state)
@@ -224,13 +223,12 @@ def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
 
 
 def _last_tile_of(state: GameState) -> LastTile | None:
-    """The last placed tile of a game opened mid-way, and who placed it: the active player
-    while their tile is not yet drawn, else the one before them."""
+    """The last placed tile of a game opened mid-way and who placed it (the engine knows; the
+    start tile was placed by nobody)."""
     if state.last is None:
         return None
-    players = len(state.players)
-    placer = state.active if state.tile is None else (state.active - 1) % players
-    return LastTile(state.last, placer)
+    placer = placed_by(state, state.last)
+    return None if placer is None else LastTile(state.last, placer)
 
 
 def settle_memory() -> None:

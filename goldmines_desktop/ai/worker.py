@@ -1,0 +1,95 @@
+"""Computer players thinking in their own process, so a game window keeps drawing meanwhile.
+
+``Thinker`` owns one worker process (started with the ``spawn`` method, which also works in
+a frozen one-file build once ``multiprocessing.freeze_support()`` ran at start-up) and keeps
+one ``Player`` per seat there, so a seated player keeps its seed and its plan for the turn
+from one decision to the next. ``ask(seat, level, seed, state)`` sends the state (pickled)
+and returns a ``Future`` of the move.
+
+If the worker cannot be started or dies, the move is worked out in this process instead, so
+a game never stalls on a computer seat.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from goldmines_desktop.engine import GameState, Move
+
+from .players import Player, make_player
+
+log = logging.getLogger(__name__)
+
+NICENESS = 5  # the worker yields the CPU to the window when both want it
+
+_seated: dict[tuple[int, str, int], Player] = {}  # in the worker: (seat, level, seed) -> player
+
+
+def think(seat: int, level: str, seed: int, state: GameState) -> Move:
+    """The move of the computer player seated at ``seat`` (runs in the worker process)."""
+    key = (seat, level, seed)
+    player = _seated.get(key)
+    if player is None:
+        player = _seated[key] = make_player(level, seed)
+    return player.choose(state)
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(AttributeError, OSError):  # not on every platform
+        os.nice(NICENESS)
+
+
+class Thinker:
+    """One worker process for the computer seats of one game."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._broken = False
+
+    def start(self) -> None:
+        """Start the worker now (it takes a moment to import the engine)."""
+        if self._pool is None and not self._broken:
+            try:
+                context = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_lower_priority
+                )
+            except (OSError, ValueError, RuntimeError) as err:
+                log.warning("computer players think in the window's process: %s", err)
+                self._broken = True
+
+    def ask(self, seat: int, level: str, seed: int, state: GameState) -> Future[Move]:
+        """The move of the computer player at ``seat``, worked out in the worker."""
+        self.start()
+        if self._pool is not None:
+            try:
+                return self._pool.submit(think, seat, level, seed, state)
+            except (BrokenProcessPool, RuntimeError, OSError) as err:
+                log.warning("the computer players' worker stopped: %s", err)
+                self._broken = True
+                self._pool = None
+        future: Future[Move] = Future()
+        future.set_result(think(seat, level, seed, state))
+        return future
+
+    def answer(
+        self, future: Future[Move], seat: int, level: str, seed: int, state: GameState
+    ) -> Move:
+        """The move a finished ``future`` holds, or (if the worker died) one worked out here."""
+        try:
+            return future.result()
+        except BrokenProcessPool as err:
+            log.warning("the computer players' worker stopped: %s", err)
+            self._broken = True
+            self._pool = None
+            return think(seat, level, seed, state)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,175 @@
+"""The hard player's search and the thinking worker: fair (the hidden order of the pile never
+matters), reproducible under load, and the yardstick MCTS of the benchmarks."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from goldmines_desktop.ai import HardPlayer, make_player
+from goldmines_desktop.ai.sampling import determinize, random_legal_move, remaining_tiles
+from goldmines_desktop.ai.tournament import play_game, simulate_ai
+from goldmines_desktop.ai.worker import Thinker
+from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.engine import (
+    COLORS,
+    GameState,
+    Options,
+    Phase,
+    PlayerSetup,
+    Setup,
+    acting_player,
+    apply,
+    legal_moves,
+    new_game,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.timeout(600)
+
+
+def two_players() -> Setup:
+    return Setup(tuple(PlayerSetup(f"P{i + 1}", COLORS[i], "ai") for i in range(2)), Options())
+
+
+def position(seed: int, turns: int) -> GameState:
+    """A game after ``turns`` turns of the normal player, at a tile decision."""
+    state = new_game(two_players(), load_catalogue(), seed=seed)
+    player = make_player("normal", seed)
+    while state.turn < turns or state.phase is not Phase.PLACE_TILE:
+        state, _ = apply(state, player.choose(state))
+    return state
+
+
+def with_hidden_order(state: GameState, order: list[str]) -> GameState:
+    """The same position with the unseen pile in another order (what no player can see)."""
+    changed = state.clone()
+    changed.draw_order = (*state.draw_order[: state.deck_pos], *order)
+    return changed
+
+
+@pytest.mark.parametrize("turns", [4, 20])
+def test_the_hidden_order_of_the_pile_does_not_change_the_hard_move(turns: int) -> None:
+    state = position(5 + turns, turns)
+    unseen = list(state.draw_order[state.deck_pos :])
+    reversed_pile = with_hidden_order(state, unseen[::-1])
+    shuffled = unseen[:]
+    random.Random(1).shuffle(shuffled)
+    other = with_hidden_order(state, shuffled)
+    assert reversed_pile.draw_order != state.draw_order
+    moves = {HardPlayer(3, deals=16).choose(s) for s in (state, reversed_pile, other)}
+    assert len(moves) == 1
+    assert moves.pop() in legal_moves(state)
+
+
+def test_determinize_keeps_the_tiles_and_deals_a_new_order() -> None:
+    state = position(9, 6)
+    rng = random.Random(2)
+    dealt = [determinize(state, rng) for _ in range(4)]
+    for world in dealt:
+        assert remaining_tiles(world) == remaining_tiles(state)
+        assert world.draw_order[: state.deck_pos] == state.draw_order[: state.deck_pos]
+        assert world.snapshot() == state.snapshot()
+    assert len({w.draw_order for w in dealt}) > 1
+    assert state.draw_order == position(9, 6).draw_order  # the input is untouched
+
+
+def test_random_legal_move_is_legal_and_covers_the_placements() -> None:
+    state = position(13, 10)
+    moves = legal_moves(state)
+    rng = random.Random(4)
+    drawn = [random_legal_move(state, rng) for _ in range(len(moves) * 30)]
+    assert set(drawn) <= set(moves)
+    assert set(drawn) == set(moves)  # every placement comes up
+
+
+def burn(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        sum(range(10000))
+
+
+@contextmanager
+def both_cores_busy(seconds: float) -> Iterator[None]:
+    """Two processes that keep the CPU busy for the duration (the machine under load)."""
+    context = multiprocessing.get_context("spawn")
+    burners = [context.Process(target=burn, args=(seconds,)) for _ in range(2)]
+    for process in burners:
+        process.start()
+    try:
+        yield
+    finally:
+        for process in burners:
+            process.terminate()
+            process.join(timeout=10)
+
+
+def short_game(seed: int) -> list[str]:
+    catalogue = load_catalogue()
+    box = catalogue.box(True)
+    rng = random.Random(seed)
+    rng.shuffle(box)
+    gold = [c for c in box if catalogue[c].gold]
+    return [c for c in box if not catalogue[c].gold][:8] + gold[:2]
+
+
+def test_the_same_seeded_hard_against_hard_game_gives_the_same_scores_under_load() -> None:
+    """Budgets are work, not seconds: a busy machine plays the very same game."""
+    deck = short_game(17)
+
+    def hard_game() -> tuple[tuple[int, ...], tuple[object, ...]]:
+        state = new_game(two_players(), load_catalogue(), draw_order=deck)
+        players = [HardPlayer(1, deals=24), HardPlayer(2, deals=24)]
+        while not state.finished:
+            state, _ = apply(state, players[acting_player(state)].choose(state))
+        return state.totals(), state.moves
+
+    idle = hard_game()
+    with both_cores_busy(240):
+        busy = hard_game()
+    assert busy == idle
+
+
+def test_the_worker_process_answers_with_the_seats_player() -> None:
+    state = position(21, 3)
+    thinker = Thinker()
+    try:
+        for level in ("easy", "normal", "hard"):
+            future = thinker.ask(0, level, 5, state)
+            move = future.result(timeout=120)
+            assert move in legal_moves(state)
+            assert move == make_player(level, 5).choose(state)  # same seed, same move
+    finally:
+        thinker.close()
+
+
+def test_simulate_reports_the_scores_at_half_time() -> None:
+    result = simulate_ai(2, ["normal", "random"], seed=3)
+    assert len(result["mean_scores_half"]) == 2
+    for half, final in zip(result["mean_scores_half"], result["mean_scores"], strict=True):
+        assert 0 <= half <= final
+    state = play_game(["normal", "random"], 3)
+    assert state.history  # the half-time scores are read during the game, not after it
+
+
+def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
+    code = (
+        "from benchmarks.mcts import MctsPlayer, make_benchmark_player\n"
+        "from goldmines_desktop.ai.tournament import play_game\n"
+        "state = play_game(['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
+        "again = play_game(['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
+        "assert state.finished and state.moves == again.moves\n"
+        "assert make_benchmark_player('mcts500', 1).iterations == 500\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=500
+    )
+    assert result.returncode == 0, result.stderr
