@@ -197,9 +197,21 @@ def test_computer_players_play_river_games_to_the_end(
     assert not state.discarded
 
 
+def test_the_search_samples_only_legal_river_moves_and_futures_that_keep_the_river_first() -> None:
+    from goldmines_desktop.ai import sampling
+
+    state = new_game(setup(), CATALOGUE, seed=6)
+    rng = random.Random(6)
+    for _ in range(30):
+        assert sampling.random_legal_move(state, rng) in legal_moves(state)
+    future = sampling.determinize(state, rng)
+    unseen = future.draw_order[future.deck_pos :]
+    assert unseen[9] == "RV_J" and all(c.startswith("RV_") for c in unseen[:9])
+
+
 def test_the_hard_player_places_river_tiles() -> None:
     state = new_game(setup(), CATALOGUE, draw_order=river_game(4, 4))
-    player = HardPlayer(4, time_budget=0.0)
+    player = HardPlayer(4, deals=2)  # a short search: two sampled futures a turn
     rng = random.Random(4)
     for _ in range(6):
         move = player.choose(state)

@@ -18,6 +18,7 @@ from collections import Counter
 
 from goldmines_desktop.engine import GameState, Move, Phase, PlaceTile, apply, legal_moves
 from goldmines_desktop.engine.board import fits
+from goldmines_desktop.engine.river import known_order
 from goldmines_desktop.engine.tiles import ROTATIONS
 
 REJECTION_TRIES = 48  # random (spot, rotation) guesses before listing every placement
@@ -33,6 +34,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     """A copy of ``state`` whose unseen pile is a fresh shuffle of the same tiles."""
     unseen = sorted(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
+    known_order(unseen, state.catalogue)  # with The River, everyone knows its tiles come first
     copy = state.clone()
     copy.draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return copy
@@ -42,10 +44,11 @@ def random_legal_move(state: GameState, rng: random.Random) -> Move:
     """A legal move drawn uniformly at random.
 
     A tile is placed by guessing a spot and a rotation and keeping the first guess that fits
-    (every legal placement is equally likely, without listing them all)."""
-    if state.phase is Phase.PLACE_TILE and state.tile is not None:
+    (every legal placement is equally likely, without listing them all). A river tile has its
+    own rules and only a few placements: they are listed."""
+    tile = state.catalogue[state.tile] if state.tile is not None else None
+    if state.phase is Phase.PLACE_TILE and tile is not None and not tile.is_river:
         spots = list(state.frontier.items())
-        tile = state.catalogue[state.tile]
         for _ in range(REJECTION_TRIES):
             (x, y), constraint = spots[rng.randrange(len(spots))]
             rotation = ROTATIONS[rng.randrange(4)]
