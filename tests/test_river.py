@@ -262,3 +262,22 @@ def test_every_river_tile_continues_the_river_in_every_rotation(code: str) -> No
             wanted = {r for r in (0, 90, 180, 270) if rotated(tile, r).edges[side] == "S"}
             assert {m.rotation for m in moves} == wanted
     assert offered == {0, 90, 180, 270}
+
+
+def test_the_river_lesson_plays_through() -> None:
+    """Lesson 7 lays the river from the spring to the lake, then a land tile; every step is a
+    legal move the coach accepts."""
+    from goldmines_desktop.lessons import lesson_paths, load_lesson
+    from goldmines_desktop.ui.lesson_coach import LessonCoach, play_through
+    from goldmines_desktop.ui.turn_controller import TurnController
+
+    path = next(p for p in lesson_paths() if p.stem == "07_the_river")
+    lesson = load_lesson(path, CATALOGUE)
+    state = lesson.board.start(CATALOGUE, seed=0)
+    assert state.options.river and state.board[(1, 0)].code == "RV_A"
+    assert legal_moves(state) == [PlaceTile(1, 1, 90), PlaceTile(1, 1, 180)]
+    coach = LessonCoach(lesson, TurnController(state))
+    said = play_through(coach)
+    assert coach.finished and coach.turns.state.finished
+    assert any("lake" in line for line in said)
+    assert coach.turns.state.totals() == (1, 0)  # your road: 1 tile, unfinished

@@ -1,10 +1,11 @@
 """The River (option ``river``): the spring starts the game, the river tiles are drawn first,
 and each one continues the river from its open end with room ahead.
 
-The river is a segment kind of its own, made of ``S`` edges (which meet only ``S``). Its
-segments join into one feature nobody can claim, so the river's open end is always at hand: the
-one ``S`` edge of that feature with no tile beyond it. The lake (or any river tile with a single
-river edge) closes the river; a river tile drawn after that fits nowhere and is discarded.
+The river is a segment kind of its own, made of ``S`` edges (which meet only ``S``); its
+segments join into one feature nobody can claim. Its open end is the one ``S`` edge with no tile
+beyond it (a prepared board, a lesson, may lay the river anywhere). The lake (or any river tile
+with a single river edge) closes the river; a river tile drawn after that fits nowhere and is
+discarded.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 from .board import Pos, Rotated, fits, neighbour, rotated
 from .moves import Move, PlaceTile
 from .state import GameState, Options
-from .tiles import EDGE_OFFSET, OPPOSITE_EDGE, Catalogue
+from .tiles import EDGE_OFFSET, EDGES, OPPOSITE_EDGE, Catalogue
 
 SPRING = "RV_A"  # the start tile with the river; the river leaves it southward
 LAKE = "RV_J"  # the last river tile: it closes the river
@@ -66,18 +67,14 @@ def river_tiles_left(state: GameState) -> int:
 def river_end(state: GameState) -> End | None:
     """Where the river goes on: its last tile and the edge it leaves by (None when there is no
     river in this game or the lake has closed it)."""
-    spring = state.board.get((0, 0))
-    segments = spring.segments if spring is not None else ()
-    index = next((i for i, s in enumerate(segments) if s.kind == "river"), None)
-    if index is None:
+    if not state.options.river:
         return None
-    river = state.feature_of((0, 0, index))
-    if river.open_edges == 0:
-        return None
-    for x, y, index in river.segments:
-        for edge in state.board[(x, y)].segments[index].edges:
-            if neighbour((x, y), edge) not in state.board:
-                return (x, y), edge
+    board = state.board
+    for pos, tile in board.items():  # only asked while a river tile is in hand
+        if tile.tile.is_river:
+            for edge, kind in zip(EDGES, tile.edges, strict=True):
+                if kind == "S" and neighbour(pos, edge) not in board:
+                    return pos, edge
     return None
 
 
