@@ -50,6 +50,7 @@ class GameView:
         self.turn_banner = 1.0
         self.notice: str | None = None
         self.notice_left = 0.0
+        self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
 
     @property
     def state(self) -> GameState:
@@ -103,7 +104,7 @@ class GameView:
         self.animator.draw(surface, self)
         highlights.draw_step(surface, turn, self.animator.now)
         self.hud.draw(surface, self.hud_view(turn))
-        highlights.draw_late(surface, turn)
+        self.tooltip = highlights.draw_late(surface, turn)
         if self.notice_left > 0 and self.notice:
             _draw_notice(surface, self.notice, self.hud.free_area())
         if self.demo is not None:

@@ -278,7 +278,9 @@ class TurnControls:
             self.commands.play(Skip())
 
     def _toggle_abbot(self) -> None:
+        """B / Use abbot: only the abbot's spots are offered (the selection starts over)."""
         self.turn.abbot_mode = not self.turn.abbot_mode
+        self.turn.selected = None
 
     def _cycle(self, direction: int) -> None:
         """Tab / Shift+Tab: select the next or previous choice and bring it into view."""

@@ -39,6 +39,13 @@ class Choice:
     ref: SegRef | None = None
 
 
+def _abbot_choice(move: Move) -> bool:
+    """Whether a move places or takes back the abbot."""
+    return isinstance(move, ReturnAbbot) or (
+        isinstance(move, PlaceMeeple) and move.figure == "abbot"
+    )
+
+
 class TurnInput:
     """The pointer, the tile in hand and the current keyboard selection."""
 
@@ -98,8 +105,11 @@ class TurnInput:
         return {pos: tuple(sorted(r)) for pos, r in spots.items()}
 
     def choices(self) -> list[Choice]:
-        """What Tab cycles through in this step, in a stable order."""
+        """What Tab cycles through in this step, in a stable order (in abbot mode only the
+        abbot's spots and taking it back)."""
         self.moves()
+        if self.abbot_mode and self.step == "figure":
+            return [c for c in self._choices if _abbot_choice(c.move)]
         return self._choices
 
     def _find_choices(self) -> list[Choice]:
@@ -198,8 +208,8 @@ class TurnInput:
         name = state.board[state.last].segments[ref[2]].name
         legal = self.moves()
         meeple, abbot = PlaceMeeple("meeple", name), PlaceMeeple("abbot", name)
-        if self.abbot_mode and abbot in legal:
-            return abbot
+        if self.abbot_mode:
+            return abbot if abbot in legal else None
         if meeple in legal:
             return meeple
         return abbot if abbot in legal else None

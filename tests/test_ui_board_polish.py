@@ -1,0 +1,89 @@
+"""Issue 10's board polish, driven by real posted events under the dummy video driver: the
+abbot mode, tooltips clear of the tile and the Undo button, readable ingots."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from ui_helpers import click, drag, game, hand_centre, make_app, post, start, step, tile_centre
+
+from goldmines_desktop.engine import PlaceMeeple, ReturnAbbot
+from goldmines_desktop.ui import highlights
+from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.game_scene import GameScene
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = make_app()
+    yield application
+    application.close()
+
+
+def point_at(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+
+
+def _monastery_turn(app: App) -> tuple[GameScene, int, int]:
+    """Ann's monastery (B) below the start tile: (scene, monastery, its field)."""
+    scene = start(app, game(["B", "U", "U", "U"]))
+    drag(app, hand_centre(scene), tile_centre(scene, (0, 1)))
+    assert scene.step == "figure"
+    segments = scene.state.board[(0, 1)].segments
+    monastery = next(i for i, s in enumerate(segments) if s.kind == "monastery")
+    road = next(i for i, s in enumerate(segments) if s.kind == "field")
+    return scene, monastery, road
+
+
+def test_abbot_mode_offers_only_the_abbot(app: App) -> None:
+    scene, monastery, road = _monastery_turn(app)
+    assert any(
+        isinstance(c.move, PlaceMeeple) and c.move.figure == "meeple" for c in scene.input.choices()
+    )
+    click(app, scene.hud.step_buttons["abbot"].center)
+    assert scene.input.abbot_mode
+    choices = scene.input.choices()
+    assert choices and all(
+        isinstance(c.move, ReturnAbbot)
+        or (isinstance(c.move, PlaceMeeple) and c.move.figure == "abbot")
+        for c in choices
+    )
+    # pointing at the monastery offers the abbot, in words too
+    monastery_point = scene.board.figure_point(scene.state, (0, 1, monastery))
+    point_at(app, monastery_point)
+    assert highlights.figure_action(scene.input, (0, 1, monastery)) == "Click to place your abbot"
+    # the road takes no abbot: a click there places nothing
+    road_point = scene.board.figure_point(scene.state, (0, 1, road))
+    assert scene.board.segment_under(scene.state, road_point) == (0, 1, road)
+    point_at(app, road_point)
+    assert "abbot" in highlights.figure_action(scene.input, (0, 1, road))
+    click(app, road_point)
+    assert scene.state.moves[-1].__class__.__name__ == "PlaceTile"
+    click(app, monastery_point)
+    assert scene.state.moves[-1] == PlaceMeeple("abbot", "monastery")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_tooltip_clear_of_the_new_tile_and_undo(size: tuple[int, int]) -> None:
+    app = make_app(size)
+    try:
+        scene, monastery, road = _monastery_turn(app)
+        for ref in ((0, 1, monastery), (0, 1, road)):
+            point_at(app, scene.board.figure_point(scene.state, ref))
+            tip = scene.view.tooltip
+            assert tip is not None
+            assert not tip.colliderect(pygame.Rect(scene.camera.tile_rect((0, 1))))
+            assert not tip.colliderect(scene.hud.step_buttons["undo"])
+            assert pygame.Rect((0, 0), size).contains(tip)
+    finally:
+        app.close()
+
+
+def test_ingots_are_readable_when_zoomed_out(app: App) -> None:
+    scene = start(app, game(seed=3))
+    assert scene.board.ingot_size() == round(scene.camera.tile_size * 0.42)
