@@ -9,10 +9,11 @@ import pygame
 import pytest
 from ui_helpers import click, drag, game, hand_centre, make_app, post, start, step, tile_centre
 
-from goldmines_desktop.engine import PlaceMeeple, ReturnAbbot
+from goldmines_desktop.engine import PlaceMeeple, PlaceTile, ReturnAbbot, why_illegal
 from goldmines_desktop.ui import highlights
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.game_scene import GameScene
+from goldmines_desktop.ui.turn_input import player_words
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -87,3 +88,28 @@ def test_tooltip_clear_of_the_new_tile_and_undo(size: tuple[int, int]) -> None:
 def test_ingots_are_readable_when_zoomed_out(app: App) -> None:
     scene = start(app, game(seed=3))
     assert scene.board.ingot_size() == round(scene.camera.tile_size * 0.42)
+
+
+def test_a_drop_where_the_tile_does_not_fit_says_why(app: App) -> None:
+    scene = start(app, game(seed=3))
+    bad = (0, -1)  # above the start tile's city: the drawn tile has no city there
+    assert bad not in scene.input.tile_spots()
+    reason = why_illegal(scene.state, PlaceTile(0, -1, scene.input.rotation))
+    assert reason is not None and "neighbour has city" in reason
+    drag(app, hand_centre(scene), tile_centre(scene, bad), release=False)
+    assert scene.input.bad_spot() == (bad, player_words(reason))
+    # the tile shows on the spot, tinted red
+    screen = pygame.display.get_surface()
+    left, top, size, _ = scene.camera.tile_rect(bad)
+    reds = [
+        screen.get_at((left + size * i // 5, top + size * j // 5))
+        for i in (1, 2, 3, 4)
+        for j in (1, 2)
+    ]
+    assert sum(c.r > c.g + 30 and c.r > c.b + 30 for c in reds) >= 6
+    post(pygame.MOUSEBUTTONUP, pos=tile_centre(scene, bad), button=1)
+    step(app)
+    assert scene.state.moves == () and not scene.input.dragging
+    assert scene.notice == "Doesn't fit here: " + reason.split("does not fit: ")[1]
+    assert "neighbour has city" in (scene.notice or "")
+    assert scene.notice_left > 0

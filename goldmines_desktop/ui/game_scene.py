@@ -225,11 +225,15 @@ class GameScene(Scene):
     def rotated(self) -> None:
         self.app.audio.play("click")
 
-    def tile_back_to_hand(self, point: tuple[int, int]) -> None:
-        """A drop off any legal spot: the tile glides back to the hand panel."""
+    def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
+        """A drop off any legal spot: the tile glides back to the hand panel (with the
+        engine's reason when it was dropped on a spot it does not fit)."""
         state = self.state
         if state.tile is None:
             return
+        if why is not None:
+            self.view.show_notice(why, 4.0)
+            self.app.audio.play("click")
         size = max(self.view.camera.tile_size, 64)
         picture = art.tile(state.catalogue[state.tile], self.input.rotation, size)
         target = self.view.hud.layout.hand_tile.center

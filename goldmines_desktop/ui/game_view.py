@@ -60,9 +60,9 @@ class GameView:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
         return self.hud.panel_point(player)
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         """A short confirmation over the board that fades by itself."""
-        self.notice, self.notice_left = text, NOTICE_SECONDS
+        self.notice, self.notice_left = text, seconds
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)

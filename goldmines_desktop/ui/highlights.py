@@ -51,7 +51,11 @@ def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
     returns where the tooltip went (None: no tooltip)."""
     shown = None
     if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
-        _tile_at_pointer(surface, turn)
+        bad = turn.bad_spot()
+        if bad is None:
+            _tile_at_pointer(surface, turn)
+        else:
+            _tile_refused(surface, turn, *bad)
     if turn.step in ("figure", "score") and turn.confirm is None:
         shown = _feature_tooltip(surface, turn)
     if turn.confirm is not None:
@@ -88,13 +92,39 @@ def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
     surface.blit(picture, rect)
 
 
+REFUSED_TINT = (214, 40, 30, 120)
+
+
+def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], why: str) -> None:
+    """The dragged tile over a spot where it does not fit: on the spot, tinted red, with the
+    engine's reason below it."""
+    state = turn.state
+    assert state.tile is not None
+    left, top, size, _ = turn.board.camera.tile_rect(pos)
+    picture = art.tile(state.catalogue[state.tile], turn.rotation, size)
+    surface.blit(art.shade_square(size, 90), (left + 6, top + 8))
+    surface.blit(picture, (left, top))
+    tint = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint.fill(REFUSED_TINT)
+    surface.blit(tint, (left, top))
+    pygame.draw.rect(surface, (200, 30, 24), (left, top, size, size), max(2, size // 30))
+    _label_below(surface, turn, pos, why, colour=(150, 24, 16))
+
+
 def _label_below(
-    surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], message: str
+    surface: pygame.Surface,
+    turn: TurnInput,
+    pos: tuple[int, int],
+    message: str,
+    colour: pal.RGB = pal.TEXT,
 ) -> None:
     left, top, size, _ = turn.board.camera.tile_rect(pos)
-    text = theme.text(message, 18, pal.TEXT, "semibold")
+    text = theme.text(message, 18, colour, "semibold")
     card = panel((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
     rect = card.get_rect(midtop=(left + size // 2, top + size + 14))
+    if rect.bottom > surface.get_height() - 8:  # no room below: above the tile
+        rect.bottom = top - 14
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(card, rect)
     surface.blit(text, text.get_rect(center=rect.center))
 
