@@ -113,3 +113,54 @@ def test_a_drop_where_the_tile_does_not_fit_says_why(app: App) -> None:
     assert scene.notice == "Doesn't fit here: " + reason.split("does not fit: ")[1]
     assert "neighbour has city" in (scene.notice or "")
     assert scene.notice_left > 0
+
+
+def panel_rects(scene: GameScene) -> list[pygame.Rect]:
+    hud = scene.hud
+    lay = hud.layout
+    rects = [*lay.players, lay.log, lay.banner, hud.hand_rect, *lay.top_buttons.values()]
+    return rects + list(hud.step_buttons.values())
+
+
+def assert_clear(scene: GameScene, positions: list[tuple[int, int]], what: str) -> None:
+    panels = panel_rects(scene)
+    window = pygame.Rect((0, 0), scene.hud.layout.size)
+    for pos in positions:
+        rect = pygame.Rect(scene.camera.tile_rect(pos))
+        assert window.contains(rect), (what, pos, rect)
+        hit = rect.collidelist(panels)
+        assert hit == -1, (what, pos, rect, panels[hit])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_new_tiles_and_spots_stay_clear_of_the_panels(size: tuple[int, int]) -> None:
+    """Tiles placed toward every panel in turn: the new tile and the next tile's glowing spots
+    always stay in the free area (the camera follows)."""
+    app = make_app(size)
+    directions = [(-1, 0), (0, -1), (1, 0), (0, 1), (1, -1), (-1, 1)]
+    try:
+        scene = start(app, game(seed=11))
+        for turn in range(14):
+            spots = sorted(scene.input.tile_spots())
+            assert_clear(scene, spots, "spots")
+            dx, dy = directions[(turn // 2) % len(directions)]
+            target = max(spots, key=lambda p: (p[0] * dx + p[1] * dy, p))
+            drag(app, hand_centre(scene), tile_centre(scene, target))
+            assert scene.state.board.get(target) is not None, (turn, target)
+            assert_clear(scene, [target], "new tile")
+            while scene.step not in ("end_turn", "tile", "over"):
+                if scene.step == "figure":
+                    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+                else:
+                    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+                    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+                step(app)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+            step(app)
+            assert scene.step == "tile"
+        # Home shows the whole board and the spots inside the free area too
+        post(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)
+        step(app)
+        assert_clear(scene, [*scene.state.board, *scene.input.tile_spots()], "home")
+    finally:
+        app.close()

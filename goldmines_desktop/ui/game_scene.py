@@ -53,6 +53,7 @@ class GameScene(Scene):
         self._greet()
         if len(state.board) > 1:
             self.fit_board()
+        self._show_spots()
         self.turns.settle()
         self._arrange()
 
@@ -180,6 +181,7 @@ class GameScene(Scene):
             return
         self.input.reset()
         self.input.rotation = 0
+        self._show_spots()
         self.view.turn_banner = 1.0
         self.app.audio.play("turn")
         self._arrange()
@@ -243,8 +245,15 @@ class GameScene(Scene):
     # --- the camera -------------------------------------------------------------------------
 
     def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Home: show every placed tile (and ``also`` these positions)."""
-        self.view.fit_board(also)
+        """Home: show every placed tile (and ``also`` these positions, and the spots the tile
+        in hand fits) in the area the panels leave free."""
+        spots = tuple(self.input.tile_spots()) if self.step == "tile" else ()
+        self.view.fit_board((*also, *spots))
+
+    def _show_spots(self) -> None:
+        """A new tile in a player's hand: every spot it fits comes into the free area."""
+        if self.demo is None and self.step == "tile" and not self.turns.computer_decides:
+            self.view.keep_in_view(self.input.tile_spots())
 
     def follow(self, pos: Pos) -> None:
         """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""

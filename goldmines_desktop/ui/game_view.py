@@ -8,6 +8,8 @@ cursor. Drawing only reads the controller and the input; it never changes the ga
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from ..engine import GameState
@@ -23,6 +25,7 @@ from .panels import blit_text, draw_panel
 from .turn_controller import TurnController
 from .turn_input import TurnInput
 
+GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
     "tile": "Drag your tile onto a glowing spot (R rotates)",
@@ -75,21 +78,45 @@ class GameView:
 
     # --- the camera ---------------------------------------------------------------------------
 
-    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Show every placed tile, and ``also`` these positions (above the demo strip in the
-        demo)."""
+    def free_rect(self) -> tuple[float, float, float, float]:
+        """The screen area no panel covers (above the demo strip in the demo)."""
         left, top, width, height = self.hud.free_area()
         if self.demo is not None:
             height = min(height, self.demo.panel_rect(self.hud.layout.size).top - top)
-        self.camera.fit(tiles_rect((*self.state.board, *also)), (left, top, width, height))
+        return (left, top, width, height)
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Show every placed tile, and ``also`` these positions, in the free area."""
+        self.camera.fit(tiles_rect((*self.state.board, *also)), self.free_rect())
 
     def show_tile(self, pos: Pos) -> None:
-        """Bring a board position into view if it is outside it."""
-        left, top, size, _ = self.camera.tile_rect(pos)
-        width, height = self.hud.layout.size
-        if left < 0 or top < 0 or left + size > width or top + size > height:
-            self.camera.center = (float(pos[0]), float(pos[1]))
-            self.camera.revision += 1
+        """Bring a board position into the free area if it is not inside it."""
+        self.keep_in_view((pos,))
+
+    def keep_in_view(self, positions: Iterable[Pos]) -> None:
+        """Move the camera as little as needed so that every tile at ``positions`` (with room
+        for its glow) lies in the free area, zooming out when they cannot fit at this zoom."""
+        wanted = list(positions)
+        if not wanted:
+            return
+        camera = self.camera
+        left, top, width, height = self.free_rect()
+        pad = GLOW_PAD
+        world = tiles_rect(wanted)
+        size = camera.tile_size
+        if world[2] * size + 2 * pad > width or world[3] * size + 2 * pad > height:
+            old = camera.tile_size
+            camera.fit(world, (left, top, width, height), margin=0.3)
+            if camera.tile_size > old:  # fitting never zooms in here
+                camera.zoom = float(old)
+            size = camera.tile_size
+        x0, y0 = camera.world_to_screen((world[0], world[1]))
+        x1, y1 = x0 + world[2] * size, y0 + world[3] * size
+        dx = _shift(x0 - pad, x1 + pad, left, left + width)
+        dy = _shift(y0 - pad, y1 + pad, top, top + height)
+        if dx or dy:
+            camera.pan(dx, dy)
+        camera.revision += 1
 
     # --- a frame ------------------------------------------------------------------------------
 
@@ -177,6 +204,18 @@ class GameView:
         ):
             return pygame.SYSTEM_CURSOR_HAND
         return pygame.SYSTEM_CURSOR_ARROW
+
+
+def _shift(low: float, high: float, start: float, end: float) -> float:
+    """How far to move the span low..high so it lies within start..end (centred when it is
+    longer)."""
+    if high - low > end - start:
+        return (start + end) / 2 - (low + high) / 2
+    if low < start:
+        return start - low
+    if high > end:
+        return end - high
+    return 0.0
 
 
 def _draw_notice(
