@@ -3,16 +3,42 @@ abbot mode, tooltips clear of the tile and the Undo button, readable ingots."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import click, drag, game, hand_centre, make_app, post, start, step, tile_centre
+from ui_helpers import (
+    TAKE_GOLD_DRAW,
+    TAKE_GOLD_MOVES,
+    click,
+    drag,
+    game,
+    hand_centre,
+    key,
+    make_app,
+    post,
+    start,
+    step,
+    tile_centre,
+)
 
-from goldmines_desktop.engine import PlaceMeeple, PlaceTile, ReturnAbbot, why_illegal
+from goldmines_desktop.engine import (
+    FigureReturned,
+    FinalScoringStarted,
+    GameState,
+    Phase,
+    PlaceMeeple,
+    PlaceTile,
+    ReturnAbbot,
+    apply,
+    legal_moves,
+    why_illegal,
+)
 from goldmines_desktop.ui import highlights
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.game_scene import GameScene
+from goldmines_desktop.ui.results_scene import ResultsScene
 from goldmines_desktop.ui.turn_input import player_words
 
 pytestmark = pytest.mark.timeout(120)
@@ -164,3 +190,86 @@ def test_new_tiles_and_spots_stay_clear_of_the_panels(size: tuple[int, int]) -> 
         assert_clear(scene, [*scene.state.board, *scene.input.tile_spots()], "home")
     finally:
         app.close()
+
+
+# --- the final scoring on the board ----------------------------------------------------------
+
+
+def near_the_end() -> GameState:
+    """A short classic-gold game with figures on every kind of feature and the last tile in
+    hand (the rest played by the engine's legal moves, meeples first)."""
+    state = game(TAKE_GOLD_DRAW, moves=TAKE_GOLD_MOVES, distribution="round_robin")
+    pick = random.Random(1)
+    while not (state.phase is Phase.PLACE_TILE and state.tiles_left == 0):
+        moves = legal_moves(state)
+        move = next((m for m in moves if isinstance(m, PlaceMeeple)), pick.choice(moves))
+        state, _ = apply(state, move)
+    return state
+
+
+def _last_tile(app: App) -> GameScene:
+    scene = start(app, near_the_end())
+    spot = sorted(scene.input.tile_spots())[0]
+    drag(app, hand_centre(scene), tile_centre(scene, spot))
+    if scene.step == "figure":
+        key(app, pygame.K_SPACE)
+    assert scene.state.finished and scene.step == "end_turn"
+    return scene
+
+
+def test_final_scoring_on_the_board_feature_by_feature(app: App) -> None:
+    app.settings.animation_speed = 4.0  # the same steps, four times as fast
+    scene = _last_tile(app)
+    finale = scene.view.finale
+    assert finale is not None and not finale.done
+    state = scene.state
+    kinds = [s.kind for s in finale.steps]
+    order = ["road", "city", "monastery", "garden", "field", "returned", "gold"]
+    assert kinds == sorted(kinds, key=order.index)
+    assert {"road", "city", "garden", "field", "gold"} <= set(kinds)
+    started = next(e for e in scene.final_events if isinstance(e, FinalScoringStarted))
+    # before any step: the totals before the final scoring, figures on the board not at home
+    view = scene.hud_view()
+    assert view.scores == started.scores
+    on_board = [0] * len(state.players)
+    for event in scene.final_events:
+        if isinstance(event, FigureReturned) and event.figure == "meeple":
+            on_board[event.player] += 1
+    assert [m for m, _ in view.supply] == [
+        state.meeples[p] - on_board[p] for p in range(len(state.players))
+    ]
+    assert view.buttons.get("end_turn") == "See final scores"
+    # step by step: scores only grow, each step lights its feature, the panels follow
+    seen: list[tuple[int, ...]] = [view.scores]
+    for _ in range(40000):
+        step(app)
+        scores = scene.hud_view().scores
+        assert all(a >= b for a, b in zip(scores, seen[-1], strict=True))
+        seen.append(scores)
+        current = finale.current
+        if current is not None and current.feature is not None:
+            tiles = state.features[current.feature].tiles
+            window = pygame.Rect((0, 0), app.size)
+            assert any(window.contains(pygame.Rect(scene.camera.tile_rect(t))) for t in tiles)
+        if finale.done:
+            break
+    assert finale.done and finale.shown == len(finale.steps)
+    assert len(set(seen)) > 3  # the totals counted up in several steps
+    view = scene.hud_view()
+    assert view.scores == tuple(state.totals())
+    assert [m for m, _ in view.supply] == list(state.meeples)
+    assert "See who won" in view.hint
+    click(app, scene.hud.step_buttons["end_turn"].center)
+    assert isinstance(app.top, ResultsScene) and app.top.showing_results
+    assert app.top.running_totals() == list(state.totals())
+
+
+def test_space_skips_the_final_scoring_to_the_end(app: App) -> None:
+    scene = _last_tile(app)
+    finale = scene.view.finale
+    assert finale is not None
+    key(app, pygame.K_SPACE)
+    assert finale.done and scene.hud_view().scores == tuple(scene.state.totals())
+    assert isinstance(app.top, GameScene)  # the scores stay on the board until asked
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)

@@ -18,7 +18,8 @@ from .. import saves
 from ..engine import Event, GameState, Move, PlaceTile
 from ..engine.board import Pos
 from . import art
-from .animations import Animator, Slide
+from .animations import Animator, PointsRise, Slide
+from .board_finale import ARRIVE, STEP_SECONDS, BoardFinale, FinaleStep, step_sound
 from .board_view import BoardView
 from .camera import Camera
 from .camera_keys import CameraKeys
@@ -146,6 +147,7 @@ class GameScene(Scene):
         view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note("The last tile is down!", None, moves)
+            view.finale = BoardFinale(self.state, self.turns.final_events)
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -167,6 +169,7 @@ class GameScene(Scene):
         if not self.turns.undo():
             return
         self.view.log.undo_to(len(self.state.moves))
+        self.view.finale = None
         self.view.animator.clear()
         self.input.reset()
         self.app.audio.play("click")
@@ -189,7 +192,51 @@ class GameScene(Scene):
     def _show_results(self) -> None:
         if self.demo is not None:
             self.demo.game_finished()
-        self.app.show("results", self.state, self.turns.final_events, demo=self.demo)
+        # the board has shown the final scoring: the results screen need not count it again
+        events = () if self.view.finale is not None else self.turns.final_events
+        self.app.show("results", self.state, events, demo=self.demo)
+
+    def skip_finale(self) -> None:
+        """Space, Enter or the button: every step of the final scoring on the board at once."""
+        finale = self.view.finale
+        if finale is None or finale.done:
+            return
+        finale.finish()
+        self.view.animator.clear()
+
+    def _finale(self, dt: float) -> None:
+        """The next step of the final scoring on the board, once it is due."""
+        finale, view = self.view.finale, self.view
+        if finale is None or finale.done:
+            return
+        step = finale.update(dt, self.speed, busy=view.animator.busy)
+        if step is None:
+            return
+        if step.feature is not None:
+            view.keep_in_view(self.state.features[step.feature].tiles)
+        view.animator.add_events(list(step.figures), self.state, view, self.speed)
+        for player, points in step.gains:
+            if points:
+                view.animator.running.append(self._points_rise(step, player, points))
+        sound = step_sound(step.kind, max((p for _, p in step.gains), default=0))
+        if sound is not None:
+            self.app.audio.play(sound)
+
+    def _points_rise(self, step: FinaleStep, player: int, points: int) -> PointsRise:
+        """``+N`` rising from the feature (or the middle of the board) to the player's panel."""
+        view, ref = self.view, step.ref
+
+        def origin() -> tuple[float, float]:
+            if ref is not None:
+                x, y = view.board.figure_point(self.state, ref)
+                return (float(x), float(y))
+            left, top, width, height = view.free_rect()
+            return (left + width / 2, top + height / 3)
+
+        colour = self.state.players[player].color
+        duration = STEP_SECONDS * ARRIVE * 1.5 / max(self.speed, 0.1)
+        now = view.animator.now
+        return PointsRise(now, duration, origin, player, points, colour)
 
     def pause(self) -> None:
         self.app.open("pause", self.state)
@@ -298,7 +345,11 @@ class GameScene(Scene):
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
         key = event.key
-        if key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
+        finale = self.view.finale
+        skip_keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if finale is not None and not finale.done and key in skip_keys:
+            self.skip_finale()
+        elif key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
             self.pause()
         elif key == pygame.K_F1:
             self.rules()
@@ -320,6 +371,7 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self._finale(dt)
         self.camera_keys.update(dt)
         self._computer(dt)
         self._arrange()
@@ -327,7 +379,12 @@ class GameScene(Scene):
 
     def _computer(self, dt: float) -> None:
         """Play the computer seat's decision once it is due."""
-        busy = self.view.animator.busy or self.input.confirm is not None
+        finale = self.view.finale
+        busy = (
+            self.view.animator.busy
+            or self.input.confirm is not None
+            or (finale is not None and not finale.done)
+        )
         decision = self.turns.computer_decision(dt * self.speed, busy=busy)
         if decision == END_TURN:
             self.end_turn()

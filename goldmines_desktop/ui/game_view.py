@@ -16,6 +16,7 @@ from ..engine import GameState
 from ..engine.board import Pos
 from . import highlights, theme
 from .animations import Animator
+from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
@@ -54,6 +55,7 @@ class GameView:
         self.notice: str | None = None
         self.notice_left = 0.0
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
+        self.finale: BoardFinale | None = None  # the final scoring shown on the board
 
     @property
     def state(self) -> GameState:
@@ -126,7 +128,12 @@ class GameView:
         last = turns.last_tile
         frame = None if last is None else (last.pos, self.state.players[last.player].color)
         self.board.draw(surface, self.state, frame, self.animator.hidden())
-        if turns.final_events:
+        finale = self.finale
+        if finale is not None:
+            leftovers = [*finale.waiting_figures(), *finale.waiting_ingots()]
+            self.board.draw_leftovers(surface, self.state, leftovers)
+            draw_finale_step(surface, self.board, self.state, finale, self.free_rect())
+        elif turns.final_events:
             self.board.draw_leftovers(surface, self.state, turns.final_events)
         self.animator.draw(surface, self)
         highlights.draw_step(surface, turn, self.animator.now)
@@ -145,6 +152,12 @@ class GameView:
         title = f"{name}'s turn" if step != "take_gold" else f"{name} takes gold"
         if step == "over":
             title = "Game over"
+        finale = self.finale
+        scores: tuple[int, ...] = ()
+        if finale is not None:
+            title, scores = "Final scoring", finale.scores()
+        elif turns.final_events and state.history:
+            scores = state.history[-1]  # the totals before the final scoring
         return HudView(
             state=state,
             acting=turns.acting,
@@ -159,8 +172,8 @@ class GameView:
             pointer=turn.pointer,
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
-            # until the results screen counts the final scoring up, show the totals before it
-            scores=state.history[-1] if turns.final_events and state.history else (),
+            scores=scores,
+            supply=finale.supply() if finale is not None else (),
         )
 
     def _hint(self, turn: TurnInput) -> str:
@@ -169,6 +182,13 @@ class GameView:
         level = turns.computer.level(turns.acting)
         if level is not None and step != "over":
             return f"The computer ({level}) is playing"
+        finale = self.finale
+        if finale is not None and step == "end_turn":
+            if finale.done:
+                return "Every point is counted. See who won!"
+            current = finale.current
+            text = current.text if current is not None else "That was the last tile!"
+            return text
         if step == "end_turn" and self.state.finished:
             return "That was the last tile! See the final scores."
         if step == "figure" and turn.return_abbot_move() is not None:
@@ -184,10 +204,12 @@ class GameView:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
             buttons["abbot"] = "Abbot: on (B)" if turn.abbot_mode else "Use abbot (B)"
-        if turns.can_undo:
+        if turns.can_undo and self.finale is None:
             buttons["undo"] = "Undo (Ctrl+Z)"
         if step == "figure":
             buttons["skip"] = "Skip figure (Space)"
+        if self.finale is not None and not self.finale.done:
+            buttons["skip_finale"] = "Skip (Space)"
         if step == "end_turn":
             buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
         return buttons

@@ -41,6 +41,10 @@ class TurnCommands(Protocol):
 
     def show_tile(self, pos: Pos) -> None: ...
 
+    def skip_finale(self) -> None:
+        """Show the rest of the final scoring on the board at once."""
+        ...
+
     def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
         """A drop off every legal spot: the tile goes back (``why``: the engine's reason the
         spot under it refused the tile)."""
@@ -98,6 +102,7 @@ class TurnControls:
             "menu": commands.pause,
             "rules": commands.rules,
             "abbot": self._toggle_abbot,
+            "skip_finale": commands.skip_finale,
         }
         action = actions.get(name)
         if action is not None:
