@@ -251,7 +251,7 @@ def draw_finale_step(
     if step.gains:
         colour = pal.PLAYER_COLOURS[state.players[step.gains[0][0]].color].rgb
     wave = (math.sin(finale.clock * 5.0) + 1) / 2
-    alpha = (110 + round(60 * wave)) // 20 * 20
+    alpha = (150 + round(60 * wave)) // 20 * 20
     if step.feature is not None and step.ref is not None:
         for city in step.cities:
             board.tint_feature(surface, state, state.features[city], (255, 250, 235, 120))
