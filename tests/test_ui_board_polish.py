@@ -23,6 +23,7 @@ from ui_helpers import (
     tile_centre,
 )
 
+from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     FigureReturned,
     FinalScoringStarted,
@@ -30,9 +31,12 @@ from goldmines_desktop.engine import (
     Phase,
     PlaceMeeple,
     PlaceTile,
+    PlayerSetup,
     ReturnAbbot,
+    Setup,
     apply,
     legal_moves,
+    new_game,
     why_illegal,
 )
 from goldmines_desktop.ui import highlights
@@ -273,3 +277,32 @@ def test_space_skips_the_final_scoring_to_the_end(app: App) -> None:
     assert isinstance(app.top, GameScene)  # the scores stay on the board until asked
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
+
+
+def test_the_camera_follows_a_computer_players_tile_clear_of_the_panels() -> None:
+    app = make_app((1024, 600))
+    setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "ai:easy")))
+    try:
+        scene = start(app, new_game(setup, load_catalogue(), seed=5))
+        for turn in range(6):
+            spots = sorted(scene.input.tile_spots())
+            assert_clear(scene, spots, "spots")
+            target = min(spots, key=lambda p: (p[0] + turn % 2 * p[1], p))  # west, north-west
+            drag(app, hand_centre(scene), tile_centre(scene, target))
+            while scene.step == "figure":
+                key(app, pygame.K_SPACE)
+            key(app, pygame.K_RETURN)  # Bob's turn: the computer plays
+            placed = len(scene.state.board)
+            for _ in range(20000):
+                step(app)
+                if len(scene.state.board) > placed and not scene.animator.busy:
+                    break
+            assert len(scene.state.board) > placed
+            assert scene.turns.last_tile is not None
+            assert_clear(scene, [scene.turns.last_tile.pos], "computer's tile")
+            for _ in range(20000):
+                if scene.step == "tile" and not scene.turns.computer_decides:
+                    break
+                step(app)
+    finally:
+        app.close()

@@ -118,15 +118,11 @@ def finale_steps(state: GameState, events: Sequence[Event]) -> list[FinaleStep]:
         count = sum(e.count for e in ingots)
         text = f"{plural(count, 'ingot')} left on the board go back to the box"
         steps.append(FinaleStep("returned", text, ingots=ingots))
-    for event in events:
-        if isinstance(event, GoldScored):
-            name = state.players[event.player].name
-            each = event.points // event.ingots if event.ingots else 0
-            text = (
-                f"{name}: {plural(event.ingots, 'ingot')} × {plural(each, 'point')}"
-                f" = {event.points}"
-            )
-            steps.append(FinaleStep("gold", text, ((event.player, event.points),)))
+    for gold in (e for e in events if isinstance(e, GoldScored)):
+        name = state.players[gold.player].name
+        each = gold.points // gold.ingots if gold.ingots else 0
+        text = f"{name}: {plural(gold.ingots, 'ingot')} × {plural(each, 'point')} = {gold.points}"
+        steps.append(FinaleStep("gold", text, ((gold.player, gold.points),)))
     return steps
 
 
