@@ -18,7 +18,13 @@ import time
 from typing import Any
 
 from goldmines_desktop.catalogue import load_catalogue
-from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
+from goldmines_desktop.engine import (
+    PlayerSetup,
+    Setup,
+    apply_in_place,
+    new_game,
+    random_legal_move,
+)
 from goldmines_desktop.engine.records import parse_record_text, record_of, replay
 from goldmines_desktop.engine.tiles import Catalogue
 
@@ -43,7 +49,7 @@ def build_record(moves: int, seed: int = 1) -> dict[str, Any]:
     while len(state.moves) < moves:
         if state.finished:
             raise RuntimeError("the draw order ran out: make it longer")
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        apply_in_place(state, random_legal_move(state, rng))
     return record_of(state)
 
 

@@ -3,6 +3,7 @@ finishing a turn, the feature at a spot, who placed a tile, and what events carr
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections import Counter
 
@@ -166,3 +167,16 @@ def test_gold_chart_is_data_and_gold_points_reads_it() -> None:
 def test_names_defined_once() -> None:
     assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 6)
     assert PlaceMeeple is PlaceFigure  # the older name, until every caller says PlaceFigure
+
+
+def test_a_state_survives_pickling_and_plays_on() -> None:
+    """The computer thinks in another process: states cross as pickles."""
+    state = played(9)[40][0]
+    again = pickle.loads(pickle.dumps(state))
+    assert again.snapshot() == state.snapshot()
+    assert position_key(again) == position_key(state)
+    assert legal_moves(again) == legal_moves(state)
+    before = state.snapshot()
+    while not again.finished:
+        again, _ = apply(again, legal_moves(again)[0])
+    assert state.snapshot() == before

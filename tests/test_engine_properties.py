@@ -5,8 +5,10 @@ anything done later to the state it returned), and ``apply`` accepts exactly the
 
 from __future__ import annotations
 
+import ast
 import itertools
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -194,3 +196,45 @@ def test_random_legal_move_is_always_legal_and_covers_the_placements(seed: int) 
         move = random_legal_move(state, rng)
         assert move in legal_moves(state)
         apply_in_place(state, move)
+
+
+# --- the engine touches no files -----------------------------------------------------------
+
+ENGINE = Path(__file__).resolve().parent.parent / "goldmines_desktop" / "engine"
+FILE_MODULES = {"os", "io", "pathlib", "tempfile", "shutil", "glob", "fileinput", "mmap"}
+FILE_CALLS = {"open", "load", "dump"}  # open(), json.load(file), json.dump(data, file)
+
+
+def file_access(source: str) -> list[str]:
+    """What in the source could read or write a file: imports of file modules, and calls of
+    ``open``, ``json.load`` or ``json.dump`` (``loads``/``dumps`` work on strings)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.split(".")[0] in FILE_MODULES]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            if node.module.split(".")[0] in FILE_MODULES:
+                found.append(node.module)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name in FILE_CALLS:
+                found.append(f"{name}() at line {node.lineno}")
+    return found
+
+
+def test_the_engine_touches_no_files() -> None:
+    modules = sorted(ENGINE.glob("*.py"))
+    assert len(modules) >= 10
+    for module in modules:
+        assert file_access(module.read_text(encoding="utf-8")) == [], module.name
+
+
+def test_the_file_check_can_fail() -> None:
+    assert file_access("import os\n") == ["os"]
+    assert file_access("from pathlib import Path\n") == ["pathlib"]
+    assert file_access("with open('x') as f:\n    json.load(f)\n") == [
+        "open() at line 1",
+        "load() at line 2",
+    ]
+    assert file_access("json.loads(text)\njson.dumps(data)\n") == []

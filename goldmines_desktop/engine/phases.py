@@ -82,6 +82,7 @@ def settle(state: GameState, events: Events) -> None:
     while (rules := PHASES[state.phase]).resolves_alone:
         legal = rules.legal(state)
         if len(legal) != 1:
+            state.legal_cache = tuple(legal)  # the player chooses among these
             return
         rules.play(state, legal[0], events)
 

@@ -73,6 +73,8 @@ def new_game(
 
 def legal_moves(state: GameState) -> list[Move]:
     """Every move the player to act may make now; the UI highlights these, the AI picks one."""
+    if state.legal_cache is not None:
+        return list(state.legal_cache)
     return PHASES[state.phase].legal(state)
 
 
@@ -161,6 +163,7 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
     if why is not None:
         raise IllegalMoveError(why)
     events: list[Event] = []
+    state.legal_cache = None
     PHASES[state.phase].play(state, move, events)
     state.edit_log().moves.append(move)
     settle(state, events)

@@ -51,7 +51,7 @@ def position_key(state: GameState) -> Hashable:
         state.active,
         state.phase,
         state.tile,
-        board.last,
+        board.last if state.phase in _LAST_MATTERS else None,
         type(state.pending).__name__,
         state.pending,
         tuple(sorted(remaining_tiles(state).items())),
@@ -65,6 +65,11 @@ def random_playout(state: GameState, rng: random.Random) -> GameState:
     while not game.finished:
         apply_in_place(game, random_legal_move(game, rng))
     return game
+
+
+# Where the tile of the turn lies matters until the turn ends (figures go on it, scoring names
+# features from it); in the next turn's tile phase it does not.
+_LAST_MATTERS = frozenset((Phase.PLACE_GOLD, Phase.PLACE_FIGURE, Phase.SCORE, Phase.TAKE_GOLD))
 
 
 class Completion(NamedTuple):

@@ -242,6 +242,7 @@ class GameState:
         "pending",
         *(f"_{p}" for p in PARTS),
         "_shared",
+        "legal_cache",
     )
 
     def __init__(
@@ -263,6 +264,8 @@ class GameState:
         self._scores = Scores([dict.fromkeys(CATEGORIES, 0) for _ in range(n)], [])
         self._log = Log()
         self._shared: set[str] = set()
+        # The legal moves of this position once listed (engine-internal; cleared by each step).
+        self.legal_cache: tuple[Move, ...] | None = None
 
     # --- copying ---------------------------------------------------------------------------
 
