@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from ..engine import (
+    GOLD_CHART,
     Event,
     FeatureScored,
     FigureReturned,
@@ -53,6 +54,7 @@ class FinaleStep:
     cities: tuple[int, ...] = ()  # a field's completed cities (ids)
     figures: tuple[FigureReturned, ...] = ()  # figures going home with this step
     ingots: tuple[GoldReturned, ...] = ()  # ingots going back to the box with this step
+    held: int = 0  # gold steps: how many ingots the player holds
 
 
 def _names(state: GameState, players: Sequence[int]) -> str:
@@ -122,7 +124,7 @@ def finale_steps(state: GameState, events: Sequence[Event]) -> list[FinaleStep]:
         name = state.players[gold.player].name
         each = gold.points // gold.ingots if gold.ingots else 0
         text = f"{name}: {plural(gold.ingots, 'ingot')} × {plural(each, 'point')} = {gold.points}"
-        steps.append(FinaleStep("gold", text, ((gold.player, gold.points),)))
+        steps.append(FinaleStep("gold", text, ((gold.player, gold.points),), held=gold.ingots))
     return steps
 
 
@@ -262,7 +264,9 @@ def draw_finale_step(
         _card(surface, step, (x, y + board.camera.tile_size // 4), colour, "midtop")
     else:
         left, top, width, _ = area
-        _card(surface, step, (round(left + width / 2), round(top + 8)), colour, "midtop")
+        card = _card(surface, step, (round(left + width / 2), round(top + 8)), colour, "midtop")
+        if step.kind == "gold":
+            _gold_chart(surface, (card.centerx, card.bottom + 8), step.held)
 
 
 def _card(
@@ -271,8 +275,8 @@ def _card(
     point: tuple[int, int],
     colour: tuple[int, int, int],
     anchor: str,
-) -> None:
-    """A parchment card: what scores and how much (``+N`` per owner)."""
+) -> pygame.Rect:
+    """A parchment card: what scores and how much (``+N`` per owner); returns where."""
     points = max((p for _, p in step.gains), default=0)
     title = KIND_WORDS.get(step.kind, step.kind)
     words = title if step.kind == "returned" else f"{title}: +{points}"
@@ -289,3 +293,29 @@ def _card(
         border_bottom_left_radius=8,
     )
     surface.blit(text, text.get_rect(center=(rect.centerx + 5, rect.centery)))
+    return rect
+
+
+def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> None:
+    """The gold chart (ingots held -> points each), the row for ``held`` ingots lit."""
+    rows = []
+    for low, high, each in GOLD_CHART:
+        span = f"{low}–{high}" if high is not None else f"{low}+"
+        lit = held >= low and (high is None or held <= high)
+        rows.append((f"{span} ingots", f"× {each}", lit))
+    line = 30
+    rect = pygame.Rect(0, 0, 230, 20 + line * len(rows))
+    rect.midtop = midtop
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(panel(rect.size, pal.PARCHMENT), rect)
+    y = rect.top + 10
+    for span, times, lit in rows:
+        row = pygame.Rect(rect.left + 8, y, rect.width - 16, line - 4)
+        if lit:
+            pygame.draw.rect(surface, (232, 186, 48), row, border_radius=8)
+        weight = "bold" if lit else "regular"
+        left = theme.text(span, 20, pal.TEXT, weight)
+        right = theme.text(times, 20, pal.TEXT, weight)
+        surface.blit(left, left.get_rect(midleft=(row.left + 10, row.centery)))
+        surface.blit(right, right.get_rect(midright=(row.right - 10, row.centery)))
+        y += line

@@ -223,15 +223,15 @@ class GameScene(Scene):
             self.app.audio.play(sound)
 
     def _points_rise(self, step: FinaleStep, player: int, points: int) -> PointsRise:
-        """``+N`` rising from the feature (or the middle of the board) to the player's panel."""
+        """``+N`` rising from the feature (or the step's card) to the player's panel."""
         view, ref = self.view, step.ref
 
         def origin() -> tuple[float, float]:
             if ref is not None:
                 x, y = view.board.figure_point(self.state, ref)
                 return (float(x), float(y))
-            left, top, width, height = view.free_rect()
-            return (left + width / 2, top + height / 3)
+            left, top, width, _ = view.free_rect()
+            return (left + width / 2, top + 30)  # the step's card at the top of the board
 
         colour = self.state.players[player].color
         duration = STEP_SECONDS * ARRIVE * 1.5 / max(self.speed, 0.1)
