@@ -339,11 +339,14 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         red, green, blue = mean_colour(shot, edge, game.env)
         assert red > 150 and green < 80 and blue < 80, (red, green, blue)
         game.xdotool("mouseup", "1")
-        time.sleep(0.8)
+
+        def red_frame_gone() -> bool:
+            red, green, _ = mean_colour(screenshot(game, tmp_path / "after.png"), edge, game.env)
+            return not (red > 150 and green < 80)
+
+        assert wait_for(red_frame_gone), "the tile stayed on the bad spot"
+        time.sleep(0.5)
         assert len(autosave_moves(data)) in (0, len(state.moves))  # nothing was played
-        after_bad = screenshot(game, tmp_path / "after_bad.png")
-        red, green, blue = mean_colour(after_bad, edge, game.env)
-        assert not (red > 150 and green < 80), "the tile stayed on the bad spot"
         # the last tile on a spot where it fits as drawn, no figure: the game ends
         good = next(
             (m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile) and m.rotation == 0

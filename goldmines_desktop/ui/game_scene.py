@@ -148,6 +148,8 @@ class GameScene(Scene):
         if played.game_over:
             view.log.note("The last tile is down!", None, moves)
             view.finale = BoardFinale(self.state, self.turns.final_events)
+            if self.demo is not None:  # the demo's results screen counts it up instead
+                view.finale.finish()
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -193,7 +195,8 @@ class GameScene(Scene):
         if self.demo is not None:
             self.demo.game_finished()
         # the board has shown the final scoring: the results screen need not count it again
-        events = () if self.view.finale is not None else self.turns.final_events
+        shown = self.view.finale is not None and self.demo is None
+        events = () if shown else self.turns.final_events
         self.app.show("results", self.state, events, demo=self.demo)
 
     def skip_finale(self) -> None:
