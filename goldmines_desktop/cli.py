@@ -27,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE", help="open a saved game record")
+    play.add_argument(
+        "--board", metavar="FILE.tmx", help="start from a board drawn in Tiled (see the README)"
+    )
     demo = sub.add_parser("demo", help="computer players play one game after another")
     demo.add_argument(
         "--speed", choices=("1x", "2x", "4x", "max"), default="1x", help="the starting pace"

@@ -206,8 +206,17 @@ def test_slider_choice_toggle_and_text_input() -> None:
 
 
 def test_menu_buttons_work_by_click(app: App, game_scene: type) -> None:
+    app.settings.welcomed = True  # not the first launch: the lessons sit lower down
     menu = open_menu(app)
-    expected = ["New game", "Load game", "Watch a demo", "How to play", "Settings", "Quit"]
+    expected = [
+        "New game",
+        "Load game",
+        "Watch a demo",
+        "Learn to play",
+        "How to play",
+        "Settings",
+        "Quit",
+    ]
     assert list(menu.buttons) == expected
     click(app, centre_of(menu, "How to play"))
     assert isinstance(app.top, RulesScene)
@@ -237,6 +246,7 @@ def test_demo_button_starts_the_demo(app: App, game_scene: type) -> None:
 
 
 def test_menu_buttons_work_by_keyboard(app: App, game_scene: type) -> None:
+    app.settings.welcomed = True  # not the first launch: the lessons sit lower down
     menu = open_menu(app)
     assert menu.focus.focus is menu.buttons["New game"]
     press(app, pygame.K_DOWN, pygame.K_RETURN)
@@ -534,6 +544,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
     """The names scenes may ask for and the app's table of scenes are the same list."""
     from typing import get_args
 
+    from goldmines_desktop.lessons import lesson_paths
     from goldmines_desktop.ui.app import SCREENS
     from goldmines_desktop.ui.scene import Screen
 
@@ -544,6 +555,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
         "results": (state, ()),
         "save": (state, lambda name: None),
         "tiles_left": (state,),
+        "lesson": (str(lesson_paths()[0]),),
     }
     for name in get_args(Screen):
         scene = app.show(name, *arguments.get(name, ()))

@@ -27,6 +27,7 @@ from ..engine.tiles import Catalogue
 from .audio import Audio
 from .demo import Demo
 from .game_scene import GameScene
+from .lessons_scene import LessonsScene
 from .load_scene import LoadScene
 from .menu_scene import MainMenuScene
 from .pause_scene import PauseScene, SaveScene, SettingsScene
@@ -287,7 +288,17 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "rules": RulesScene,
     "load": LoadScene,
     "tiles_left": TilesLeftScene,
+    "lessons": LessonsScene,
+    "lesson": lambda app, path: lesson_scene(app, path),
 }
+
+
+def lesson_scene(app: App, path: str) -> Scene:
+    """The board in play for the lesson map at ``path``, with its coach."""
+    from ..lessons import load_lesson
+
+    lesson = load_lesson(path, app.catalogue)
+    return GameScene(app, lesson.board.start(app.catalogue, seed=0), lesson=lesson)
 
 
 # --- the command line ----------------------------------------------------------------------
@@ -313,7 +324,9 @@ def run_app(args: argparse.Namespace) -> int:
         return 2
     app = App(frame_limit=_frame_limit(args))
     try:
-        if state is not None:
+        if state is not None and getattr(args, "board", None):
+            app.push(GameScene(app, state, prepared=True))
+        elif state is not None:
             app.open_game(state)  # a finished game shows its results
         elif command == "demo":
             app.start_demo(getattr(args, "speed", None))
@@ -333,7 +346,18 @@ def _frame_limit(args: argparse.Namespace) -> int | None:
 
 
 def _initial_game(args: argparse.Namespace) -> GameState:
-    """The game ``play`` opens: a saved record (``--load``) or a new one."""
+    """The game ``play`` opens: a saved record (``--load``), a board map (``--board``) or a
+    new one."""
+    if getattr(args, "board", None):
+        from ..boards import BoardError, load_board, with_players
+
+        try:
+            board = load_board(args.board)
+            if getattr(args, "players", None):
+                board = with_players(board, [n.strip() for n in args.players.split(",")])
+            return board.start(load_catalogue(), seed=getattr(args, "seed", None))
+        except BoardError as err:
+            raise ValueError(str(err)) from None
     if getattr(args, "load", None):
         from ..engine.records import RecordError
         from ..saves import load_game

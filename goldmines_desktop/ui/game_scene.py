@@ -17,6 +17,7 @@ import pygame
 from .. import saves
 from ..engine import Event, GameState, Move, PlaceTile
 from ..engine.board import Pos
+from ..lessons import Lesson
 from . import art
 from .animations import Animator, PointsRise, Slide
 from .board_finale import ARRIVE, STEP_SECONDS, BoardFinale, FinaleStep, step_sound
@@ -28,18 +29,35 @@ from .demo import Demo
 from .event_log import EventLog
 from .game_view import GameView
 from .hud import Hud, HudView
+from .lesson_coach import LessonCoach
+from .lesson_view import draw_lesson
 from .scene import Host, Scene
 from .turn_controller import Step, TurnController
 from .turn_controls import TurnControls
 from .turn_input import TurnInput
 
+SCRIPT_PAUSE = 0.9  # seconds between a lesson's scripted moves (at speed 1)
+
 
 class GameScene(Scene):
     """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
 
-    def __init__(self, app: Host, state: GameState, *, demo: Demo | None = None) -> None:
+    def __init__(
+        self,
+        app: Host,
+        state: GameState,
+        *,
+        demo: Demo | None = None,
+        lesson: Lesson | None = None,
+        prepared: bool = False,
+    ) -> None:
+        """``lesson``: teach it on this game; ``prepared``: a game from a board map (neither
+        is autosaved: a record cannot hold a prepared board)."""
         super().__init__(app)
-        if demo is None:
+        self.prepared = prepared or lesson is not None
+        if self.prepared:
+            self.turns = TurnController(state)
+        elif demo is None:
             self.turns = TurnController(
                 state, autosave=saves.write_autosave, on_autosave_failure=self._autosave_failed
             )
@@ -50,9 +68,14 @@ class GameScene(Scene):
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
+        self.coach = None if lesson is None else LessonCoach(lesson, self.turns)
+        self.lesson_card = pygame.Rect(0, 0, 0, 0)
+        self._script_wait = 0.0
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
         self._greet()
-        if len(state.board) > 1:
+        if self.coach is not None:
+            self._fit_lesson()
+        elif len(state.board) > 1:
             self.fit_board()
         self._show_spots()
         self.turns.settle()
@@ -138,10 +161,14 @@ class GameScene(Scene):
 
     def play(self, move: Move) -> bool:
         """Play a move from ``legal_moves``: animate, log and sound what happened."""
+        if self.coach is not None and self._refused(move):
+            return False
         before = self.state
         played = self.turns.play(move)
         if played is None:
             return False
+        if self.coach is not None:
+            self.coach.played(move, played.events + self.turns.final_events)
         moves = len(self.state.moves)
         view = self.view
         view.log.add(played.events, self.state)
@@ -170,6 +197,8 @@ class GameScene(Scene):
         """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
         if not self.turns.undo():
             return
+        if self.coach is not None:
+            self.coach.undone()
         self.view.log.undo_to(len(self.state.moves))
         self.view.finale = None
         self.view.animator.clear()
@@ -181,9 +210,16 @@ class GameScene(Scene):
         """Enter / End turn: hand over to the next player (or show the results at the end)."""
         if not self.turns.turn_done:
             return
+        if self.coach is not None and self._refused("end_turn"):
+            return
         if not self.turns.end_turn():
+            if self.coach is not None:
+                self.coach.ended_turn()
+                return
             self._show_results()
             return
+        if self.coach is not None:
+            self.coach.ended_turn()
         self.input.reset()
         self.input.rotation = 0
         self._show_spots()
@@ -249,6 +285,9 @@ class GameScene(Scene):
 
     def save_as(self) -> None:
         """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
+        if self.prepared:
+            self.view.show_notice("A game from a board map cannot be saved")
+            return
         self.app.open("save", self.state, self._saved)
 
     def _saved(self, name: str) -> None:
@@ -337,6 +376,8 @@ class GameScene(Scene):
         if self.demo is not None:
             self.demo.handle(event)
             return
+        if self.coach is not None and self._lesson_input(event):
+            return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
         elif event.type == pygame.KEYUP:
@@ -382,6 +423,9 @@ class GameScene(Scene):
 
     def _computer(self, dt: float) -> None:
         """Play the computer seat's decision once it is due."""
+        if self.coach is not None:
+            self._scripted(dt)
+            return
         finale = self.view.finale
         busy = (
             self.view.animator.busy
@@ -409,3 +453,76 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.input)
+        if self.coach is not None:
+            area = self.view.hud.free_area()
+            now = self.view.animator.now
+            self.lesson_card = draw_lesson(surface, self.coach, self.view.camera, area, now)
+
+    # --- a lesson -----------------------------------------------------------------------------
+
+    def _fit_lesson(self) -> None:
+        """Show the lesson's board with room around it, above the lesson's card."""
+        self.view.fit_board(also=tuple(self.state.frontier))
+        camera = self.view.camera
+        camera.center = (camera.center[0], camera.center[1] + 0.35)
+        camera.revision += 1
+
+    def _refused(self, move: Move | str) -> bool:
+        """The lesson wants another move: say so gently (a computer seat's moves pass)."""
+        assert self.coach is not None
+        if self.coach.scripted() is not None:
+            return False
+        hint = self.coach.refusal(move)
+        if hint is not None:
+            self.view.show_notice(hint)
+            self.app.audio.play("click")
+        return hint is not None
+
+    def _lesson_input(self, event: pygame.event.Event) -> bool:
+        """Esc leaves the lesson; once it is done, Enter or a click on its card goes back."""
+        assert self.coach is not None
+        done = self.coach.finished
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._leave_lesson()
+            return True
+        if (
+            done
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
+            self._leave_lesson()
+            return True
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if done and clicked and self.lesson_card.collidepoint(event.pos):
+            self._leave_lesson()
+            return True
+        return False
+
+    def _leave_lesson(self) -> None:
+        assert self.coach is not None
+        if self.coach.finished:
+            settings = self.app.settings
+            key = self.coach.lesson.key
+            if key not in settings.lessons_done:
+                settings.lessons_done.append(key)
+                with contextlib.suppress(OSError):
+                    settings.save()
+        self.app.show("lessons")
+
+    def _scripted(self, dt: float) -> None:
+        """The lesson's computer seat plays its scripted moves, one every little while."""
+        assert self.coach is not None
+        move = self.coach.scripted()
+        if move is None or self.view.animator.busy:
+            self._script_wait = 0.0
+            return
+        self._script_wait += dt * self.speed
+        if self._script_wait < SCRIPT_PAUSE:
+            return
+        self._script_wait = 0.0
+        if move == "end_turn":
+            self.end_turn()
+        elif not isinstance(move, str):
+            if isinstance(move, PlaceTile):
+                self.follow((move.x, move.y))
+            self.play(move)

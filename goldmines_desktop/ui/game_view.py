@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from ..engine import GameState
+from ..engine import Event, FinalScoringStarted, GameState
 from ..engine.board import Pos
 from . import highlights, theme
 from .animations import Animator
@@ -25,6 +25,7 @@ from .hud import Hud, HudView
 from .panels import blit_text, draw_panel
 from .turn_controller import TurnController
 from .turn_input import TurnInput
+from .wording import possessive
 
 GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
@@ -149,15 +150,15 @@ class GameView:
         turns, state = self.turns, self.state
         step = turns.step
         name = state.players[turns.acting].name
-        title = f"{name}'s turn" if step != "take_gold" else f"{name} takes gold"
+        title = f"{possessive(name)} turn" if step != "take_gold" else f"{name} takes gold"
         if step == "over":
             title = "Game over"
         finale = self.finale
         scores: tuple[int, ...] = ()
         if finale is not None:
             title, scores = "Final scoring", finale.scores()
-        elif turns.final_events and state.history:
-            scores = state.history[-1]  # the totals before the final scoring
+        else:  # until the results screen counts the final scoring up, the totals before it
+            scores = scores_before_final(turns.final_events)
         return HudView(
             state=state,
             acting=turns.acting,
@@ -238,6 +239,12 @@ def _shift(low: float, high: float, start: float, end: float) -> float:
     if high > end:
         return end - high
     return 0.0
+
+
+def scores_before_final(final_events: list[Event]) -> tuple[int, ...]:
+    """The totals when the final scoring started (none while the game goes on)."""
+    started = next((e for e in final_events if isinstance(e, FinalScoringStarted)), None)
+    return started.scores if started is not None else ()
 
 
 def _draw_notice(

@@ -13,6 +13,7 @@ import pygame
 from ..engine.scoring import gold_points
 from ..render import palette as pal
 from . import art, theme
+from .wording import possessive
 
 PANEL_W = 262
 PANEL_H = 86
@@ -193,7 +194,7 @@ def paint_banner(
 def paint_turn_banner(name: str, colour_name: str) -> pygame.Surface:
     """The big banner shown when a turn starts: "Bob's turn"."""
     colour = pal.PLAYER_COLOURS[colour_name]
-    title = theme.text(f"{name}'s turn", 54, pal.TEXT, "title")
+    title = theme.text(f"{possessive(name)} turn", 54, pal.TEXT, "title")
     width = max(420, title.get_width() + 140)
     surface = panel((width, 120), pal.PARCHMENT, colour.dark)
     pygame.draw.rect(

@@ -7,6 +7,7 @@ notice the player can dismiss. Every other screen is opened by name through the 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -103,9 +104,14 @@ class MainMenuScene(Scene):
         items: list[tuple[str, Callable[[], None]]] = []
         if self.autosave is not None:
             items.append(("Continue", self.continue_game))
+        learn = ("Learn to play", self.learn)
+        if not self.app.settings.welcomed:
+            items.append(learn)  # the very first launch offers the lessons first
         items.append(("New game", self.new_game))
         items.append(("Load game", self.load))
         items.append(("Watch a demo", self.watch_demo))
+        if self.app.settings.welcomed:
+            items.append(learn)
         items.append(("How to play", self.rules))
         items.append(("Settings", self.settings))
         items.append(("Quit", self.app.quit))
@@ -118,6 +124,13 @@ class MainMenuScene(Scene):
     def new_game(self) -> None:
         """New game: the setup screen (seats, options, seed), which starts the game itself."""
         self.app.show("setup")
+
+    def learn(self) -> None:
+        """Learn to play: the lessons (after this the menu offers them lower down)."""
+        self.app.settings.welcomed = True
+        with contextlib.suppress(OSError):
+            self.app.settings.save()
+        self.app.show("lessons")
 
     def watch_demo(self) -> None:
         self.app.show("demo")
@@ -159,7 +172,9 @@ class MainMenuScene(Scene):
         old = {b.label for b in self.buttons.values()}
         self.buttons = {}
         for (label, action), rect in zip(items, rects, strict=True):
-            button = Button(label, action, primary=label in ("Continue", "New game"))
+            button = Button(
+                label, action, primary=label in ("Continue", "New game", "Learn to play")
+            )
             button.rect, button.font_size = rect, min(px(28, scale), round(button_h * 0.5))
             self.buttons[label] = button
         widgets: list[Widget] = list(self.buttons.values())

@@ -32,6 +32,8 @@ Screen = Literal[
     "rules",
     "load",
     "tiles_left",
+    "lessons",
+    "lesson",
 ]
 
 

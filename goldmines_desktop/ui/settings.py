@@ -6,7 +6,7 @@ anything missing or malformed, or a data folder that cannot be used, gives the d
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices
+    lessons_done: list[str] = field(default_factory=list)  # finished lessons (file names)
+    welcomed: bool = False  # the first launch offered the lessons
 
     @classmethod
     def load(cls, folder: Path | None = None) -> Settings:
@@ -41,6 +43,9 @@ class Settings:
             default = getattr(settings, item.name)
             if item.name == "last_setup":
                 settings.last_setup = _last_setup(value)
+            elif item.name == "lessons_done":
+                if isinstance(value, list):
+                    settings.lessons_done = [v for v in value if isinstance(v, str)][:50]
             elif isinstance(default, bool):
                 if isinstance(value, bool):
                     setattr(settings, item.name, value)

@@ -42,3 +42,8 @@ def listing(items: Sequence[str], last_joint: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {last_joint} {items[-1]}"
+
+
+def possessive(name: str) -> str:
+    """``Ann's``; a lesson's player "You" gets ``Your``."""
+    return "Your" if name == "You" else f"{name}'s"

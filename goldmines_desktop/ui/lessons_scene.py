@@ -1,0 +1,120 @@
+"""Learn to play: the list of lessons, finished ones ticked (remembered in the settings).
+
+Each lesson is a Tiled map in ``art/lessons``; choosing one asks the app for the "lesson"
+screen (the board in play with the lesson's coach). A lesson map that cannot be read shows its
+one-line message instead of opening.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+import pygame
+
+from ..boards import BoardError
+from ..lessons import Lesson, lesson_paths, load_lesson
+from . import theme
+from .focus import FocusGroup
+from .panels import blit_text, draw_panel, draw_table, draw_title, px, stack_rects, ui_scale
+from .scene import Host, Scene
+from .widgets import Button
+
+
+class LessonsScene(Scene):
+    """Six short lessons, each on a prepared board."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.lessons: list[tuple[Path, Lesson | None, str]] = []
+        for path in lesson_paths():
+            try:
+                self.lessons.append((path, load_lesson(path, app.catalogue), ""))
+            except BoardError as err:
+                self.lessons.append((path, None, str(err)))
+        self.message = ""
+        self.focus = FocusGroup()
+        self.buttons: list[Button] = []
+        self.resized(app.size)
+
+    def label(self, lesson: Lesson | None, path: Path) -> str:
+        done = lesson is not None and lesson.key in self.app.settings.lessons_done
+        title = lesson.title if lesson is not None else f"{path.stem} (cannot be opened)"
+        return f"✓  {title}" if done else title
+
+    def back_to_menu(self) -> None:
+        self.app.show("menu")
+
+    def start(self, index: int) -> None:
+        path, lesson, problem = self.lessons[index]
+        if lesson is None:
+            self.message = problem
+            return
+        self.app.show("lesson", path)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        width, height = size
+        scale = ui_scale(size)
+        count = len(self.lessons) + 1
+        top = int(height * 0.24)
+        pitch = min(px(70, scale), (height - top - px(90, scale)) // count)
+        rects = stack_rects(
+            top, width // 2, px(520, scale), round(pitch * 0.8), pitch - round(pitch * 0.8), count
+        )
+        self.buttons = []
+        for index, ((path, lesson, _), rect) in enumerate(zip(self.lessons, rects, strict=False)):
+            button = Button(self.label(lesson, path), partial(self.start, index), primary=True)
+            button.rect, button.font_size = rect, min(px(26, scale), round(rect.height * 0.5))
+            self.buttons.append(button)
+        back = Button("Back to the menu", self.back_to_menu, primary=False)
+        back.rect, back.font_size = rects[-1], min(px(26, scale), round(rects[-1].height * 0.5))
+        self.buttons.append(back)
+        self.focus.set_widgets(self.buttons)
+        first_new = next(
+            (
+                b
+                for (p, les, _), b in zip(self.lessons, self.buttons, strict=False)
+                if les is not None and les.key not in self.app.settings.lessons_done
+            ),
+            None,
+        )
+        if first_new is not None:
+            self.focus.focus = first_new
+
+    def entered(self) -> None:
+        self.resized(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show("menu")
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface)
+        width, height = surface.get_size()
+        scale = ui_scale((width, height))
+        title = draw_title(surface, "Learn to play", px(84, scale), (width // 2, int(height * 0.1)))
+        blit_text(
+            surface,
+            "Six short lessons: learn by playing, one step at a time.",
+            px(24, scale),
+            (width // 2, title.bottom + px(4, scale)),
+            theme.PARCHMENT,
+            "semibold",
+            "midtop",
+        )
+        if self.buttons:
+            panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
+            draw_panel(surface, panel.inflate(px(60, scale), px(50, scale)), px(20, scale))
+        self.focus.draw(surface)
+        if self.message:
+            blit_text(
+                surface,
+                self.message[:160],
+                px(20, scale),
+                (width // 2, height - px(16, scale)),
+                (255, 220, 200),
+                "semibold",
+                "midbottom",
+            )
