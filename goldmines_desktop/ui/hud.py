@@ -84,6 +84,9 @@ class HudView:
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
     scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
     computer: bool = False  # a computer player is deciding: nothing in the panels to press
+    # meeples at home and the abbot at home per player, instead of the state's (while the
+    # final scoring on the board has not sent every figure home yet)
+    supply: tuple[tuple[int, bool | None], ...] = ()
 
 
 class Hud:
@@ -186,6 +189,8 @@ class Hud:
         active = index == acting and step != "over"
         abbot = None if not state.options.abbot else state.abbots[index] is None
         meeples, ingots = state.meeples[index], state.held[index]
+        if view.supply:
+            meeples, abbot = view.supply[index]
         shown = (seat.name, seat.color, score, meeples, abbot, ingots, active)
         return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
 
