@@ -4,25 +4,17 @@
     python -m benchmarks.ai_strength --games 20 --matchups normal,random hard,mcts500
 
 A player is a level of the game (random, easy, normal, hard) or ``mcts<N>``, the vanilla
-MCTS yardstick of ``benchmarks.mcts`` with N iterations per decision (``mcts500`` is the
+MCTS yardstick of ``benchmarks.mcts`` with N iterations per turn (``mcts500`` is the
 published setting).
 
 Game ``i`` of a matchup is exactly game ``i`` of
 ``goldmines simulate --games N --players 2 --ai A,B --seed S`` (dealt with seed ``S + i``, seats
-rotated by ``i``), so wins and scores equal the command's; the games are only spread over
-``--workers`` processes. Decision times are wall-clock and depend on how busy the machine is.
+rotated by ``i``), so wins and scores equal the command's (which seats only the game's own
+levels); the games are only spread over ``--workers`` processes.
 
-Last full run (``--games 100 --seed 1 --workers 2``, 2 cores shared with other work):
-
-| matchup | games | wins | draws | mean scores | median ms | max ms | target |
-|---|---|---|---|---|---|---|---|
-| normal vs random | 100 | 100 / 0 | 0 | 131.2 / 30.5 | 3 / 0 | 227 / 14 | met |
-| hard vs normal | 100 | 63 / 36 | 1 | 106.4 / 96.0 | 259 / 2 | 1872 / 302 | met |
-| easy vs random | 100 | 100 / 0 | 0 | 95.7 / 30.7 | 3 / 0 | 406 / 153 | – |
-| normal vs easy | 100 | 83 / 16 | 1 | 110.4 / 76.1 | 3 / 3 | 228 / 235 | – |
-
-Medians are over every decision; the hard player's tile decisions (its searches; gold and
-figure then follow its plan at once) took 469 ms median and 1079 ms at most in 4 games.
+The numbers measured last, with the commands, are in the README's "Computer players"
+section. Decision times are wall clock, so a busy machine shows longer ones; the moves, wins
+and scores do not change with the load (budgets are counted in work).
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ import random
 import re
 
 from goldmines_desktop.ai import Player, make_player
-from goldmines_desktop.ai.sampling import determinize, random_legal_move, step
-from goldmines_desktop.engine import GameState, Move, acting_player, legal_moves
+from goldmines_desktop.ai.sampling import determinize, step
+from goldmines_desktop.engine import GameState, Move, acting_player, legal_moves, random_playout
 
 EXPLORATION = 3.0  # C in Q + C * sqrt(ln N / n), on rewards in points
 ITERATIONS = 500  # per decision, the paper's setting
@@ -122,8 +122,7 @@ class MctsPlayer:
                     expanded = True
                 node = draw
                 path.append(node)
-        while not state.finished:  # the playout
-            state = step(state, random_legal_move(state, rng))
+        state = random_playout(state, rng)  # uniformly random moves to the end
         totals = state.totals()
         for visited in path:
             visited.visits += 1

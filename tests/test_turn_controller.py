@@ -14,7 +14,7 @@ import pytest
 
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
-    FeatureScored,
+    FinalScoringStarted,
     GameOver,
     GameState,
     Move,
@@ -111,18 +111,19 @@ def test_the_last_tile_ends_the_game_and_keeps_the_final_scoring_apart() -> None
     played = turns.play(Skip())
     assert played is not None and played.game_over
     assert not any(isinstance(e, GameOver) for e in played.events)
+    assert isinstance(turns.final_events[0], FinalScoringStarted)
     assert isinstance(turns.final_events[-1], GameOver)
     assert turns.step == "end_turn" and turns.state.finished
     assert turns.end_turn() is False  # over: the results screen takes it from here
     assert turns.undo() and turns.final_events == [] and not turns.state.finished
 
 
-def test_final_scoring_is_what_follows_the_last_turn_end() -> None:
+def test_final_scoring_is_what_the_engine_says_starts_it() -> None:
     ended = TurnEnded(0, (0, 0))
-    scored = FeatureScored(0, "road", 2, (0,), ((0, 0),), 0, 0, "E", False, "road")
-    over = GameOver((2, 0), (), (0,))
+    started = FinalScoringStarted((0, 0))
+    over = GameOver((0, 0), (), (0, 1))
     assert split_final_scoring([ended]) == ([ended], [])
-    assert split_final_scoring([ended, scored, over]) == ([ended], [scored, over])
+    assert split_final_scoring([ended, started, over]) == ([ended], [started, over])
 
 
 def test_a_computer_seat_plays_its_decisions_when_they_are_due() -> None:
@@ -176,3 +177,26 @@ def test_the_controller_imports_without_pygame() -> None:
         "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_a_game_opened_mid_way_frames_the_last_tile_of_whoever_placed_it() -> None:
+    played = TurnController(game(["U", "U", "U"]))
+    played.play(first_tile(played))
+    played.play(Skip())
+    played.end_turn()
+    move = first_tile(played)
+    played.play(move)  # Bob's tile, his figure still to come
+    assert TurnController(played.state).last_tile == LastTile((move.x, move.y), 1)
+    played.play(Skip())  # the turn is over: the engine has moved on to Ann
+    assert TurnController(played.state).last_tile == LastTile((move.x, move.y), 1)
+    assert TurnController(game(["U", "U"])).last_tile is None  # only the start tile
+
+
+def test_a_finished_game_frames_the_last_tile_of_whoever_placed_it() -> None:
+    over = TurnController(game(["U"]))
+    move = first_tile(over)
+    over.play(move)
+    over.play(Skip())
+    assert over.state.finished
+    assert TurnController(over.state).last_tile == LastTile((move.x, move.y), 0)
+    assert TurnController(over.state).acting == 0  # Ann ends the last turn, as she did

@@ -480,8 +480,10 @@ def test_a_computer_seat_plays_its_turn(app: App) -> None:
 def test_the_demo_plays_by_itself(app: App) -> None:
     app.start_demo()
     scene = app.top
-    assert isinstance(scene, GameScene)
-    assert _step_until(app, lambda: len(scene.state.moves) >= 4)
+    assert isinstance(scene, GameScene) and scene.acting == 0
+    # the first seat places its tile, decides on a figure and hands over by itself
+    assert _step_until(app, lambda: scene.acting == 1 and scene.step == "tile")
+    assert len(scene.state.moves) >= 2
 
 
 def test_h_shows_a_hint_to_confirm_with_enter(app: App) -> None:

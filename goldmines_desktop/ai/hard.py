@@ -15,9 +15,10 @@ Monte Carlo search).
    its line counted as ``PRIOR_DEALS`` more (progressive bias: with few deals the prior
    keeps a good line from being dropped by bad luck).
 
-The budget is counted in deals (work, not seconds), so a seed gives the same move on any
-machine, busy or idle. ``SAFETY_SECONDS`` is only a logged safety net far above a normal
-search; it never triggers in a normal game.
+The budget is counted in opponent turns played out (work, not seconds): ``DEALS`` in a
+2-player game, the same number of opponent turns (so fewer deals) with more players. A seed
+gives the same move on any machine, busy or idle. ``SAFETY_SECONDS`` of processor time is
+only a logged safety net far above a normal search (about half a second).
 """
 
 from __future__ import annotations
@@ -35,12 +36,12 @@ from .search import Line, best_line, ranked, turn_lines
 
 log = logging.getLogger(__name__)
 
-DEALS = 64  # the budget: sampled futures (playouts) per turn, shared among the candidates
+DEALS = 64  # the budget: opponent turns played out per turn, shared among the candidates
 CANDIDATES = 8
 MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
 PRIOR_DEALS = 2.0  # the evaluation of a line counts as this many playouts (progressive bias)
 REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample)
-SAFETY_SECONDS = 30.0
+SAFETY_SECONDS = 30.0  # of processor time (a busy machine does not make it trigger sooner)
 
 
 def plan_turn(
@@ -52,7 +53,8 @@ def plan_turn(
     candidates = candidate_lines(turn_lines(state, ctx), me)
     if len(candidates) == 1 or not ctx.tiles_left or deals <= 0:
         return candidates[0]
-    started = time.perf_counter()
+    started = time.process_time()
+    deals = max(CANDIDATES, deals // max(1, len(state.players) - 1))
     # the evaluation at the end of each line is the prior, worth a few playouts
     totals = [PRIOR_DEALS * line.score(me) for line in candidates]
     seen = [PRIOR_DEALS] * len(candidates)
@@ -71,7 +73,7 @@ def plan_turn(
         alive = alive[: max(1, (len(alive) + 1) // 2)]
         if len(alive) == 1:
             break
-        if time.perf_counter() - started > SAFETY_SECONDS:
+        if time.process_time() - started > SAFETY_SECONDS:
             log.warning("hard player: search stopped by the safety clock after %d deals", sum(seen))
             break
     return candidates[alive[0]]

@@ -1,12 +1,12 @@
 """The few engine services a search needs, each behind one small function.
 
-Searches ask these instead of reaching into the state, so there is one place to change when
-the engine offers them itself (a player-safe view of the unseen pile, a cheap copy, a sampler
-of one random legal move):
+Most are the engine's own search API; this module is the one place the AI reaches them:
 
 - ``remaining_tiles(state)``: the unseen pile as a multiset (what every player may know).
 - ``determinize(state, rng)``: the same position with the unseen pile dealt in a fresh random
-  order, so a search can play on without ever reading the real order.
+  order. The deal starts from the multiset (sorted), not from the pile as it lies, so the
+  same ``rng`` deals the same futures whatever the hidden order is: a search's move can never
+  depend on it.
 - ``random_legal_move(state, rng)``: one legal move, uniformly at random.
 - ``step(state, move)``: the position after ``move`` (a new state; the input is untouched).
 """
@@ -16,42 +16,29 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from goldmines_desktop.engine import GameState, Move, Phase, PlaceTile, apply, legal_moves
-from goldmines_desktop.engine.board import fits
-from goldmines_desktop.engine.tiles import ROTATIONS
-
-REJECTION_TRIES = 48  # random (spot, rotation) guesses before listing every placement
+from goldmines_desktop.engine import GameState, Move, apply
+from goldmines_desktop.engine import random_legal_move as _random_legal_move
+from goldmines_desktop.engine import remaining_tiles as _remaining_tiles
 
 
 def remaining_tiles(state: GameState) -> Counter[str]:
     """The tiles not drawn yet, as a multiset (counted in sorted order: nothing of the real
     order shows, not even in the order the kinds are listed)."""
-    return Counter(sorted(state.draw_order[state.deck_pos :]))
+    return _remaining_tiles(state)
 
 
 def determinize(state: GameState, rng: random.Random) -> GameState:
     """A copy of ``state`` whose unseen pile is a fresh shuffle of the same tiles."""
-    unseen = sorted(state.draw_order[state.deck_pos :])
+    unseen = [code for code, count in sorted(remaining_tiles(state).items()) for _ in range(count)]
     rng.shuffle(unseen)
-    copy = state.clone()
-    copy.draw_order = (*state.draw_order[: state.deck_pos], *unseen)
-    return copy
+    world = state.copy()
+    world.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
+    return world
 
 
 def random_legal_move(state: GameState, rng: random.Random) -> Move:
-    """A legal move drawn uniformly at random.
-
-    A tile is placed by guessing a spot and a rotation and keeping the first guess that fits
-    (every legal placement is equally likely, without listing them all)."""
-    if state.phase is Phase.PLACE_TILE and state.tile is not None:
-        spots = list(state.frontier.items())
-        tile = state.catalogue[state.tile]
-        for _ in range(REJECTION_TRIES):
-            (x, y), constraint = spots[rng.randrange(len(spots))]
-            rotation = ROTATIONS[rng.randrange(4)]
-            if rotation in fits(tile, constraint):
-                return PlaceTile(x, y, rotation)
-    return rng.choice(legal_moves(state))
+    """A legal move drawn uniformly at random."""
+    return _random_legal_move(state, rng)
 
 
 def step(state: GameState, move: Move) -> GameState:

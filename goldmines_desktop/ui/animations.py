@@ -24,6 +24,7 @@ from ..engine import (
     GoldTaken,
     TilePlaced,
 )
+from ..engine.queries import feature_of_segment
 from ..render import palette as pal
 from . import art, theme
 from .board_view import BoardView, Hidden
@@ -163,9 +164,9 @@ class FeatureGlow(Animation):
     ref: tuple[int, int, int] = (0, 0, 0)
 
     def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
-        if now < self.start or self.ref not in scene.state.seg_feature:
+        feature = feature_of_segment(scene.state, self.ref) if now >= self.start else None
+        if feature is None:
             return
-        feature = scene.state.feature_of(self.ref)
         t = self.t(now)
         alpha = int(150 * (1 - t) if t > 0.3 else 150 * min(1.0, t / 0.15))
         scene.board.tint_feature(surface, scene.state, feature, (255, 226, 92, alpha // 8 * 8))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine import Feature, FigureReturned, GameState, GoldReturned
+from ..engine import Feature, FeatureInfo, FigureReturned, GameState, GoldReturned
 from ..engine.board import Pos
 from ..render import palette as pal
 from ..render import tileart
@@ -234,7 +234,7 @@ class BoardView:
         self,
         surface: pygame.Surface,
         state: GameState,
-        feature: Feature,
+        feature: Feature | FeatureInfo,
         colour: tuple[int, int, int, int],
     ) -> None:
         """Tint exactly the segments of a feature across the board."""

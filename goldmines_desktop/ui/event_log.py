@@ -55,7 +55,7 @@ def describe(event: Event, state: GameState) -> tuple[str, int | None] | None:
         case TilePlaced(player=p):
             return f"{players[p].name} placed a tile", p
         case FigurePlaced(player=p):
-            return f"{players[p].name} placed {_figure_words(event, state)}", p
+            return f"{players[p].name} placed {_figure_words(event)}", p
         case FeatureScored():
             return _scored_words(event, players)
         case GoldTaken(player=p):
@@ -78,14 +78,11 @@ def describe(event: Event, state: GameState) -> tuple[str, int | None] | None:
 FIGURE_WORDS = {"monastery": "a monk", "field": "a farmer"}  # else "a meeple"
 
 
-def _figure_words(event: FigurePlaced, state: GameState) -> str:
-    """The figure by the feature it stands on (read from the tile it was placed on)."""
+def _figure_words(event: FigurePlaced) -> str:
+    """The figure by the kind of feature it stands on (the event says which)."""
     if event.figure == "abbot":
         return "the abbot"
-    tile = state.board[(event.x, event.y)]
-    index = tile.segment_index(event.location)
-    kind = tile.segments[index].kind if index is not None else ""
-    return FIGURE_WORDS.get(kind, "a meeple")
+    return FIGURE_WORDS.get(event.feature, "a meeple")
 
 
 def _scored_words(event: FeatureScored, players: tuple[PlayerSetup, ...]) -> tuple[str, int | None]:

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import Event, FeatureScored, GameOver, GameState, GoldReturned, GoldScored
+from ..engine import (
+    Event,
+    FeatureScored,
+    FinalScoringStarted,
+    GameOver,
+    GameState,
+    GoldReturned,
+    GoldScored,
+)
 from ..engine.gold import GOLD_CHART, gold_points
 from . import theme
 from .chart import Seat, draw_token
@@ -95,6 +103,15 @@ def build_steps(state: GameState, events: Sequence[Event]) -> list[Step]:
     return steps
 
 
+def totals_before(state: GameState, events: Sequence[Event], steps: Sequence[Step]) -> list[int]:
+    """Each player's total when the final scoring started: what the engine's
+    ``FinalScoringStarted`` says, else the final totals less the steps' points."""
+    for event in events:
+        if isinstance(event, FinalScoringStarted):
+            return list(event.scores)
+    return add_gains(state.totals(), steps, sign=-1)
+
+
 def step_sound(step: Step) -> str | None:
     """The sound for a step as it is revealed (None for a step that scores nothing)."""
     points = max((p for _, p in step.gains), default=0)
@@ -118,7 +135,7 @@ class FinalScoring:
     def __init__(self, state: GameState, events: Sequence[Event], seats: Sequence[Seat]) -> None:
         self.seats = list(seats)
         self.steps = build_steps(state, events)
-        self.start_totals = add_gains(state.totals(), self.steps, sign=-1)
+        self.start_totals = totals_before(state, events, self.steps)
         self.shown = 0  # steps revealed so far
         self.timer = -0.4  # seconds since the last step (a short breath before the first)
         self.scale = 1.0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import GameState
+from ..engine import Event, FinalScoringStarted, GameState
 from ..engine.board import Pos
 from . import highlights, theme
 from .animations import Animator
@@ -133,7 +133,7 @@ class GameView:
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
             # until the results screen counts the final scoring up, show the totals before it
-            scores=state.history[-1] if turns.final_events and state.history else (),
+            scores=scores_before_final(turns.final_events),
         )
 
     def _hint(self, turn: TurnInput) -> str:
@@ -177,6 +177,12 @@ class GameView:
         ):
             return pygame.SYSTEM_CURSOR_HAND
         return pygame.SYSTEM_CURSOR_ARROW
+
+
+def scores_before_final(final_events: list[Event]) -> tuple[int, ...]:
+    """The totals when the final scoring started (none while the game goes on)."""
+    started = next((e for e in final_events if isinstance(e, FinalScoringStarted)), None)
+    return started.scores if started is not None else ()
 
 
 def _draw_notice(

@@ -11,10 +11,10 @@ import math
 
 import pygame
 
-from ..engine import Feature, GameState, PlaceMeeple, ReturnAbbot
-from ..engine.features import is_complete as is_feature_complete
+from ..engine import GameState, PlaceMeeple, ReturnAbbot
 from ..engine.features import neighbours_present
-from ..engine.scoring import completed_cities, owners, points
+from ..engine.queries import feature_of_segment
+from ..engine.scoring import completed_cities
 from ..engine.state import SegRef
 from ..render import palette as pal
 from . import art, theme
@@ -140,12 +140,14 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
         return
-    feature = state.feature_of(ref)
+    feature = feature_of_segment(state, ref)
+    if feature is None:
+        return
     placeable = turn.figure_move(ref) or (selected is not None and selected.ref == ref)
     tint = (*colour.rgb, 120) if placeable else (90, 80, 70, 110)
     board.tint_feature(surface, state, feature, tint)
     if feature.kind == "field":
-        for city_id in completed_cities(state, feature):
+        for city_id in completed_cities(state, state.feature_of(ref)):
             board.tint_feature(surface, state, state.features[city_id], (255, 250, 235, 110))
     board.edge_segment(surface, state, ref, (255, 255, 255))
 
@@ -167,8 +169,9 @@ def _score_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
     focus = turn.score_choice_at(focus_ref(turn))
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     for choice in turn.choices():
-        assert choice.ref is not None
-        feature = state.feature_of(choice.ref)
+        feature = feature_of_segment(state, choice.ref) if choice.ref is not None else None
+        if feature is None:
+            continue
         strong = focus is not None and focus.ref == choice.ref
         tint = (*colour.rgb, 170) if strong else (255, 226, 80, pulse(now, 90, 170))
         board.tint_feature(surface, state, feature, tint)
@@ -186,18 +189,21 @@ def pulse(now: float, low: int, high: int) -> int:
 # --- tooltips ------------------------------------------------------------------------------
 
 
-def feature_lines(state: GameState, feature: Feature) -> list[str]:
-    """What a feature is and is worth, for the tooltip."""
+def feature_lines(state: GameState, ref: SegRef) -> list[str]:
+    """What the feature segment ``ref`` belongs to is and is worth, for the tooltip."""
+    feature = feature_of_segment(state, ref)
+    if feature is None:
+        return []
     kind = KIND_NAMES.get(feature.kind, feature.kind)
-    worth = points(state, feature)
+    worth = feature.points
     if feature.kind == "field":
-        cities = len(completed_cities(state, feature))
+        cities = len(completed_cities(state, state.feature_of(ref)))
         lines = [
             f"{kind}: touches {cities} completed {'city' if cities == 1 else 'cities'}",
             f"Farmers here would score {worth} at the end",
         ]
     elif feature.kind in ("road", "city"):
-        done = " (complete)" if is_feature_complete(state, feature) else ""
+        done = " (complete)" if feature.complete else ""
         count = len(feature.tiles)
         lines = [
             f"{kind}{done}: {count} tile{'s' if count != 1 else ''}",
@@ -207,7 +213,7 @@ def feature_lines(state: GameState, feature: Feature) -> list[str]:
         (pos,) = feature.tiles
         around = neighbours_present(state, pos)
         lines = [f"{kind}: {around} of 8 tiles around", f"Worth {worth} points now"]
-    holders = owners(feature)
+    holders = feature.owners
     if holders:
         names = ", ".join(state.players[p].name for p in holders)
         lines.append(f"Held by {names}")
@@ -238,7 +244,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> None:
         return
     if turn.step == "figure" and (ref[0], ref[1]) != state.last:
         return
-    lines = feature_lines(state, state.feature_of(ref))
+    lines = feature_lines(state, ref)
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
     if turn.step == "figure":
         lines.append(_figure_action(turn, ref))
@@ -261,7 +267,8 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     ref = state.abbots[state.active]
     if ref is None:
         return
-    worth = points(state, state.feature_of(ref))
+    feature = feature_of_segment(state, ref)
+    worth = feature.points if feature is not None else 0
     card, yes, no = confirm_rects(surface.get_size())
     surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
     surface.blit(panel(card.size, pal.PARCHMENT), card)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Event, GameOver, GameState
+from ..engine.scoring import winners
 from ..engine.state import CATEGORIES
 from . import theme
 from .chart import draw_score_chart, draw_token, score_series, seats_of
@@ -39,13 +40,11 @@ CATEGORY_NAMES = {
 
 
 def winners_of(state: GameState, events: Sequence[Event] = ()) -> tuple[int, ...]:
-    """The winning player(s): the GameOver event's, else the highest totals (ties share)."""
+    """The winning player(s): the GameOver event's, else the engine's (ties share)."""
     for event in events:
         if isinstance(event, GameOver):
             return event.winners
-    totals = state.totals()
-    best = max(totals)
-    return tuple(p for p, total in enumerate(totals) if total == best)
+    return winners(state)
 
 
 def headline(names: Sequence[str]) -> str:

@@ -23,7 +23,7 @@ from typing import Literal
 
 from ..engine import (
     Event,
-    GameOver,
+    FinalScoringStarted,
     GameState,
     IllegalMoveError,
     Move,
@@ -39,6 +39,7 @@ from ..engine.board import Pos
 from .computer import ComputerTurns
 
 log = logging.getLogger(__name__)
+NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
 
 Step = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
 STEPS: dict[Phase, Step] = {
@@ -96,7 +97,9 @@ class TurnController:
         self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
         self.last_tile = _last_tile_of(state)
         self._undo: list[_Undo] = []
-        self._turn_player = acting_player(state)
+        # who ends the turn in the "end turn" step (a finished game: who placed the last tile)
+        last = self.last_tile
+        self._turn_player = last.player if state.finished and last else acting_player(state)
         self._legal: tuple[GameState | None, list[Move]] = (None, [])
 
     # --- what the game shows ------------------------------------------------------------------
@@ -123,7 +126,7 @@ class TurnController:
     def moves(self) -> list[Move]:
         """The legal moves now (none while the turn waits to be ended)."""
         if self.turn_done or self.state.finished:
-            return []
+            return NO_MOVES
         if self._legal[0] is not self.state:
             self._legal = (self.state, legal_moves(self.state))
         return self._legal[1]
@@ -213,13 +216,12 @@ class TurnController:
 
 
 def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
-    """The events of the turn, and those of the game's final scoring (after the last turn's
-    end) when the game ended with this move."""
-    if not any(isinstance(e, GameOver) for e in events):
-        return events, []
-    ends = [i for i, e in enumerate(events) if isinstance(e, TurnEnded)]
-    cut = ends[-1] + 1 if ends else 0
-    return events[:cut], events[cut:]
+    """The events of the turn, and those of the game's final scoring (from the engine's
+    ``FinalScoringStarted`` on) when the game ended with this move."""
+    for index, event in enumerate(events):
+        if isinstance(event, FinalScoringStarted):
+            return events[:index], events[index:]
+    return events, []
 
 
 def _last_tile_of(state: GameState) -> LastTile | None:

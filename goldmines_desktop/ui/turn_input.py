@@ -24,6 +24,7 @@ from ..engine import (
     TakeGold,
 )
 from ..engine.board import Pos
+from ..engine.queries import feature_of_segment
 from ..engine.state import SegRef
 from .board_view import BoardView
 from .hud import Hud
@@ -227,10 +228,11 @@ class TurnInput:
 
     def score_choice_at(self, ref: SegRef | None) -> Choice | None:
         """The feature to score whose segments include ``ref``."""
-        if ref is None:
+        wanted = feature_of_segment(self.state, ref) if ref is not None else None
+        if wanted is None:
             return None
         for choice in self.choices():
-            if choice.ref is not None and ref in self.state.feature_of(choice.ref).segments:
+            if choice.ref is not None and choice.ref in wanted.segments:
                 return choice
         return None
 
