@@ -33,7 +33,9 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-from .catalogue import _no_images, load_catalogue, pytmx
+import pytmx
+
+from .catalogue import _no_images, load_catalogue
 from .engine import COLORS, GameState, Options, PlayerSetup, Setup
 from .engine.prepared import PreparedError, PreparedFigure, prepared_game
 from .engine.records import quote

@@ -7,6 +7,7 @@ one-line message instead of opening.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -41,6 +42,9 @@ class LessonsScene(Scene):
         title = lesson.title if lesson is not None else f"{path.stem} (cannot be opened)"
         return f"✓  {title}" if done else title
 
+    def back(self) -> None:
+        self.app.show("menu")
+
     def start(self, index: int) -> None:
         path, lesson, problem = self.lessons[index]
         if lesson is None:
@@ -59,10 +63,10 @@ class LessonsScene(Scene):
         )
         self.buttons = []
         for index, ((path, lesson, _), rect) in enumerate(zip(self.lessons, rects, strict=False)):
-            button = Button(self.label(lesson, path), lambda i=index: self.start(i), primary=True)
+            button = Button(self.label(lesson, path), partial(self.start, index), primary=True)
             button.rect, button.font_size = rect, min(px(26, scale), round(rect.height * 0.5))
             self.buttons.append(button)
-        back = Button("Back to the menu", lambda: self.app.show("menu"), primary=False)
+        back = Button("Back to the menu", self.back, primary=False)
         back.rect, back.font_size = rects[-1], min(px(26, scale), round(rects[-1].height * 0.5))
         self.buttons.append(back)
         self.focus.set_widgets(self.buttons)
