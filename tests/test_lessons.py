@@ -266,3 +266,15 @@ def test_prepared_game_checks_figures() -> None:
     state = prepared_game(setup, catalogue, tiles, ["U"], [road])
     assert state.tile == "U" and state.meeples == [7, 6] and state.totals() == (0, 0)
     assert art_path("lessons").is_dir()
+
+
+def test_a_game_from_a_board_is_not_saved_as_a_wrong_record() -> None:
+    from ui_helpers import game
+
+    from goldmines_desktop import saves
+    from goldmines_desktop.engine.prepared import from_prepared_board
+
+    state = load_board(LESSONS[1]).start(load_catalogue(), seed=1)
+    assert from_prepared_board(state) and not from_prepared_board(game())
+    with pytest.raises(saves.SaveNameError, match="board map"):
+        saves.save_game(state, "lesson")
