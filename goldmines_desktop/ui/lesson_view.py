@@ -47,7 +47,7 @@ def draw_lesson(
     fill = (255, 240, 190) if coach.finished else theme.PARCHMENT
     draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
     x, y = card.left + px(20, scale), card.top + px(12, scale)
-    heading = "Lesson done!  ✓" if coach.finished else coach.lesson.title
+    heading = "Lesson done!" if coach.finished else coach.lesson.title
     blit_text(surface, heading, px(22, scale), (x, y), theme.INK_SOFT, "bold")
     y += title_h
     for line in lines:
