@@ -94,9 +94,11 @@ class Board:
             rest = [code for code, n in box.items() for _ in range(max(n, 0))]
             random.Random(seed).shuffle(rest)
             order += rest
+        # Tiles are laid from the start tile outwards, so a misfit is blamed on the far tile.
+        tiles = dict(sorted(self.tiles.items(), key=lambda i: i[1][0] != catalogue.start_code))
         try:
             return prepared_game(
-                self.setup, catalogue, self.tiles, order, self.figures, self.ingots, seed
+                self.setup, catalogue, tiles, order, self.figures, self.ingots, seed
             )
         except PreparedError as err:
             raise BoardError(self._where(err)) from None

@@ -239,6 +239,7 @@ def test_a_malformed_last_setup_falls_back_to_the_defaults() -> None:
 
 
 def test_the_whole_screen_works_from_the_keyboard(app: App) -> None:
+    app.settings.welcomed = True  # not the first launch (that offers Learn to play first)
     app.reset(MainMenuScene(app))
     step(app)
     press(app, pygame.K_RETURN)  # New game has the focus in the menu

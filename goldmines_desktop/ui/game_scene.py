@@ -195,6 +195,8 @@ class GameScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
+        if self.coach is not None and self.coach.finished:
+            return  # the lesson is done: its success stays
         if not self.turns.undo():
             return
         if self.coach is not None:
