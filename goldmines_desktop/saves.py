@@ -19,6 +19,7 @@ from typing import Any
 
 from .catalogue import load_catalogue
 from .engine import GameState
+from .engine.prepared import from_prepared_board
 from .engine.records import RecordError, quote, record_of, replay
 from .record_files import (
     clean_stale_temp_files,
@@ -255,6 +256,8 @@ def save_game(state: GameState, name: str, *, overwrite: bool = False) -> Path:
     SaveNameError for a name that cannot be a file name; SaveExists when a save of that name is
     there and ``overwrite`` is false (ask the player first); OSError when it cannot be written.
     """
+    if from_prepared_board(state):
+        raise SaveNameError("a game from a board map cannot be saved (a record starts empty)")
     path = save_path_for(name)
     if os.path.lexists(path) and not overwrite:
         raise SaveExists(path)

@@ -154,3 +154,11 @@ def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
             raise PreparedError(f"more than {INGOTS_IN_GAME} ingots on the board", pos)
         supplies.ingots[pos] = supplies.ingots.get(pos, 0) + count
     supplies.supply = INGOTS_IN_GAME - total
+
+
+def from_prepared_board(state: GameState) -> bool:
+    """Whether the game started from a prepared board (its tiles were placed by nobody), so a
+    record, which starts from the start tile alone, cannot hold it."""
+    board = state.board_part
+    unplaced = [pos for pos in board.order if pos not in board.placed_by]
+    return unplaced != [(0, 0)]

@@ -6,6 +6,7 @@ Plain functions from values to pictures; ``hud.Hud`` decides where they go and c
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -312,9 +313,12 @@ def tooltip(
     lines: list[str],
     point: tuple[int, int],
     accent: pal.RGB | None = None,
+    avoid: Sequence[pygame.Rect] = (),
     scale: float = 1.0,
-) -> None:
-    """A small card near the pointer (kept inside the window), as big as the panels."""
+) -> pygame.Rect:
+    """A small card near the pointer, inside the window and clear of the ``avoid`` rectangles
+    (the tile being decided, the step card's buttons) when any place near the pointer is;
+    returns where it went. It is as big as the panels (``scale``)."""
     s = scale
     pictures = [
         theme.text(line, px(19 if i else 21, s), pal.TEXT, "semibold" if i == 0 else "regular")
@@ -323,8 +327,7 @@ def tooltip(
     gap = px(2, s)
     width = max(p.get_width() for p in pictures) + px(28, s)
     height = sum(p.get_height() + gap for p in pictures) + px(18, s)
-    rect = pygame.Rect(point[0] + px(22, s), point[1] + px(18, s), width, height)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    rect = tooltip_rect((width, height), point, surface.get_rect(), avoid)
     surface.blit(panel(rect.size, pal.PARCHMENT, scale=s), rect)
     if accent is not None:
         radius = px(8, s)
@@ -339,3 +342,40 @@ def tooltip(
     for picture in pictures:
         surface.blit(picture, (rect.left + px(16, s), y))
         y += picture.get_height() + gap
+    return rect
+
+
+def tooltip_rect(
+    size: tuple[int, int],
+    point: tuple[int, int],
+    window: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a card of ``size`` goes near ``point``: below right of it if that is clear of
+    ``avoid``, else the first clear place among the other corners and beside or above or
+    below the things to avoid (kept inside ``window``)."""
+    inside = window.inflate(-8, -8)
+    width, height = size
+    x, y = point
+    gap = 18
+    candidates = [
+        (x + 22, y + gap),
+        (x - 22 - width, y + gap),
+        (x + 22, y - gap - height),
+        (x - 22 - width, y - gap - height),
+    ]
+    for other in avoid:
+        candidates += [
+            (other.right + gap, y - height // 2),
+            (other.left - gap - width, y - height // 2),
+            (x - width // 2, other.bottom + gap),
+            (x - width // 2, other.top - gap - height),
+        ]
+    first: pygame.Rect | None = None
+    for left, top in candidates:
+        rect = pygame.Rect(left, top, width, height).clamp(inside)
+        first = first or rect
+        if rect.collidelist(list(avoid)) == -1:
+            return rect
+    assert first is not None
+    return first

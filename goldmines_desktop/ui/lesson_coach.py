@@ -97,7 +97,9 @@ class LessonCoach:
 
     def ended_turn(self, events: list[Event] = ()) -> None:  # type: ignore[assignment]
         """The turn was ended (``events``: the final scoring if the game ended with it)."""
+        before = self.said
         self.played(END_TURN, list(events))
+        self.said = self.said or before  # what the last move did stays in view
         self._history = []
 
     def undone(self) -> None:

@@ -47,7 +47,7 @@ def draw_lesson(
     fill = (255, 240, 190) if coach.finished else theme.PARCHMENT
     draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
     x, y = card.left + px(20, scale), card.top + px(12, scale)
-    heading = "Lesson done!  ✓" if coach.finished else coach.lesson.title
+    heading = "Lesson done!" if coach.finished else coach.lesson.title
     blit_text(surface, heading, px(22, scale), (x, y), theme.INK_SOFT, "bold")
     y += title_h
     for line in lines:
@@ -81,6 +81,7 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     pygame.draw.rect(glow, (*GLOW, int(90 + 100 * pulse)), glow.get_rect(), width * 2, size // 8)
     surface.blit(glow, glow.get_rect(center=rect.center))
     pygame.draw.rect(surface, GLOW, rect.inflate(width, width), width, size // 10)
+    _draw_arrow(surface, (rect.centerx, rect.top), max(18, size // 4), pulse)
     state = coach.turns.state
     placed = state.board.get(pos)
     if location is None or placed is None:
@@ -93,3 +94,19 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     radius = max(6, int(size * (0.12 + 0.04 * pulse)))
     pygame.draw.circle(surface, GLOW, centre, radius, max(3, radius // 4))
     pygame.draw.circle(surface, theme.WOOD_DARK, centre, radius + 2, 2)
+
+
+def _draw_arrow(surface: pygame.Surface, tip: tuple[int, int], size: int, pulse: float) -> None:
+    """A big bouncing arrow pointing down at ``tip``: "here!"."""
+    x, y = tip[0], tip[1] - int(size * (0.2 + 0.3 * pulse))
+    points = [
+        (x, y),
+        (x - size, y - size),
+        (x - size // 2, y - size),
+        (x - size // 2, y - size * 2),
+        (x + size // 2, y - size * 2),
+        (x + size // 2, y - size),
+        (x + size, y - size),
+    ]
+    pygame.draw.polygon(surface, GLOW, points)
+    pygame.draw.polygon(surface, theme.WOOD_DARK, points, max(2, size // 10))

@@ -7,6 +7,7 @@ one-line message instead of opening.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -18,6 +19,23 @@ from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, stack_rects, ui_scale
 from .scene import Host, Scene
 from .widgets import Button
+
+DONE = "  (done)"
+TICK = (70, 150, 60)
+
+
+def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A green tick in a white disc at the right end of a finished lesson's button."""
+    radius = px(15, scale)
+    centre = (rect.right - radius - px(12, scale), rect.centery)
+    pygame.draw.circle(surface, (250, 246, 232), centre, radius)
+    x, y = centre
+    points = [
+        (x - radius * 0.55, y),
+        (x - radius * 0.1, y + radius * 0.45),
+        (x + radius * 0.6, y - radius * 0.5),
+    ]
+    pygame.draw.lines(surface, TICK, False, points, max(3, radius // 4))
 
 
 class LessonsScene(Scene):
@@ -39,7 +57,10 @@ class LessonsScene(Scene):
     def label(self, lesson: Lesson | None, path: Path) -> str:
         done = lesson is not None and lesson.key in self.app.settings.lessons_done
         title = lesson.title if lesson is not None else f"{path.stem} (cannot be opened)"
-        return f"✓  {title}" if done else title
+        return f"{title}{DONE}" if done else title
+
+    def back(self) -> None:
+        self.app.show("menu")
 
     def start(self, index: int) -> None:
         path, lesson, problem = self.lessons[index]
@@ -59,10 +80,10 @@ class LessonsScene(Scene):
         )
         self.buttons = []
         for index, ((path, lesson, _), rect) in enumerate(zip(self.lessons, rects, strict=False)):
-            button = Button(self.label(lesson, path), lambda i=index: self.start(i), primary=True)
+            button = Button(self.label(lesson, path), partial(self.start, index), primary=True)
             button.rect, button.font_size = rect, min(px(26, scale), round(rect.height * 0.5))
             self.buttons.append(button)
-        back = Button("Back to the menu", lambda: self.app.show("menu"), primary=False)
+        back = Button("Back to the menu", self.back, primary=False)
         back.rect, back.font_size = rects[-1], min(px(26, scale), round(rects[-1].height * 0.5))
         self.buttons.append(back)
         self.focus.set_widgets(self.buttons)
@@ -104,6 +125,9 @@ class LessonsScene(Scene):
             panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
             draw_panel(surface, panel.inflate(px(60, scale), px(50, scale)), px(20, scale))
         self.focus.draw(surface)
+        for button in self.buttons:
+            if button.label.endswith(DONE):
+                _draw_tick(surface, button.rect, scale)
         if self.message:
             blit_text(
                 surface,
