@@ -123,8 +123,8 @@ def finale_steps(state: GameState, events: Sequence[Event]) -> list[FinaleStep]:
     for gold in (e for e in events if isinstance(e, GoldScored)):
         name = state.players[gold.player].name
         each = gold.points // gold.ingots if gold.ingots else 0
-        ingots, points = wording.count(gold.ingots, "ingot"), wording.count(each, "point")
-        text = f"{name}: {ingots} × {points} = {gold.points}"
+        held, worth = wording.count(gold.ingots, "ingot"), wording.count(each, "point")
+        text = f"{name}: {held} × {worth} = {gold.points}"
         steps.append(FinaleStep("gold", text, ((gold.player, gold.points),), held=gold.ingots))
     return steps
 
