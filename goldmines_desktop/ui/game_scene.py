@@ -152,7 +152,8 @@ class GameScene(Scene):
         """The log's first line: who starts, or that a saved game goes on."""
         state = self.state
         first = state.players[state.active].name
-        text = f"{first} starts: have fun!" if not state.moves else "The game goes on"
+        starts = "start" if first == "You" else "starts"  # a lesson's player is "You"
+        text = f"{first} {starts}: have fun!" if not state.moves else "The game goes on"
         self.view.log.note(text, state.active if not state.moves else None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
