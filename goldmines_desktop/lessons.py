@@ -148,7 +148,12 @@ def parse_move(text: str) -> Expected:
 def explain(events: list[Event], names: list[str]) -> list[str]:
     """Plain sentences for the scores and figures of a move's events."""
     lines: list[str] = []
+    owners: tuple[int, ...] = ()  # of the feature scored last: a figure back without points lost
     for event in events:
+        if isinstance(event, FeatureScored):
+            owners = event.owners
+        if isinstance(event, FigureReturned) and owners and event.player not in owners:
+            lines.append(f"{names[event.player]} had fewer meeples there, so no points.")
         if isinstance(event, FeatureScored) and event.points and event.owners:
             who = " and ".join(names[p] for p in event.owners)
             what = _feature_words(event)

@@ -27,7 +27,7 @@ from goldmines_desktop.ui.turn_controller import TurnController
 FINAL_SCORES = {
     "01_place_a_tile": (0, 0),
     "02_road_and_meeple": (5, 0),
-    "03_cities": (12, 12),
+    "03_cities": (22, 12),
     "04_monastery_and_abbot": (4, 0),
     "05_fields_and_farmers": (3, 0),
     "06_gold_mines": (7, 0),
