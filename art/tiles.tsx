@@ -1,28 +1,30 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   Gold Mines tile catalogue: one <tile> per tile KIND (24 base kinds A..X, their 8 garden copies
-  Eg Hg Ig Mg Ng Rg Ug Vg, and the 8 Gold Mines kinds GM_A..GM_H). Read by
+  Eg Hg Ig Mg Ng Rg Ug Vg, the 8 Gold Mines kinds GM_A..GM_H and the 10 river kinds RV_A..RV_J). Read by
   goldmines_desktop/catalogue.py; the art is generated into tiles/CODE.png.
 
   Properties per tile:
     code (string), count (int: copies in the box; D counts the start tile, E counts only the plain
-    copies and Eg the garden copy), edges (string: N E S W, each C city / R road / F field),
+    copies and Eg the garden copy), edges (string: N E S W, each C city / R road / F field / S river),
     segments (string, grammar below), pennants (int), monastery (bool), garden (bool), gold (bool),
     drawing (string: "", cowshed, water_tower, highwaymen), bridge (bool),
-    expansion (string: base or goldmines).
+    expansion (string: base, goldmines or river).
 
   Segment grammar (reference orientation, rotation 0):
     segments := segment ( ";" segment )*
     segment  := KIND EDGE* [ "pennant" ] [ "->" INDEX+ ]      (tokens separated by spaces)
-    KIND     := road | city | monastery | garden | field
-    EDGE     := N | E | S | W                     for road and city segments (the edges touched)
+    KIND     := road | city | river | monastery | garden | field
+    EDGE     := N | E | S | W                     for road, city and river segments (the edges touched)
               | Nw | Ne | En | Es | Se | Sw | Ws | Wn   for field segments (the half-edges touched)
     "pennant" only on a city (once per pennant); "-> i j" only on a field: the 0-based indices of
     the city segments of this tile that the field touches. Monastery and garden take no edges.
-  Segment order: cities, roads, monastery, garden, fields. The engine names a segment by its
+  The river is no feature anyone can claim; a river that runs from one edge to another splits the
+  tile's fields in two, so no field may touch both of its banks.
+  Segment order: cities, roads, river, monastery, garden, fields. The engine names a segment by its
   index in this list. Example (D): "city N; road W E; field En Wn -> 0; field Es Se Sw Ws".
 -->
-<tileset version="1.10" tiledversion="1.10.2" name="goldmines" tilewidth="256" tileheight="256" tilecount="40" columns="0">
+<tileset version="1.10" tiledversion="1.10.2" name="goldmines" tilewidth="256" tileheight="256" tilecount="50" columns="0">
  <grid orientation="orthogonal" width="1" height="1"/>
  <tile id="0">
   <properties>
@@ -663,5 +665,165 @@
    <property name="expansion" value="goldmines"/>
   </properties>
   <image width="256" height="256" source="tiles/GM_H.png"/>
+ </tile>
+ <tile id="40">
+  <properties>
+   <property name="code" value="RV_A"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FFSF"/>
+   <property name="segments" value="river S; field Nw Ne En Es Se Sw Ws Wn"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_A.png"/>
+ </tile>
+ <tile id="41">
+  <properties>
+   <property name="code" value="RV_B"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CSCS"/>
+   <property name="segments" value="city N; city S; river E W; field En Wn -&gt; 0; field Es Ws -&gt; 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_B.png"/>
+ </tile>
+ <tile id="42">
+  <properties>
+   <property name="code" value="RV_C"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CSRS"/>
+   <property name="segments" value="city N; road S; river E W; field En -&gt; 0; field Wn -&gt; 0; field Es Se; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_C.png"/>
+ </tile>
+ <tile id="43">
+  <properties>
+   <property name="code" value="RV_D"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FSRS"/>
+   <property name="segments" value="road S; river E W; monastery; field Wn Nw Ne En; field Es Se; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="true"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="true"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_D.png"/>
+ </tile>
+ <tile id="44">
+  <properties>
+   <property name="code" value="RV_E"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RSRS"/>
+   <property name="segments" value="road N S; river E W; field Wn Nw; field Ne En; field Es Se; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="true"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_E.png"/>
+ </tile>
+ <tile id="45">
+  <properties>
+   <property name="code" value="RV_F"/>
+   <property name="count" type="int" value="2"/>
+   <property name="edges" value="FSFS"/>
+   <property name="segments" value="river E W; field Wn Nw Ne En; field Ws Sw Se Es"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_F.png"/>
+ </tile>
+ <tile id="46">
+  <properties>
+   <property name="code" value="RV_G"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCSS"/>
+   <property name="segments" value="city N E; river S W; field Wn Se -&gt; 0; field Ws Sw"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_G.png"/>
+ </tile>
+ <tile id="47">
+  <properties>
+   <property name="code" value="RV_H"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RRSS"/>
+   <property name="segments" value="road N E; river S W; field Wn Nw Es Se; field Ne En; field Ws Sw"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_H.png"/>
+ </tile>
+ <tile id="48">
+  <properties>
+   <property name="code" value="RV_I"/>
+   <property name="count" type="int" value="2"/>
+   <property name="edges" value="FFSS"/>
+   <property name="segments" value="river S W; field Wn Nw Ne En Es Se; field Ws Sw"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_I.png"/>
+ </tile>
+ <tile id="49">
+  <properties>
+   <property name="code" value="RV_J"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="SFFF"/>
+   <property name="segments" value="river N; field Nw Ne En Es Se Sw Ws Wn"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="river"/>
+  </properties>
+  <image width="256" height="256" source="tiles/RV_J.png"/>
  </tile>
 </tileset>

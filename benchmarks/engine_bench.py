@@ -5,6 +5,8 @@
   place by ``random_legal_move`` (target, issue 2: at most 20 ms median on the 2-core
   reference machine; issue 13: at least twice as fast as the 5-6 ms of the copy-per-move
   engine).
+- ``with_the_river``: the same with The Gold Mines and The River (``... --river``): 12 more
+  tiles a game, the river's placements checked for room ahead.
 - ``apply_per_move``: the same kind of game through the public ``apply`` (a new state per
   move, every legal move listed before each choice), as the table and older callers play.
 
@@ -39,6 +41,12 @@ def apply_per_move(setup: Setup, games: int, seed: int) -> dict[str, float]:
 if __name__ == "__main__":
     base = simulate_random(200, 2, seed=1, goldmines=False, abbot=True)
     gold = simulate_random(200, 2, seed=1, goldmines=True, abbot=True)
+    river = simulate_random(200, 2, seed=1, goldmines=True, abbot=True, river=True)
     applied = apply_per_move(random_setup(2, False, True), 200, seed=1)
-    report = {"base_with_abbot": base, "with_gold_mines": gold, "apply_per_move": applied}
+    report = {
+        "base_with_abbot": base,
+        "with_gold_mines": gold,
+        "with_the_river": river,
+        "apply_per_move": applied,
+    }
     print(json.dumps(report, indent=1))

@@ -16,7 +16,8 @@ and holds:
   (optional, e.g. ``red,blue``), ``computer`` (optional: seats from 1 that the computer plays),
   ``draw_order`` (tile codes drawn next, comma separated), ``rest`` (``shuffled``, the default:
   the rest of the box follows in a random order; ``none``: the game ends with the draw order),
-  ``goldmines`` and ``abbot`` (bool, default true), ``title`` (string).
+  ``goldmines`` and ``abbot`` (bool, default true), ``river`` (bool, default false: The River),
+  ``title`` (string).
 
 A lesson adds an object layer ``steps`` (see ``lessons``). Every map is checked like a record
 (``engine.prepared``): a bad one raises ``BoardError``, one line naming the layer and the cell.
@@ -276,7 +277,11 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
             if not seat.strip().isdigit() or not 1 <= int(seat) <= len(names):
                 raise BoardError(f"{name}: map property 'computer' names no seat")
             computer.append(int(seat) - 1)
-    options = Options(goldmines=_flag(props, "goldmines", name), abbot=_flag(props, "abbot", name))
+    options = Options(
+        goldmines=_flag(props, "goldmines", name),
+        abbot=_flag(props, "abbot", name),
+        river=_flag(props, "river", name, default=False),
+    )
     players = tuple(
         PlayerSetup(n, c, "ai:normal" if i in computer else "human")
         for i, (n, c) in enumerate(zip(names, colors, strict=False))
@@ -284,8 +289,8 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
     return Setup(players, options), tuple(computer)
 
 
-def _flag(props: dict[str, Any], key: str, name: str) -> bool:
-    value = props.get(key, True)
+def _flag(props: dict[str, Any], key: str, name: str, default: bool = True) -> bool:
+    value = props.get(key, default)
     if not isinstance(value, bool):
         raise BoardError(f"{name}: map property {key!r} must be a bool")
     return value

@@ -7,22 +7,24 @@ so the game loads ``catalogue.tmx`` and reads every tile's properties from pytmx
 loaded (the game paints its tiles itself, see ``render.tileart``).
 
 Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string
-of four ``C``/``R``/``F`` for N E S W), ``segments`` (string, grammar below), ``pennants`` (int),
-``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing`` (string, ``""`` for none)
-and ``expansion`` (``"base"`` or ``"goldmines"``).
+of four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar
+below), ``pennants`` (int), ``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing``
+(string, ``""`` for none) and ``expansion`` (``"base"``, ``"goldmines"`` or ``"river"``).
 
 Segment grammar (the tile in its reference orientation)::
 
     segments := segment ( ";" segment )*
     segment  := KIND EDGE* [ "pennant" ] [ "->" INDEX+ ]      tokens separated by spaces
-    KIND     := road | city | monastery | garden | field
-    EDGE     := N | E | S | W                                  roads and cities: edges touched
-              | Nw | Ne | En | Es | Se | Sw | Ws | Wn          fields: half-edges touched
+    KIND     := road | city | river | monastery | garden | field
+    EDGE     := N | E | S | W                       roads, cities, the river: edges touched
+              | Nw | Ne | En | Es | Se | Sw | Ws | Wn   fields: half-edges touched
 
 ``pennant`` may follow a city's edges (once per pennant); ``-> i j`` may end a field and lists the
 0-based indices of the city segments of the same tile that the field touches. Monasteries and
-gardens take no edges. Segments come in the order cities, roads, monastery, garden, fields, and
-the engine names a segment by its index. Example, tile D::
+gardens take no edges. The river is a segment nobody can claim; where it runs from one edge to
+another it splits the tile's fields as a road does, so no field touches both of its banks.
+Segments come in the order cities, roads, river, monastery, garden, fields, and the engine names
+a segment by its index. Example, tile D::
 
     city N; road W E; field En Wn -> 0; field Es Se Sw Ws
 
@@ -55,8 +57,9 @@ from goldmines_desktop.engine.tiles import (  # noqa: E402
 from goldmines_desktop.resources import art_path  # noqa: E402
 
 CATALOGUE_MAP = "catalogue.tmx"
-KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "monastery", "garden", "field")
-EXPANSIONS = ("base", "goldmines")
+KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "river", "monastery", "garden", "field")
+EXPANSIONS = ("base", "goldmines", "river")
+EDGE_KINDS: dict[str, SegmentKind] = {"C": "city", "R": "road", "S": "river"}
 DRAWINGS = ("", "cowshed", "water_tower", "highwaymen")
 # Property name -> the Python type pytmx gives for its Tiled type (string, int or bool).
 PROPERTY_TYPES: dict[str, type] = {
@@ -246,13 +249,13 @@ def _parse_segment(text: str) -> SegmentDef:
     if pennants and kind != "city":
         raise ValueError(f"only a city can have a pennant: {text!r}")
     edges = tuple(t for t in tokens if t != "pennant")
-    allowed = {"road": EDGES, "city": EDGES, "field": HALF_EDGES}.get(kind, ())
+    allowed = {"road": EDGES, "city": EDGES, "river": EDGES, "field": HALF_EDGES}.get(kind, ())
     for edge in edges:
         if edge not in allowed:
             raise ValueError(f"bad edge {edge!r} for a {kind} in {text!r}")
     if len(set(edges)) != len(edges):
         raise ValueError(f"repeated edge in {text!r}")
-    if kind in ("road", "city", "field") and not edges:
+    if kind in ("road", "city", "river", "field") and not edges:
         raise ValueError(f"a {kind} must touch at least one edge: {text!r}")
     return SegmentDef(kind=kind, edges=edges, pennants=pennants, cities=cities)
 
@@ -274,6 +277,7 @@ def _check_tile(tile: TileDef, props: dict[str, PropValue]) -> None:
     _check_order(tile.segments)
     _check_edges(tile)
     _check_fields(tile)
+    _check_river(tile)
 
 
 def _check_order(segments: tuple[SegmentDef, ...]) -> None:
@@ -281,15 +285,16 @@ def _check_order(segments: tuple[SegmentDef, ...]) -> None:
     if ranks != sorted(ranks):
         raise ValueError("segments must come in the order " + ", ".join(KIND_ORDER))
     counts = Counter(s.kind for s in segments)
-    if counts["monastery"] > 1 or counts["garden"] > 1:
-        raise ValueError("at most one monastery and one garden per tile")
+    if counts["monastery"] > 1 or counts["garden"] > 1 or counts["river"] > 1:
+        raise ValueError("at most one monastery, one garden and one river per tile")
 
 
 def _check_edges(tile: TileDef) -> None:
-    """Each C edge lies in exactly one city, each R edge in one road, F edges in neither."""
-    if len(tile.edges) != 4 or any(k not in "CRF" for k in tile.edges):
-        raise ValueError(f"edges {tile.edges!r} must be four of C, R, F")
-    for kind_letter, kind in (("C", "city"), ("R", "road")):
+    """Each C edge lies in exactly one city, each R edge in one road, each S edge in the river,
+    F edges in none of them."""
+    if len(tile.edges) != 4 or any(k not in "CRFS" for k in tile.edges):
+        raise ValueError(f"edges {tile.edges!r} must be four of C, R, F, S")
+    for kind_letter, kind in EDGE_KINDS.items():
         covered = Counter(e for s in tile.segments if s.kind == kind for e in s.edges)
         for edge, letter in zip(EDGES, tile.edges, strict=True):
             expected = 1 if letter == kind_letter else 0
@@ -300,7 +305,7 @@ def _check_edges(tile: TileDef) -> None:
 
 
 def _check_fields(tile: TileDef) -> None:
-    """Half-edges of F and R edges lie in exactly one field, of C edges in none."""
+    """Half-edges of F, R and S edges lie in exactly one field, of C edges in none."""
     covered = Counter(h for s in tile.segments if s.kind == "field" for h in s.edges)
     for half in HALF_EDGES:
         letter = tile.edges[EDGES.index(half[0])]
@@ -319,3 +324,22 @@ def _check_fields(tile: TileDef) -> None:
                 )
         if len(set(segment.cities)) != len(segment.cities):
             raise ValueError(f"field {' '.join(segment.edges)} names a city twice")
+
+
+def _check_river(tile: TileDef) -> None:
+    """A river from one edge to another splits the tile in two banks: no field touches both.
+    (A river touching one edge, the spring or the lake, has the field wrap round it.)"""
+    river = next((s for s in tile.segments if s.kind == "river"), None)
+    if river is None or len(river.edges) < 2:
+        return
+    if len(river.edges) > 2:
+        raise ValueError(f"the river touches {len(river.edges)} edges (at most 2)")
+    first, second = sorted(EDGES.index(e) for e in river.edges)
+    # Half-edges clockwise from just after the first river edge to the second one: one bank.
+    bank = set(HALF_EDGES[2 * first + 1 : 2 * second + 1])
+    for segment in tile.segments:
+        if segment.kind == "field" and bank & set(segment.edges) and set(segment.edges) - bank:
+            raise ValueError(
+                f"field {' '.join(segment.edges)} lies on both banks of the river "
+                f"{' '.join(river.edges)}"
+            )

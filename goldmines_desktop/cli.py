@@ -43,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--no-goldmines", action="store_true")
     sim.add_argument("--no-abbot", action="store_true")
+    sim.add_argument("--river", action="store_true", help="play with The River")
     sim.add_argument(
         "--ai",
         help="levels per seat, e.g. hard,normal (random, easy, normal, hard)",
@@ -112,13 +113,23 @@ def _simulate(args: argparse.Namespace) -> int:
         from .ai.tournament import simulate_ai
 
         result = simulate_ai(
-            args.games, args.ai.split(","), args.seed, not args.no_goldmines, not args.no_abbot
+            args.games,
+            args.ai.split(","),
+            args.seed,
+            not args.no_goldmines,
+            not args.no_abbot,
+            river=args.river,
         )
     else:
         from .simulate import simulate_random
 
         result = simulate_random(
-            args.games, args.players, args.seed, not args.no_goldmines, not args.no_abbot
+            args.games,
+            args.players,
+            args.seed,
+            not args.no_goldmines,
+            not args.no_abbot,
+            river=args.river,
         )
     if args.json:
         print(json.dumps(result))

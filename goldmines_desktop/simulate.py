@@ -23,10 +23,14 @@ from .engine import (
 
 
 def random_setup(
-    players: int, goldmines: bool = True, abbot: bool = True, gold_distribution: str = "edition3"
+    players: int,
+    goldmines: bool = True,
+    abbot: bool = True,
+    gold_distribution: str = "edition3",
+    river: bool = False,
 ) -> Setup:
     seats = tuple(PlayerSetup(f"Player {i + 1}", COLORS[i], "ai:random") for i in range(players))
-    return Setup(seats, Options(goldmines, abbot, gold_distribution))  # type: ignore[arg-type]
+    return Setup(seats, Options(goldmines, abbot, gold_distribution, river))  # type: ignore[arg-type]
 
 
 def play_random_game(setup: Setup, seed: int) -> GameState:
@@ -46,10 +50,15 @@ def play_random_playout(setup: Setup, seed: int) -> GameState:
 
 
 def simulate_random(
-    games: int, players: int, seed: int, goldmines: bool = True, abbot: bool = True
+    games: int,
+    players: int,
+    seed: int,
+    goldmines: bool = True,
+    abbot: bool = True,
+    river: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` random games; timings per game and the mean score per seat."""
-    setup = random_setup(players, goldmines, abbot)
+    setup = random_setup(players, goldmines, abbot, river=river)
     load_catalogue()  # not part of the timing
     totals = [0] * players
     durations = []

@@ -58,6 +58,18 @@ COUNTS = {
     "GM_G": 1,
     "GM_H": 1,
 }
+RIVER_COUNTS = {
+    "RV_A": 1,
+    "RV_B": 1,
+    "RV_C": 1,
+    "RV_D": 1,
+    "RV_E": 1,
+    "RV_F": 2,
+    "RV_G": 1,
+    "RV_H": 1,
+    "RV_I": 2,
+    "RV_J": 1,
+}
 
 # Transcribed from the published tile list: code -> (edges N E S W, roads, cities as
 # (edges, pennant), fields as (half-edges, edges of each touched city)). Edge lists are space
@@ -118,6 +130,33 @@ TABLE: dict[str, Row] = {
     "GM_G": ("CFFC", [], [("N W", False)], [("En Es Se Sw", ["N W"])]),
     "GM_H": ("FRRF", ["E S"], [], [("Nw Ne En Sw Ws Wn", []), ("Es Se", [])]),
 }
+# The River, transcribed from the same tile list: code -> (edges, roads, cities, fields, river
+# edges). No pennants, gardens or gold; RV_D holds a monastery, RV_D and RV_E a bridge.
+RiverRow = tuple[str, list[str], list[tuple[str, bool]], list[tuple[str, list[str]]], str]
+RIVER_TABLE: dict[str, RiverRow] = {
+    "RV_A": ("FFSF", [], [], [(ALL8, [])], "S"),
+    "RV_B": ("CSCS", [], [("N", False), ("S", False)], [("En Wn", ["N"]), ("Es Ws", ["S"])], "E W"),
+    "RV_C": (
+        "CSRS",
+        ["S"],
+        [("N", False)],
+        [("En", ["N"]), ("Wn", ["N"]), ("Es Se", []), ("Sw Ws", [])],
+        "E W",
+    ),
+    "RV_D": ("FSRS", ["S"], [], [("Wn Nw Ne En", []), ("Es Se", []), ("Sw Ws", [])], "E W"),
+    "RV_E": (
+        "RSRS",
+        ["N S"],
+        [],
+        [("Wn Nw", []), ("Ne En", []), ("Es Se", []), ("Sw Ws", [])],
+        "E W",
+    ),
+    "RV_F": ("FSFS", [], [], [("Wn Nw Ne En", []), ("Ws Sw Se Es", [])], "E W"),
+    "RV_G": ("CCSS", [], [("N E", False)], [("Wn Se", ["N E"]), ("Ws Sw", [])], "S W"),
+    "RV_H": ("RRSS", ["N E"], [], [("Wn Nw Es Se", []), ("Ne En", []), ("Ws Sw", [])], "S W"),
+    "RV_I": ("FFSS", [], [], [("Wn Nw Ne En Es Se", []), ("Ws Sw", [])], "S W"),
+    "RV_J": ("SFFF", [], [], [(ALL8, [])], "N"),
+}
 GARDEN_OF = {"Eg": "E", "Hg": "H", "Ig": "I", "Mg": "M", "Ng": "N", "Rg": "R", "Ug": "U", "Vg": "V"}
 MONASTERIES = {"A", "B", "GM_C", "GM_E", "GM_G", "GM_H"}
 DRAWINGS = {"GM_A": "cowshed", "GM_B": "water_tower", "GM_F": "highwaymen"}
@@ -163,13 +202,42 @@ def catalogue() -> Catalogue:
 
 
 def test_counts(catalogue: Catalogue) -> None:
-    assert {code: t.count for code, t in catalogue.tiles.items()} == COUNTS
+    assert {code: t.count for code, t in catalogue.tiles.items()} == COUNTS | RIVER_COUNTS
     base = sum(t.count for t in catalogue.tiles.values() if t.expansion == "base")
     gold = sum(t.count for t in catalogue.tiles.values() if t.expansion == "goldmines")
-    assert (base, gold) == (72, 8)
+    river = sum(t.count for t in catalogue.tiles.values() if t.expansion == "river")
+    assert (base, gold, river) == (72, 8, 12)
     assert len(catalogue.box(goldmines=True)) == 79
     assert len(catalogue.box(goldmines=False)) == 71
     assert catalogue.start_code == "D"
+
+
+def test_the_box_without_the_river_is_unchanged(catalogue: Catalogue) -> None:
+    """River tiles never enter the land box; with the river, all four D are land tiles."""
+    for goldmines in (True, False):
+        box = catalogue.box(goldmines)
+        assert not any(code.startswith("RV_") for code in box)
+        assert Counter(box)["D"] == 3
+        with_river = catalogue.box(goldmines, river=True)
+        assert Counter(with_river) == Counter(box) + Counter({"D": 1})
+
+
+@pytest.mark.parametrize("code", sorted(RIVER_TABLE))
+def test_river_tile_shape(catalogue: Catalogue, code: str) -> None:
+    edges, roads, cities, fields, river = RIVER_TABLE[code]
+    tile = catalogue[code]
+    assert actual_shape(tile) == expected_shape((edges, roads, cities, fields))
+    rivers = [s for s in tile.segments if s.kind == "river"]
+    assert [set(s.edges) for s in rivers] == [set(river.split())]
+    assert tile.expansion == "river" and tile.is_river
+    assert not (tile.gold or tile.pennants or tile.has_garden or tile.drawing)
+    assert tile.has_monastery == (code == "RV_D")
+    assert tile.bridge == (code in ("RV_D", "RV_E"))
+
+
+def test_only_river_tiles_have_river_edges(catalogue: Catalogue) -> None:
+    for tile in catalogue.tiles.values():
+        assert tile.is_river == (tile.expansion == "river"), tile.code
 
 
 def test_pennants_monasteries_gardens(catalogue: Catalogue) -> None:
@@ -177,8 +245,8 @@ def test_pennants_monasteries_gardens(catalogue: Catalogue) -> None:
     assert sum(t.pennants * t.count for t in tiles) == 10
     assert all(t.pennants in (0, 1) for t in tiles)
     monks = Counter(t.expansion for t in tiles for _ in range(t.count) if t.has_monastery)
-    assert monks == {"base": 6, "goldmines": 4}
-    assert {t.code for t in tiles if t.has_monastery} == MONASTERIES
+    assert monks == {"base": 6, "goldmines": 4, "river": 1}
+    assert {t.code for t in tiles if t.has_monastery} == MONASTERIES | {"RV_D"}
     assert {t.code for t in tiles if t.has_garden} == set(GARDEN_OF)
     assert sum(t.count for t in tiles if t.has_garden) == 8
 
@@ -197,6 +265,8 @@ def test_garden_copy_matches_plain(catalogue: Catalogue, code: str) -> None:
 
 def test_gold_tiles(catalogue: Catalogue) -> None:
     for tile in catalogue.tiles.values():
+        if tile.expansion == "river":
+            continue  # the river tiles: test_river_tile_shape
         is_gold = tile.code.startswith("GM_")
         assert tile.gold == is_gold
         assert tile.expansion == ("goldmines" if is_gold else "base")
@@ -206,7 +276,7 @@ def test_gold_tiles(catalogue: Catalogue) -> None:
 
 
 def test_segment_order(catalogue: Catalogue) -> None:
-    order = ["city", "road", "monastery", "garden", "field"]
+    order = ["city", "road", "river", "monastery", "garden", "field"]
     for tile in catalogue.tiles.values():
         ranks = [order.index(s.kind) for s in tile.segments]
         assert ranks == sorted(ranks), tile.code
@@ -253,7 +323,24 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             '<property name="colour" value="red"/><property name="bridge"',
             "unknown property 'colour'",
         ),
-        ('tilecount="40"', 'tilecount="41"', "tilecount=41 but has 40"),
+        ('tilecount="50"', 'tilecount="51"', "tilecount=51 but has 50"),
+        ('value="FSFS"', 'value="FSFF"', "tile 'RV_F': edge W is 'F' but lies in 1 river"),
+        ('value="FSFS"', 'value="FCFS"', "tile 'RV_F': edge E is 'C' but lies in 0 city"),
+        (
+            'value="river E W; field Wn Nw Ne En; field Ws Sw Se Es"',
+            'value="river E W; field Wn Nw Ne En Es; field Ws Sw Se"',
+            "tile 'RV_F': field Wn Nw Ne En Es lies on both banks of the river E W",
+        ),
+        (
+            'value="river E W; field Wn Nw Ne En; field Ws Sw Se Es"',
+            'value="river E W; field Wn Nw Ne En Ws Sw Se Es"',
+            "lies on both banks",
+        ),
+        (
+            'value="river S W; field Wn Nw Ne En Es Se;',
+            'value="river S; field Wn Nw Ne En Es Se;',
+            "edge W is 'S' but lies in 0 river",
+        ),
         ("</tileset>", "", "not valid XML"),
     ],
 )
@@ -276,10 +363,9 @@ def test_corrupt_sheet(tmp_path: Path, old: str, new: str, message: str) -> None
 
 def test_a_tile_shown_twice_on_the_sheet(tmp_path: Path) -> None:
     map_path = _corrupt(tmp_path, "1,2,3,4,", "1,2,3,4,", name="catalogue.tmx")
-    text = map_path.read_text(encoding="utf-8").replace(
-        'width="8" height="5"', 'width="8" height="6"'
-    )
-    text = text.replace("33,34,35,36,37,38,39,40\n", "33,34,35,36,37,38,39,40,\n1,0,0,0,0,0,0,0\n")
+    text = map_path.read_text(encoding="utf-8")
+    text = text.replace('width="8" height="7"', 'width="8" height="8"')
+    text = text.replace("49,50,0,0,0,0,0,0\n", "49,50,0,0,0,0,0,0,\n1,0,0,0,0,0,0,0\n")
     map_path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match="shows tile\\(s\\) A more than once"):
         load_catalogue(map_path)

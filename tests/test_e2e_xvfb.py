@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -17,21 +18,24 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     Phase,
+    PlaceMeeple,
     PlaceTile,
     Skip,
     apply,
     legal_moves,
     new_game,
 )
+from goldmines_desktop.engine.records import record_of
 from goldmines_desktop.ui.app import player_setup
-from goldmines_desktop.ui.camera import DEFAULT_TILE
-from goldmines_desktop.ui.hud import compute_layout
+from goldmines_desktop.ui.camera import DEFAULT_TILE, Camera, tiles_rect
+from goldmines_desktop.ui.hud import Hud, compute_layout
 
 pytestmark = [
     pytest.mark.e2e,
@@ -81,7 +85,7 @@ def xvfb() -> Iterator[str]:
 class Game:
     """The game running in a subprocess, with its output collected in the background."""
 
-    def __init__(self, display: str, data: Path) -> None:
+    def __init__(self, display: str, data: Path, load: Path | None = None) -> None:
         env = dict(os.environ)
         env.pop("SDL_VIDEODRIVER", None)
         env.update(
@@ -106,6 +110,7 @@ class Game:
                 "Ann,Bob",
                 "--seed",
                 str(SEED),
+                *(["--load", str(load)] if load is not None else []),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -228,3 +233,148 @@ def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None
     if os.environ.get("GOLDMINES_E2E_SHOT"):
         shutil.copy(shot, os.environ["GOLDMINES_E2E_SHOT"])
     assert running.process.poll() is None, "".join(running.lines)
+
+
+# --- a short game to the end: a drop on a bad spot, then the whole final scoring ---------------
+
+
+def near_the_end() -> GameState:
+    """A classic-gold game of nine tiles, with figures on roads, cities, a garden and a field,
+    whose last tile is in hand (played on by the engine's legal moves, meeples first)."""
+    from ui_helpers import TAKE_GOLD_DRAW, TAKE_GOLD_MOVES, game
+
+    state = game(TAKE_GOLD_DRAW, moves=TAKE_GOLD_MOVES, distribution="round_robin")
+    pick = random.Random(1)
+    while not (state.phase is Phase.PLACE_TILE and state.tiles_left == 0):
+        moves = legal_moves(state)
+        move = next((m for m in moves if isinstance(m, PlaceMeeple)), pick.choice(moves))
+        state, _ = apply(state, move)
+    return state
+
+
+def board_camera(state: GameState) -> Camera:
+    """The camera of a loaded game: the board and the tile's spots fitted in the free area."""
+    spots = {(m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile)}
+    camera = Camera(SIZE)
+    camera.fit(tiles_rect([*state.board, *spots]), Hud(SIZE, 2).free_area())
+    return camera
+
+
+def mean_colour(shot: Path, rect: tuple[int, int, int, int], env: dict[str, str]) -> list[int]:
+    """The mean red, green and blue (0-255) of ``rect`` in a screenshot, by ImageMagick."""
+    left, top, width, height = rect
+    result = subprocess.run(
+        [
+            "convert",
+            str(shot),
+            "-crop",
+            f"{width}x{height}+{left}+{top}",
+            "+repage",
+            "-scale",
+            "1x1!",
+            "-format",
+            "%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]",
+            "info:",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return [int(v) for v in result.stdout.split()]
+
+
+def screenshot(game: Game, path: Path) -> Path:
+    subprocess.run(["import", "-window", "root", str(path)], env=game.env, check=True, timeout=60)
+    return path
+
+
+def drag_to(game: Game, window: str, target: tuple[int, int], release: bool = True) -> None:
+    """Drag the tile from the hand panel to a screen point with real X pointer events."""
+    hand = compute_layout(SIZE, 2).hand_tile.center
+    game.xdotool("mousemove", "--window", window, str(hand[0]), str(hand[1]))
+    time.sleep(0.2)
+    game.xdotool("mousedown", "1")
+    for i in range(1, 11):
+        x = hand[0] + (target[0] - hand[0]) * i // 10
+        y = hand[1] + (target[1] - hand[1]) * i // 10
+        game.xdotool("mousemove", "--window", window, str(x), str(y))
+        time.sleep(0.05)
+    time.sleep(0.4)
+    if release:
+        game.xdotool("mouseup", "1")
+
+
+def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> None:
+    state = near_the_end()
+    record = tmp_path / "short.json"
+    record.write_text(json.dumps(record_of(state)))
+    data = tmp_path / "data"
+    game = Game(xvfb, data, load=record)
+    try:
+        window = game.xdotool("search", "--sync", "--class", "goldmines").split()[0]
+        assert game.first_frame.wait(60), "".join(game.lines)
+        time.sleep(2.0)  # the turn banner fades
+        game.xdotool("windowfocus", "--sync", window)
+        camera = board_camera(state)
+        free = pygame.Rect(Hud(SIZE, 2).free_area())
+        fits = {(m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile)}
+        around = {
+            (x + dx, y + dy)
+            for x, y in state.board
+            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+        }
+        bad = sorted(
+            p
+            for p in around - set(state.board) - fits
+            if free.contains(pygame.Rect(camera.tile_rect(p)))
+        )
+        assert bad, "no spot where the tile does not fit"
+        rect = camera.tile_rect(bad[0])
+        # the tile over a spot where it does not fit shows red; dropped, it goes back
+        drag_to(game, window, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), release=False)
+        shot = screenshot(game, tmp_path / "bad.png")
+        edge = (rect[0] + 10, rect[1], rect[2] - 20, 2)  # the red frame round the tile
+        red, green, blue = mean_colour(shot, edge, game.env)
+        assert red > 150 and green < 80 and blue < 80, (red, green, blue)
+        game.xdotool("mouseup", "1")
+
+        def red_frame_gone() -> bool:
+            red, green, _ = mean_colour(screenshot(game, tmp_path / "after.png"), edge, game.env)
+            return not (red > 150 and green < 80)
+
+        assert wait_for(red_frame_gone), "the tile stayed on the bad spot"
+        time.sleep(0.5)
+        assert len(autosave_moves(data)) in (0, len(state.moves))  # nothing was played
+        # the last tile on a spot where it fits as drawn, no figure: the game ends
+        good = next(
+            (m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile) and m.rotation == 0
+        )
+        rect = camera.tile_rect(good)
+        drag_to(game, window, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
+        moves = len(state.moves)
+        assert wait_for(lambda: len(autosave_moves(data)) > moves), "".join(game.lines)
+        state, _ = apply(state, PlaceTile(good[0], good[1], 0))
+        if state.phase is Phase.PLACE_FIGURE:
+            time.sleep(0.6)
+            game.xdotool("key", "space")  # no figure: the game is over
+            assert wait_for(lambda: len(autosave_moves(data)) > moves + 1)
+            state, _ = apply(state, Skip())
+        assert state.finished
+        # the final scoring plays on the board, step by step, until it is skipped
+        time.sleep(3.0)
+        finale = screenshot(game, tmp_path / "finale.png")
+        assert finale.stat().st_size > 10_000
+        assert "screen results" not in "".join(game.lines)
+        game.xdotool("key", "space")  # skip to the end
+        time.sleep(0.8)
+        assert "screen results" not in "".join(game.lines)  # the board still shows the scores
+        screenshot(game, tmp_path / "finale_done.png")
+        game.xdotool("key", "Return")  # See final scores
+        assert wait_for(lambda: "screen results" in "".join(game.lines)), "".join(game.lines)
+        if os.environ.get("GOLDMINES_E2E_SHOT"):
+            shutil.copy(finale, Path(os.environ["GOLDMINES_E2E_SHOT"]).with_suffix(".finale.png"))
+        assert game.process.poll() is None, "".join(game.lines)
+    finally:
+        game.stop()

@@ -69,8 +69,10 @@ def illegal_candidates(state: GameState, legal: list[Move], rng: random.Random) 
     return [m for m in tries if m not in legal]
 
 
-def play_checked(seed: int, players: int, goldmines: bool, abbot: bool, dist: str) -> GameState:
-    setup = random_setup(players, goldmines, abbot, dist)
+def play_checked(
+    seed: int, players: int, goldmines: bool, abbot: bool, dist: str, river: bool = False
+) -> GameState:
+    setup = random_setup(players, goldmines, abbot, dist, river)
     state = new_game(setup, load_catalogue(), seed=seed)
     rng = random.Random(seed * 7 + 1)
     totals = state.totals()
@@ -101,6 +103,25 @@ def test_random_game_invariants_and_replay(seed, players, goldmines, abbot, dist
     again = replay(parse_record(record), load_catalogue())
     assert again.snapshot() == state.snapshot()
     assert again.moves == state.moves
+
+
+RIVER_GAMES = [
+    (seed, 2 + seed % 5, *OPTION_COMBOS[seed % len(OPTION_COMBOS)]) for seed in range(48)
+]
+
+
+@pytest.mark.parametrize("seed,players,goldmines,abbot,dist", RIVER_GAMES)
+def test_random_river_game_invariants_and_replay(seed, players, goldmines, abbot, dist):
+    """The same invariants with The River, for every option combination; the river is laid
+    first from the spring and closed by the lake."""
+    state = play_checked(seed, players, goldmines, abbot, dist, river=True)
+    river = [pos for pos in state.order if state.board[pos].code.startswith("RV_")]
+    assert river == list(state.order[:12]) and state.board[river[-1]].code == "RV_J"
+    assert not state.discarded or not any(c.startswith("RV_") for c in state.discarded)
+    record = json.loads(json.dumps(record_of(state)))
+    assert record["setup"]["options"]["river"] is True
+    again = replay(parse_record(record), load_catalogue())
+    assert again.snapshot() == state.snapshot()
 
 
 def test_every_move_kind_occurs_across_the_seeded_games():

@@ -39,7 +39,7 @@ from goldmines_desktop.render.tileart import (  # noqa: E402
 
 CATALOGUE = load_catalogue()
 CODES = sorted(CATALOGUE.tiles)
-KIND_OF_EDGE = {"C": "city", "R": "road", "F": "field"}
+KIND_OF_EDGE = {"C": "city", "R": "road", "F": "field", "S": "river"}
 INSET = 0.03
 EDGE_POINT = {"N": (0.5, INSET), "E": (1 - INSET, 0.5), "S": (0.5, 1 - INSET), "W": (INSET, 0.5)}
 HALF_EDGE_POINT = {

@@ -412,6 +412,29 @@ def test_rules_card_tells_the_gold_chart() -> None:
     assert "7 × 3 = 21" in text and "Classic variant" in text and "Controls" in text
 
 
+def test_rules_card_has_a_river_section() -> None:
+    from goldmines_desktop.ui.rules_scene import rule_blocks
+
+    blocks = rule_blocks()
+    at = blocks.index(("heading", "The River"))
+    assert "continue the river" in blocks[at + 1][1] and "Nobody stands on the river" in repr(
+        blocks[at + 1]
+    )
+
+
+def test_the_hand_panel_counts_river_tiles_while_the_river_is_built() -> None:
+    from goldmines_desktop.catalogue import load_catalogue
+    from goldmines_desktop.engine import Options, PlayerSetup, Setup, apply, legal_moves, new_game
+    from goldmines_desktop.ui.hud import tiles_left_line
+
+    seats = (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"))
+    state = new_game(Setup(seats, Options(river=True)), load_catalogue(), seed=4)
+    assert tiles_left_line(state) == "river tile (10 left)"  # 9 middle tiles and the lake
+    while state.tile is None or state.tile.startswith("RV_"):  # to the first land tile
+        state, _ = apply(state, legal_moves(state)[0])
+    assert tiles_left_line(state) == f"{state.tiles_left} tiles left"
+
+
 # --------------------------------------------------------------------------- results
 
 

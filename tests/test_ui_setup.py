@@ -307,3 +307,33 @@ def test_every_control_fits_the_window_without_overlapping(size: tuple[int, int]
             assert window.contains(panel)
     finally:
         application.close()
+
+
+def test_the_river_option_starts_a_river_game_and_is_remembered(app: App) -> None:
+    scene = open_setup(app)
+    assert not scene.river.value  # off by default
+    click(app, scene.river.rect.center)
+    assert scene.river.value
+    click(app, scene.seed.rect.center)
+    type_text(app, "5")
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    state = game.state
+    assert state.setup.options.river
+    assert state.board[(0, 0)].code == "RV_A"  # the spring is the start tile
+    assert state.tile is not None and state.tile.startswith("RV_")
+    assert Settings.load().last_setup["options"]["river"] is True
+
+    app.settings = Settings.load()
+    again = open_setup(app)
+    assert again.river.value
+
+
+def test_the_river_is_off_when_the_last_setup_does_not_say() -> None:
+    draft = SetupDraft.from_dict(
+        {"players": [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}]}
+    )
+    assert not draft.river and not draft.to_setup().options.river
+    draft = SetupDraft.from_dict({**draft.to_dict(), "options": {"river": "yes"}})
+    assert not draft.river

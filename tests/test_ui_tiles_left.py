@@ -48,7 +48,8 @@ def counted_by_hand(state) -> dict[str, int]:  # type: ignore[no-untyped-def]
     out.update(state.discarded)
     if state.tile is not None:
         out[state.tile] += 1
-    box = state.catalogue.tiles.values()
+    river = state.options.river
+    box = [t for t in state.catalogue.tiles.values() if river or t.expansion != "river"]
     return {t.code: t.count - out[t.code] for t in box}
 
 
@@ -75,6 +76,22 @@ def test_without_the_gold_mines_only_base_kinds_are_listed() -> None:
     base = new_game(state.setup.with_options(goldmines=False), state.catalogue, seed=3)
     assert not any(code.startswith("GM_") for code in remaining_tiles(base))
     assert [name for name, codes in groups_of(base) if codes] == ["Base game"]
+
+
+def test_with_the_river_its_tiles_are_listed_in_a_group_of_their_own() -> None:
+    state = game(seed=3)
+    from goldmines_desktop.engine import apply, legal_moves, new_game
+
+    river = new_game(state.setup.with_options(river=True), state.catalogue, seed=3)
+    for _ in range(30):
+        river, _ = apply(river, legal_moves(river)[0])
+    counts = remaining_tiles(river)
+    assert counts == counted_by_hand(river)
+    assert sum(counts.values()) == river.tiles_left
+    assert counts["RV_A"] == 0  # the spring is the start tile
+    assert [name for name, codes in groups_of(river) if codes][-1] == "The River"
+    sheet = layout((1280, 800), groups_of(river))
+    assert len(sheet.cells) == 50 and all(sheet.panel.contains(c) for _, c in sheet.cells)
 
 
 def test_t_opens_the_sheet_over_the_board_and_t_closes_it(app: App) -> None:

@@ -40,7 +40,9 @@ DEALS = 64  # the budget: opponent turns played out per turn, shared among the c
 CANDIDATES = 8
 MARGIN = 15.0  # lines this far behind the best by the evaluation are not searched
 PRIOR_DEALS = 2.0  # the evaluation of a line counts as this many playouts (progressive bias)
-REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample)
+REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample),
+# shared among the opponents when there are several (at least MIN_REPLY_PLACES each)
+MIN_REPLY_PLACES = 4
 SAFETY_SECONDS = 30.0  # of processor time (a busy machine does not make it trigger sooner)
 
 
@@ -117,8 +119,9 @@ def reply(state: GameState, ctx: Context, rng: random.Random) -> GameState:
     opponent)."""
     player = acting_player(state)
     moves = legal_moves(state)
-    if state.phase is Phase.PLACE_TILE and len(moves) > REPLY_PLACES:
-        moves = rng.sample(moves, REPLY_PLACES)
+    places = max(MIN_REPLY_PLACES, REPLY_PLACES // max(1, len(state.players) - 1))
+    if state.phase is Phase.PLACE_TILE and len(moves) > places:
+        moves = rng.sample(moves, places)
     turn = state.turn
     best: Line | None = None
     for move in moves:

@@ -19,6 +19,7 @@ from collections import Counter
 from goldmines_desktop.engine import GameState, Move, apply
 from goldmines_desktop.engine import random_legal_move as _random_legal_move
 from goldmines_desktop.engine import remaining_tiles as _remaining_tiles
+from goldmines_desktop.engine.river import known_order
 
 
 def remaining_tiles(state: GameState) -> Counter[str]:
@@ -31,6 +32,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     """A copy of ``state`` whose unseen pile is a fresh shuffle of the same tiles."""
     unseen = [code for code, count in sorted(remaining_tiles(state).items()) for _ in range(count)]
     rng.shuffle(unseen)
+    known_order(unseen, state.catalogue)  # with The River, everyone knows its tiles come first
     world = state.copy()
     world.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return world

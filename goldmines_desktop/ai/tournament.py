@@ -50,10 +50,11 @@ def simulate_ai(
     goldmines: bool = True,
     abbot: bool = True,
     gold_distribution: str = "edition3",
+    river: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games between computer ``levels`` (one per seat); wins, scores, timings."""
     check_levels(levels)
-    options = Options(goldmines, abbot, gold_distribution)  # type: ignore[arg-type]
+    options = Options(goldmines, abbot, gold_distribution, river)  # type: ignore[arg-type]
     results = [match_game(levels, seed, index, options) for index in range(games)]
     return summarize(levels, results)
 

@@ -10,6 +10,9 @@ everywhere:
   the first edge it touches (``N`` .. ``W``, roads and cities), the first half-edge (``Nw`` ..
   ``Wn``, fields), or ``monastery`` / ``garden``.
 - **feature**: connected segments across tiles: road, city, monastery, garden, field.
+- **river** (The River, option ``river``): river tiles (codes ``RV_A`` .. ``RV_J``) have river
+  edges ``S`` (meeting only ``S``) and a river segment; the river is a feature nobody can claim
+  and that never scores (``river`` module: the spring, the deal, the open end, room ahead).
 - **figure**: a meeple (on a road, city, monastery or field: a farmer) or an abbot
   (on a monastery or garden). **owners** of a feature: the players with the most figures on it
   (all of them when tied); they score it and take its gold.
@@ -66,6 +69,7 @@ from .moves import (
     TakeGold,
 )
 from .queries import FeatureInfo, feature_at, placed_by
+from .river import river_end, river_tiles_left
 from .rules import (
     acting_player,
     apply,
@@ -151,6 +155,8 @@ __all__ = [
     "placed_by",
     "position_key",
     "random_legal_move",
+    "river_end",
+    "river_tiles_left",
     "random_playout",
     "remaining_tiles",
     "turn_completions",

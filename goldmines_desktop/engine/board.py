@@ -16,7 +16,7 @@ from .tiles import (
 
 Pos = tuple[int, int]
 Constraint = tuple[str | None, str | None, str | None, str | None]
-EDGE_WORDS = {"C": "city", "R": "road", "F": "field"}
+EDGE_WORDS = {"C": "city", "R": "road", "F": "field", "S": "river"}
 EDGE_LONG = {"N": "north", "E": "east", "S": "south", "W": "west"}
 NEIGHBOURS_8: tuple[Pos, ...] = (
     (-1, -1),
@@ -64,7 +64,7 @@ class Rotated:
 def _canonical_name(kind: str, edges: tuple[str, ...]) -> str:
     if kind in ("monastery", "garden"):
         return kind
-    order = EDGES if kind in ("road", "city") else HALF_EDGES
+    order = HALF_EDGES if kind == "field" else EDGES
     return min(edges, key=order.index)
 
 

@@ -33,7 +33,7 @@ def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
         fid = board.next_id
         board.next_id += 1
         cities = {(x, y, c) for c in seg.cities} if seg.cities else set()
-        open_edges = len(seg.edges) if seg.kind in ("road", "city") else 0
+        open_edges = len(seg.edges) if seg.kind in ("road", "city", "river") else 0
         board.features[fid] = Feature(
             fid, seg.kind, {ref}, {pos}, open_edges, seg.pennants, (), cities
         )

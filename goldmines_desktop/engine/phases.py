@@ -41,6 +41,7 @@ from .moves import (
     Skip,
     TakeGold,
 )
+from .river import river_moves, why_not_river
 from .scoring import owners, score_feature, winners
 from .state import (
     Feature,
@@ -96,6 +97,8 @@ def _nothing(state: GameState, events: Events) -> None:
 
 def fits_somewhere(state: GameState, code: str) -> bool:
     """Whether a tile of this kind fits anywhere on the board (one test per kind of gap)."""
+    if state.catalogue[code].is_river:
+        return bool(river_moves(state, code))
     table = fit_table(state.catalogue[code])
     return any(table[c] for c in state.board_part.open_by_constraint)
 
@@ -117,6 +120,8 @@ def _enter_tile(state: GameState, events: Events) -> None:
 
 def tile_moves(state: GameState) -> list[Move]:
     assert state.tile is not None
+    if state.catalogue[state.tile].is_river:
+        return river_moves(state, state.tile)
     table = fit_table(state.catalogue[state.tile])
     return [
         PlaceTile(x, y, r)
@@ -139,7 +144,7 @@ def _why_not_tile(state: GameState, move: PlaceTile) -> str | None:
     tile = state.catalogue[state.tile]
     if move.rotation not in fits(tile, constraint):
         return f"{where} does not fit: {mismatch(rotated(tile, move.rotation), constraint)}"
-    return None
+    return why_not_river(state, move) if tile.is_river else None
 
 
 def _play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
@@ -209,7 +214,7 @@ def figure_moves(state: GameState) -> list[Move]:
     has_meeple = state.meeples[player] > 0
     moves: list[Move] = []
     for index, seg in enumerate(state.board[last].segments):
-        if state.feature_of((*last, index)).figures:
+        if seg.kind == "river" or state.feature_of((*last, index)).figures:
             continue
         if seg.kind != "garden" and has_meeple:
             moves.append(PlaceFigure("meeple", seg.name))
@@ -239,6 +244,8 @@ def _why_not_place_figure(state: GameState, move: PlaceFigure) -> str | None:
     if index is None:
         return f"the new tile has no {move.location!r} to place a figure on"
     seg = state.board[last].segments[index]
+    if seg.kind == "river":
+        return "nobody can stand on the river"
     where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
     if state.feature_of((*last, index)).figures:
         return f"the {where} already has a figure on it (here or further along)"

@@ -229,14 +229,15 @@ def _player(data: Any, index: int) -> PlayerSetup:
 
 
 def _options(data: Any) -> Options:
-    obj = _object(data, '"setup.options"', {"goldmines", "abbot", "gold_distribution"})
-    for key in ("goldmines", "abbot"):
+    obj = _object(data, '"setup.options"', {"goldmines", "abbot", "gold_distribution", "river"})
+    for key in ("goldmines", "abbot", "river"):
         if key in obj and not isinstance(obj[key], bool):
             raise RecordError(f'option "{key}" must be true or false')
     dist = obj.get("gold_distribution", "edition3")
     if not isinstance(dist, str) or dist not in ("edition3", "round_robin"):
         raise RecordError('option "gold_distribution" must be "edition3" or "round_robin"')
-    return Options(obj.get("goldmines", True), obj.get("abbot", True), dist)  # type: ignore[arg-type]
+    river = obj.get("river", False)
+    return Options(obj.get("goldmines", True), obj.get("abbot", True), dist, river)  # type: ignore[arg-type]
 
 
 def _move(data: Any, index: int) -> Move:
@@ -309,6 +310,8 @@ def record_of(state: GameState) -> dict[str, Any]:
                 "goldmines": setup.options.goldmines,
                 "abbot": setup.options.abbot,
                 "gold_distribution": setup.options.gold_distribution,
+                # Written only when on, so a game without the river saves as it always did.
+                **({"river": True} if setup.options.river else {}),
             },
         },
     }

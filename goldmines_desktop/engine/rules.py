@@ -14,7 +14,8 @@ from .board import FitTable, fit_table, rotated
 from .events import Event
 from .features import place_tile
 from .moves import IllegalMoveError, Move, PlaceTile
-from .phases import PHASE_OF_MOVE, PHASES, go, settle
+from .phases import PHASE_OF_MOVE, PHASES, go, settle, tile_moves
+from .river import shuffled_pile, start_code
 from .state import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, GameState, Phase, Setup
 from .tiles import ROTATIONS, Catalogue
 
@@ -47,21 +48,26 @@ def new_game(
     seed: int | None = None,
     draw_order: Sequence[str] | None = None,
 ) -> GameState:
-    """Start a game: the start tile at (0, 0), the draw pile shuffled by ``seed`` or given."""
+    """Start a game: the start tile at (0, 0), the draw pile shuffled by ``seed`` or given.
+
+    The start tile is D, or the spring with The River; ``river.shuffled_pile`` says how a seed
+    deals the pile."""
     check_setup(setup, catalogue)
+    options = setup.options
     if draw_order is None:
         if seed is None:
             seed = random.randrange(2**31)
-        deck = catalogue.box(setup.options.goldmines)
-        random.Random(seed).shuffle(deck)
-        draw_order = deck
+        draw_order = shuffled_pile(catalogue, options, seed)
     for code in draw_order:
         if code not in catalogue:
             raise ValueError(f"unknown tile code {code!r} in the draw order")
-        if catalogue[code].expansion == "goldmines" and not setup.options.goldmines:
+        expansion = catalogue[code].expansion
+        if expansion == "goldmines" and not options.goldmines:
             raise ValueError(f"tile {code} is not in play without The Gold Mines")
+        if expansion == "river" and not options.river:
+            raise ValueError(f"tile {code} is not in play without The River")
     state = GameState(setup, catalogue, seed, tuple(draw_order))
-    place_tile(state, (0, 0), rotated(catalogue[catalogue.start_code], 0), None)
+    place_tile(state, (0, 0), rotated(catalogue[start_code(catalogue, options)], 0), None)
     events: list[Event] = []
     go(state, Phase.PLACE_TILE, events)
     settle(state, events)
@@ -105,6 +111,8 @@ def random_legal_move(state: GameState, rng: random.Random) -> Move:
     if state.phase is not Phase.PLACE_TILE:
         return rng.choice(legal_moves(state))
     assert state.tile is not None
+    if state.catalogue[state.tile].is_river:
+        return rng.choice(tile_moves(state))  # a handful of placements at the open end
     table = fit_table(state.catalogue[state.tile])
     # Rejection sampling: a uniformly random (open position, rotation) pair, kept if the tile
     # fits there, is a uniformly random legal placement; most tiles fit often enough that a

@@ -14,6 +14,7 @@ from collections.abc import Hashable, Iterator
 from typing import NamedTuple
 
 from .moves import Move
+from .river import known_order
 from .rules import apply, apply_in_place, legal_moves, random_legal_move
 from .state import GameState, Phase
 
@@ -30,6 +31,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     new = state.copy()
     unseen = list(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
+    known_order(unseen, state.catalogue)  # with The River: its tiles still come first
     new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return new
 

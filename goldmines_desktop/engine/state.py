@@ -45,6 +45,7 @@ class Options:
     goldmines: bool = True
     abbot: bool = True
     gold_distribution: GoldSharing = "edition3"  # how gold is shared: the record's word
+    river: bool = False  # The River: the spring starts, the river tiles are drawn first
 
 
 @dataclass(frozen=True)

@@ -27,15 +27,15 @@ OPPOSITE_HALF = {
 EDGE_OFFSET = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 ROTATIONS: tuple[int, ...] = (0, 90, 180, 270)
 
-SegmentKind = Literal["road", "city", "field", "monastery", "garden"]
-EdgeKind = Literal["C", "R", "F"]
+SegmentKind = Literal["road", "city", "river", "field", "monastery", "garden"]
+EdgeKind = Literal["C", "R", "F", "S"]  # S: the river (a stream), which meets only S
 
 
 @dataclass(frozen=True)
 class SegmentDef:
     """One feature segment of a tile in its reference orientation.
 
-    ``edges`` are edge names (``N``..``W``) for roads and cities, half-edge names
+    ``edges`` are edge names (``N``..``W``) for roads, cities and the river, half-edge names
     (``Nw``..``Wn``) for fields and empty for monasteries and gardens. ``cities`` lists, for a
     field, the indices (into the tile's segments) of the city segments it touches.
     """
@@ -57,12 +57,17 @@ class TileDef:
     gold: bool = False
     drawing: str | None = None  # "cowshed", "water_tower" or "highwaymen"
     bridge: bool = False  # a road crosses another feature without joining it
-    expansion: str = "base"  # "base" or "goldmines"
+    expansion: str = "base"  # "base", "goldmines" or "river"
 
     def __hash__(self) -> int:
         # Tile kinds key the engine's caches (rotations, fits) many times a turn: hashing every
         # segment each time showed in profiles. Equal tiles still hash equal.
         return hash((self.code, self.edges))
+
+    @property
+    def is_river(self) -> bool:
+        """A river tile: it has river edges, so it is placed by the river's rules."""
+        return "S" in self.edges
 
     @property
     def has_monastery(self) -> bool:
@@ -98,12 +103,14 @@ class Catalogue:
     def __contains__(self, code: object) -> bool:
         return code in self.tiles
 
-    def box(self, goldmines: bool) -> list[str]:
-        """Every tile code in the box, one entry per copy, without the start tile."""
+    def box(self, goldmines: bool, river: bool = False) -> list[str]:
+        """Every land tile code in the box, one entry per copy, without the start tile; with
+        ``river`` the spring is the start tile, so every copy of the usual start tile is in.
+        River tiles are never part of it (the river deals them apart)."""
         codes: list[str] = []
         for tile in self.tiles.values():
-            if tile.expansion == "goldmines" and not goldmines:
+            if tile.expansion == "river" or (tile.expansion == "goldmines" and not goldmines):
                 continue
-            n = tile.count - (1 if tile.code == self.start_code else 0)
+            n = tile.count - (1 if tile.code == self.start_code and not river else 0)
             codes.extend([tile.code] * n)
         return codes

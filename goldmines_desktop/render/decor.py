@@ -1,4 +1,5 @@
-"""Small pictures placed on tiles: chapel, garden, houses, gate, pennant, gold and drawings.
+"""Small pictures placed on tiles: chapel, garden, houses, gate, pennant, gold, drawings, and
+the river's pools and landing stage.
 
 Each function draws around a centre point in unit coordinates with a ``Pen``; sizes are in the
 same units, so the pictures scale with the tile.
@@ -8,10 +9,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from goldmines_desktop.render import palette as pal
 from goldmines_desktop.render.pen import Pen
-from goldmines_desktop.render.shapes import Point, rounded_square
+from goldmines_desktop.render.shapes import Point, circle, rounded_square
 
 SHADOW = (40, 50, 20, 70)
 
@@ -308,3 +310,48 @@ def tree(pen: Pen, centre: Point, rng: random.Random) -> None:
         a = 2 * math.pi * k / 5 + rng.uniform(0, 1)
         pen.circle((cx + r * 0.45 * math.cos(a), cy + r * 0.45 * math.sin(a)), r * 0.5, pal.HEDGE)
     pen.circle((cx - r * 0.3, cy - r * 0.3), r * 0.4, pal.HEDGE_LIGHT)
+
+
+def pool(pen: Pen, outline: Sequence[Point], kind: str, rng: random.Random) -> None:
+    """The spring's pond (bubbling rings and a ring of stones) or the lake (a deep middle,
+    ripples and reeds along its shore)."""
+    cx = sum(p[0] for p in outline) / len(outline)
+    cy = sum(p[1] for p in outline) / len(outline)
+    radius = max(math.dist((cx, cy), p) for p in outline)
+    pen.polygon([(cx + (x - cx) * 0.62, cy + (y - cy) * 0.62) for x, y in outline], pal.WATER_DEEP)
+    if kind == "spring":
+        for r in (0.35, 0.6):
+            pen.outline(circle((cx, cy), radius * r, 24), pal.WATER_LIGHT, 0.009)
+        for i in range(11):
+            a = 2 * math.pi * (i + 0.5) / 11
+            if math.sin(a) > 0.8:
+                continue  # the outflow to the south stays open
+            p = (cx + math.cos(a) * radius * 1.1, cy + math.sin(a) * radius * 1.1)
+            pen.circle(p, 0.017 * rng.uniform(0.8, 1.2), pal.STONE, outline=pal.INK, line=0.004)
+        return
+    for i in range(5):
+        a = 2 * math.pi * i / 5 + 0.4
+        p = (cx + math.cos(a) * radius * 0.45, cy + math.sin(a) * radius * 0.4)
+        pen.line((p[0] - 0.03, p[1]), (p[0] + 0.03, p[1]), pal.WATER_LIGHT, 0.009)
+    for i in range(16):
+        a = 2 * math.pi * i / 16 + rng.uniform(-0.1, 0.1)
+        if math.sin(a) < -0.8:
+            continue  # the inflow from the north stays open
+        base = (cx + math.cos(a) * radius * 0.96, cy + math.sin(a) * radius * 0.96)
+        for lean in (-0.5, 0.0, 0.5):
+            tip = (base[0] + lean * 0.015, base[1] - 0.04)
+            pen.line(base, tip, pal.REED, 0.006)
+
+
+def landing(pen: Pen, point: Point, direction: Point) -> None:
+    """A small wooden landing stage where a road ends at the river bank."""
+    dx, dy = direction
+    nx, ny = -dy, dx
+    for k in range(4):
+        c = (point[0] + dx * (0.012 + 0.022 * k), point[1] + dy * (0.012 + 0.022 * k))
+        a = (c[0] - nx * 0.05, c[1] - ny * 0.05)
+        b = (c[0] + nx * 0.05, c[1] + ny * 0.05)
+        pen.line(a, b, (126, 88, 52), 0.018)
+    for side in (-1, 1):
+        post = (point[0] + dx * 0.08 + nx * side * 0.045, point[1] + dy * 0.08 + ny * side * 0.045)
+        pen.circle(post, 0.012, (92, 62, 38), outline=pal.INK, line=0.004)

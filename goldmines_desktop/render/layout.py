@@ -19,6 +19,7 @@ import pygame
 
 from goldmines_desktop.engine.tiles import TileDef
 from goldmines_desktop.render.shapes import (
+    BANK_WIDTH,
     MONASTERY_HALF,
     ROAD_WIDTH,
     VILLAGE_RADIUS,
@@ -26,6 +27,7 @@ from goldmines_desktop.render.shapes import (
     CityShape,
     Point,
     Polyline,
+    RiverShape,
     RoadShape,
     Yard,
     circle,
@@ -34,6 +36,7 @@ from goldmines_desktop.render.shapes import (
     has_village,
     monastery_centre,
     point_in_polygon,
+    river_shape,
     road_shape,
     rounded_square,
     thick_line,
@@ -60,6 +63,7 @@ class Layout:
     gold_spot: Point | None
     drawing_spot: Point | None
     trees: tuple[Point, ...] = ()
+    river: RiverShape | None = None
 
 
 Region = tuple[int | None, str, tuple[Polyline, ...]]  # segment index, kind, polygons
@@ -70,22 +74,28 @@ def tile_layout(tile: TileDef) -> Layout:
     """The geometry of ``tile`` (cached per tile kind)."""
     cities = tuple(city_shape(tile, i) for i, s in enumerate(tile.segments) if s.kind == "city")
     roads = tuple(road_shape(tile, i) for i, s in enumerate(tile.segments) if s.kind == "road")
+    river = next(
+        (river_shape(tile, i) for i, s in enumerate(tile.segments) if s.kind == "river"), None
+    )
     monastery = None
     for i, s in enumerate(tile.segments):
         if s.kind == "monastery":
             monastery = Yard(i, monastery_centre(tile), MONASTERY_HALF)
     village = (0.5, 0.5) if has_village(roads) else None
-    base = Layout(cities, roads, monastery, None, village, (), None, None)
+    base = Layout(cities, roads, monastery, None, village, (), None, None, river=river)
     pennants = tuple(_pennant_spot(c, roads) for c in cities if c.pennants)
     garden = _place_garden(tile, base)
-    base = Layout(cities, roads, monastery, garden, village, pennants, None, None)
+    base = Layout(cities, roads, monastery, garden, village, pennants, None, None, river=river)
     gold, drawing, trees = _place_decorations(tile, base)
-    return Layout(cities, roads, monastery, garden, village, pennants, gold, drawing, trees)
+    return Layout(cities, roads, monastery, garden, village, pennants, gold, drawing, trees, river)
 
 
 def regions(layout: Layout) -> list[Region]:
-    """Polygons of every non-field segment in paint order; the village plaza has no segment."""
+    """Polygons of every non-field segment in paint order; the village plaza has no segment.
+    The river (with its banks) lies under everything else: roads cross it on bridges."""
     out: list[Region] = []
+    if layout.river is not None:
+        out.append((layout.river.index, "river", river_polygons(layout.river)))
     for road in layout.roads:
         if not road.bridge:
             out.append((road.index, "road", (thick_line(road.centre, ROAD_WIDTH),)))
@@ -101,6 +111,23 @@ def regions(layout: Layout) -> list[Region]:
         if yard is not None:
             out.append((yard.index, kind, (rounded_square(yard.centre, yard.half, 0.045),)))
     return out
+
+
+def river_polygons(river: RiverShape) -> tuple[Polyline, ...]:
+    """The river's ground, banks included: the stream and its pool."""
+    stream = thick_line(river.centre, BANK_WIDTH)
+    return (stream,) if river.pool is None else (stream, _widened(river.pool, 0.02))
+
+
+def _widened(polygon: Polyline, by: float) -> Polyline:
+    """The polygon grown outwards from its centre by ``by`` (for a round pool's bank)."""
+    cx = sum(p[0] for p in polygon) / len(polygon)
+    cy = sum(p[1] for p in polygon) / len(polygon)
+    out = []
+    for x, y in polygon:
+        d = math.hypot(x - cx, y - cy) or 1.0
+        out.append((x + (x - cx) / d * by, y + (y - cy) / d * by))
+    return tuple(out)
 
 
 def raster(polygons: Iterable[Polyline], size: int) -> pygame.mask.Mask:

@@ -1,9 +1,9 @@
 """Which pixels of a tile belong to which segment, and good spots to stand a figure.
 
 Masks are rasterised from the same polygons the painter draws (``layout.regions``). Cities,
-roads, the monastery yard and the garden get their drawn areas; the village plaza belongs to no
-segment; what is left splits into connected regions, and each region goes to the field segment
-whose half-edges it touches (a region touching none goes to the nearest field).
+roads, the river, the monastery yard and the garden get their drawn areas; the village plaza
+belongs to no segment; what is left splits into connected regions, and each region goes to the
+field segment whose half-edges it touches (a region touching none goes to the nearest field).
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def _anchors(tile: TileDef) -> tuple[Point, ...]:
     decorations = (layout.gold_spot, layout.drawing_spot, *layout.trees)
     avoid = [*layout.pennant_spots, *(p for p in decorations if p)]
     masks = segment_map(tile, ANCHOR_RES)
-    for kind in ("city", "field"):
+    for kind in ("city", "river", "field"):
         for index, segment in enumerate(tile.segments):
             if segment.kind == kind:
                 anchors[index] = _roomiest(masks[index], [*avoid, *anchors.values()])

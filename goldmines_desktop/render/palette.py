@@ -25,6 +25,14 @@ ROAD: RGB = (234, 212, 164)
 ROAD_EDGE: RGB = (178, 146, 100)
 ROAD_TRACK: RGB = (214, 188, 138)
 
+# The river.
+WATER: RGB = (84, 150, 196)
+WATER_DEEP: RGB = (58, 118, 170)
+WATER_LIGHT: RGB = (170, 214, 234)
+RIVER_BANK: RGB = (146, 134, 84)
+REED: RGB = (64, 96, 42)
+STONE: RGB = (150, 146, 136)
+
 # Cities.
 WALL: RGB = (214, 184, 132)
 WALL_LIGHT: RGB = (236, 212, 164)
@@ -135,6 +143,7 @@ def shade(colour: RGB, factor: float) -> RGB:
 FAMILIES: dict[str, tuple[RGB, ...]] = {
     "field": (MEADOW, MEADOW_LIGHT, MEADOW_DARK, TUFT, HEDGE, GARDEN_LAWN),
     "road": (ROAD, ROAD_EDGE, ROAD_TRACK),
+    "river": (WATER, WATER_DEEP, WATER_LIGHT, RIVER_BANK),
     "city": (WALL, WALL_LIGHT, WALL_DARK, CITY_GROUND, PENNANT_BLUE)
     + tuple(shade(r, f) for r in ROOF_COLOURS for f in (1.0, ROOF_LIT, ROOF_SHADED)),
 }

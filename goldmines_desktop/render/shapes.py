@@ -1,8 +1,8 @@
 """Tile geometry in unit coordinates (0..1, y down), built from a tile's segments.
 
-Cities, roads, the monastery yard and the village plaza are polygons here; both the painter
-(``tileart``) and the segment masks (``masks``) draw these same polygons, so what a player sees
-is exactly what the rules know. Coordinates are for the tile at rotation 0.
+Cities, roads, the river, the monastery yard and the village plaza are polygons here; both the
+painter (``tileart``) and the segment masks (``masks``) draw these same polygons, so what a
+player sees is exactly what the rules know. Coordinates are for the tile at rotation 0.
 """
 
 from __future__ import annotations
@@ -12,12 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from goldmines_desktop.engine.river import LAKE
 from goldmines_desktop.engine.tiles import EDGES, SegmentDef, TileDef
 
 Point = tuple[float, float]
 Polyline = tuple[Point, ...]
 
 ROAD_WIDTH = 0.13
+RIVER_WIDTH = 0.15  # the water; the banks add a little on each side
+BANK_WIDTH = RIVER_WIDTH * 1.3
+SPRING_RADIUS = 0.1
+LAKE_RADIUS = 0.27
 WALL_WIDTH = 0.056
 VILLAGE_RADIUS = 0.14
 MONASTERY_HALF = 0.15
@@ -55,6 +60,17 @@ class RoadShape:
     centre: Polyline
     end: str
     bridge: bool
+
+
+@dataclass(frozen=True)
+class RiverShape:
+    """The river segment: the centre line of its water and, where it rises or ends on the
+    tile, the pool there (the spring's small pond or the lake)."""
+
+    index: int
+    centre: Polyline
+    pool: Polyline | None
+    kind: str  # "through", "spring" or "lake"
 
 
 @dataclass(frozen=True)
@@ -214,7 +230,11 @@ def _cap(tile: TileDef, index: int) -> tuple[Polyline, tuple[Polyline, ...]]:
     left_edge, right_edge = EDGES[(steps + 3) % 4], EDGES[(steps + 1) % 4]
     x0 = 0.09 if left_edge in others else 0.0
     x1 = 0.91 if right_edge in others else 1.0
-    wall = bezier2((x1, 0.0), ((x0 + x1) / 2, 0.52), (x0, 0.0))
+    # A city that two fields of the tile touch reaches far in, to part them (RV_C: its wall
+    # comes down to the river bank).
+    fields = sum(1 for s in tile.segments if s.kind == "field" and index in s.cities)
+    depth = 0.9 if fields >= 2 else 0.52
+    wall = bezier2((x1, 0.0), ((x0 + x1) / 2, depth), (x0, 0.0))
     area = ((x0, 0.0), (x1, 0.0)) + wall[1:-1]
     return rotate_line(area, steps), (rotate_line(wall, steps),)
 
@@ -252,12 +272,20 @@ def _bay(missing: str) -> tuple[Polyline, tuple[Polyline, ...]]:
 def road_shape(tile: TileDef, index: int) -> RoadShape:
     """The centre line of road segment ``index`` and how its inner end looks."""
     segment = tile.segments[index]
-    bridge = tile.bridge and set(segment.edges) == {"N", "S"}
+    # The bridge is the north-south road (GM_D, GM_F, and the roads over the river).
+    bridge = tile.bridge and set(segment.edges) <= {"N", "S"}
     if len(segment.edges) == 2:
         return RoadShape(index, _two_edge_road(segment, tile.has_monastery), "through", bridge)
     edge = segment.edges[0]
-    start = _outside(edge)
-    return RoadShape(index, (start, EDGE_MID[edge], (0.5, 0.5)), _road_end(tile), bridge)
+    start, end = _outside(edge), _road_end(tile)
+    (mx, my), (ix, iy) = EDGE_MID[edge], INWARD[edge]
+    inner = (mx + ix * 0.5, my + iy * 0.5)
+    if end == "bank":
+        stop = 0.5 - BANK_WIDTH / 2
+        inner = (mx + ix * stop, my + iy * stop)
+    elif end == "monastery":
+        inner = monastery_centre(tile)
+    return RoadShape(index, (start, EDGE_MID[edge], inner), end, bridge)
 
 
 def _outside(edge: str) -> Point:
@@ -279,11 +307,14 @@ def _two_edge_road(segment: SegmentDef, tight: bool) -> Polyline:
 
 
 def _road_end(tile: TileDef) -> str:
-    """Where a road that touches one edge stops: at the monastery, a city gate or a village."""
+    """Where a road that touches one edge stops: at the monastery, a city gate, a village or
+    the river bank (a river tile without a bridge)."""
     kinds = [s.kind for s in tile.segments]
     ends = sum(1 for s in tile.segments if s.kind == "road" and len(s.edges) == 1)
     if "monastery" in kinds:
         return "monastery"
+    if "river" in kinds and not tile.bridge:
+        return "bank"
     if "city" in kinds and ends == 1:
         return "gate"
     return "village"
@@ -302,8 +333,55 @@ def gate_point(city: CityShape, road: RoadShape) -> tuple[Point, Point]:
     return point, ((bx - ax) / length, (by - ay) / length)
 
 
+def river_shape(tile: TileDef, index: int) -> RiverShape:
+    """The river segment ``index``: a gentle meander between two edges (bowed away from a
+    monastery), or a stream from one edge into the spring's pond or the lake."""
+    edges = tile.segments[index].edges
+    if len(edges) == 2:
+        return RiverShape(index, _river_course(tile, edges[0], edges[1]), None, "through")
+    edge = edges[0]
+    lake = tile.code == LAKE
+    radius, shift = (LAKE_RADIUS, 0.06) if lake else (SPRING_RADIUS, 0.0)
+    pool_centre = (0.5 + INWARD[edge][0] * shift, 0.5 + INWARD[edge][1] * shift)
+    centre = (_outside(edge), EDGE_MID[edge], pool_centre)
+    return RiverShape(index, centre, _pool(pool_centre, radius), "lake" if lake else "spring")
+
+
+def _river_course(tile: TileDef, a: str, b: str) -> Polyline:
+    pa, pb = EDGE_MID[a], EDGE_MID[b]
+    if INWARD[a][0] == -INWARD[b][0] and INWARD[a][1] == -INWARD[b][1]:
+        # Straight across: a meander, or a bow away from the chapel on the far bank.
+        nx, ny = abs(INWARD[a][1]), abs(INWARD[a][0])  # across the river
+        bows = (0.16, 0.16) if tile.has_monastery else (0.09, -0.09)
+        ca, cb = (
+            (pa[0] + (pb[0] - pa[0]) * k + nx * bow, pa[1] + (pb[1] - pa[1]) * k + ny * bow)
+            for k, bow in zip((1 / 3, 2 / 3), bows, strict=True)
+        )
+        return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
+    reach = 0.3
+    ca = (pa[0] + INWARD[a][0] * reach, pa[1] + INWARD[a][1] * reach)
+    cb = (pb[0] + INWARD[b][0] * reach, pb[1] + INWARD[b][1] * reach)
+    return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
+
+
+def _pool(centre: Point, radius: float) -> Polyline:
+    """A rounded, slightly irregular pool outline (the same for every copy of the tile)."""
+    cx, cy = centre
+    n = 40
+    out = []
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        r = radius * (1 + 0.07 * math.sin(3 * a + 0.6) + 0.04 * math.sin(5 * a + 1.3))
+        out.append((cx + r * math.cos(a) * 1.08, cy + r * math.sin(a) * 0.92))
+    return tuple(out)
+
+
 def monastery_centre(tile: TileDef) -> Point:
-    """The chapel sits in the middle, nudged away from corner cities and tight road curves."""
+    """The chapel sits in the middle, nudged away from corner cities and tight road curves; on a
+    river tile it stands on the far bank from its road."""
+    if any(s.kind == "river" for s in tile.segments):
+        road = next(s.edges[0] for s in tile.segments if s.kind == "road")
+        return (0.5 + INWARD[road][0] * 0.22, 0.5 + INWARD[road][1] * 0.22)
     x, y = 0.5, 0.5
     for segment in tile.segments:
         corner = CORNER_OF.get(frozenset(segment.edges))

@@ -1,4 +1,5 @@
-"""Paint tiles from their ``TileDef``: fields, roads, cities, monastery, garden and gold.
+"""Paint tiles from their ``TileDef``: fields, the river, roads, cities, monastery, garden and
+gold.
 
 The geometry comes from ``layout.tile_layout`` (the same one the segment masks use). Tiles are
 painted at twice the wanted size and smoothed down, which gives soft, anti-aliased edges.
@@ -8,6 +9,7 @@ in ``masks`` and are re-exported here.
 
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from functools import lru_cache
@@ -17,15 +19,23 @@ import pygame
 from goldmines_desktop.engine.tiles import TileDef
 from goldmines_desktop.render import decor
 from goldmines_desktop.render import palette as pal
-from goldmines_desktop.render.layout import NUGGET_HALF, Layout, regions, tile_layout
+from goldmines_desktop.render.layout import (
+    NUGGET_HALF,
+    Layout,
+    regions,
+    river_polygons,
+    tile_layout,
+)
 from goldmines_desktop.render.masks import segment_anchor, segment_at, segment_map, segment_masks
 from goldmines_desktop.render.pen import Pen
 from goldmines_desktop.render.shapes import (
+    RIVER_WIDTH,
     ROAD_WIDTH,
     VILLAGE_RADIUS,
     WALL_WIDTH,
     CityShape,
     Polyline,
+    RiverShape,
     RoadShape,
     along,
     distance_to_line,
@@ -76,6 +86,8 @@ def _paint(tile: TileDef, pen: Pen) -> None:
     rng = random.Random(tile_seed(tile))
     meadow(pen, rng)
     soft_shadow(pen, _shadow_shapes(layout))
+    if layout.river is not None:
+        _river(pen, layout.river, rng)
     for road in layout.roads:
         if not road.bridge:
             _road(pen, road)
@@ -84,6 +96,9 @@ def _paint(tile: TileDef, pen: Pen) -> None:
     for road in layout.roads:
         if road.bridge:
             _bridge(pen, road, layout)
+    for road in layout.roads:
+        if road.end == "bank":
+            decor.landing(pen, road.centre[-1], _direction(road.centre[-2], road.centre[-1]))
     if layout.village is not None:
         decor.village(pen, layout.village, VILLAGE_RADIUS)
     if layout.monastery is not None:
@@ -105,6 +120,30 @@ def _shadow_shapes(layout: Layout) -> list[Polyline]:
         for p in polygons
     ]
     return shapes
+
+
+def _river(pen: Pen, river: RiverShape, rng: random.Random) -> None:
+    """Water between muddy banks, darker in the middle, with light ripples; the spring's pond
+    ringed with stones, or the lake with reeds."""
+    for polygon in river_polygons(river):
+        pen.polygon(polygon, pal.RIVER_BANK)
+    pen.polygon(thick_line(river.centre, RIVER_WIDTH), pal.WATER)
+    if river.pool is not None:
+        pen.polygon(river.pool, pal.WATER)
+    pen.polygon(thick_line(river.centre, RIVER_WIDTH * 0.42), pal.WATER_DEEP)
+    if river.pool is not None:
+        decor.pool(pen, river.pool, river.kind, rng)
+    for k in range(1, 8):
+        side = RIVER_WIDTH * (0.24 if k % 2 else -0.26)
+        track = offset_line(river.centre[1:-1] if river.pool is None else river.centre, side)
+        a, b = along(track, k / 8 - 0.035), along(track, k / 8 + 0.035)
+        if river.pool is None or not point_in_polygon(a, river.pool):
+            pen.line(a, b, pal.WATER_LIGHT, 0.01)
+
+
+def _direction(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
+    length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+    return ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
 
 
 def _road(pen: Pen, road: RoadShape) -> None:
@@ -142,7 +181,9 @@ def _bridge(pen: Pen, road: RoadShape, layout: Layout) -> None:
 
 
 def _crossing(p: tuple[float, float], road: RoadShape, layout: Layout) -> bool:
-    """Whether the bridge passes over a city or another road at ``p``."""
+    """Whether the bridge passes over a city, another road or the river at ``p``."""
+    if layout.river is not None and distance_to_line(p, layout.river.centre) < RIVER_WIDTH * 0.7:
+        return True
     for city in layout.cities:
         if point_in_polygon(p, city.area) or any(distance_to_line(p, w) < 0.06 for w in city.walls):
             return True

@@ -170,12 +170,14 @@ class App:
     def open(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
         """Put screen ``name`` on top of the stack."""
         scene = self.make(name, *args, **kwargs)
+        _probe(f"screen {name}")
         self.push(scene)
         return scene
 
     def show(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
         """Clear the stack and show only screen ``name``."""
         scene = self.make(name, *args, **kwargs)
+        _probe(f"screen {name}")
         self.reset(scene)
         return scene
 
@@ -233,8 +235,8 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
-        if self.frames == 1 and os.environ.get(STARTUP_PROBE):
-            print("first-frame", flush=True)
+        if self.frames == 1:
+            _probe("first-frame")
         while self.after_frame:
             self.after_frame.pop(0)()
 
@@ -389,3 +391,10 @@ def smoke_test() -> int:
         return 0
     finally:
         app.close()
+
+
+def _probe(line: str) -> None:
+    """For the end-to-end test: with GOLDMINES_STARTUP_PROBE set, say on stdout when the first
+    frame is shown and which screen opens."""
+    if os.environ.get(STARTUP_PROBE):
+        print(line, flush=True)

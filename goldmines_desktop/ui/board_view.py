@@ -137,7 +137,7 @@ class BoardView:
         return (left + round(size * 0.78), top + round(size * 0.24))
 
     def ingot_size(self) -> int:
-        return max(10, round(self.camera.tile_size * 0.34))
+        return max(10, round(self.camera.tile_size * 0.42))
 
     def draw_ingots(self, surface: pygame.Surface, pos: Pos, count: int) -> None:
         """A small stack on the tile, with a count badge when there are more than two."""

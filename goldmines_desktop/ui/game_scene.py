@@ -19,7 +19,8 @@ from ..engine import Event, GameState, Move, PlaceTile
 from ..engine.board import Pos
 from ..lessons import Lesson
 from . import art
-from .animations import Animator, Slide
+from .animations import Animator, PointsRise, Slide
+from .board_finale import ARRIVE, STEP_SECONDS, BoardFinale, FinaleStep, step_sound
 from .board_view import BoardView
 from .camera import Camera
 from .camera_keys import CameraKeys
@@ -76,6 +77,7 @@ class GameScene(Scene):
             self._fit_lesson()
         elif len(state.board) > 1:
             self.fit_board()
+        self._show_spots()
         self.turns.settle()
         self._arrange()
 
@@ -173,6 +175,9 @@ class GameScene(Scene):
         view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note("The last tile is down!", None, moves)
+            view.finale = BoardFinale(self.state, self.turns.final_events)
+            if self.demo is not None:  # the demo's results screen counts it up instead
+                view.finale.finish()
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -198,6 +203,7 @@ class GameScene(Scene):
         if self.coach is not None:
             self.coach.undone()
         self.view.log.undo_to(len(self.state.moves))
+        self.view.finale = None
         self.view.animator.clear()
         self.input.reset()
         self.app.audio.play("click")
@@ -219,6 +225,7 @@ class GameScene(Scene):
             self.coach.ended_turn()
         self.input.reset()
         self.input.rotation = 0
+        self._show_spots()
         self.view.turn_banner = 1.0
         self.app.audio.play("turn")
         self._arrange()
@@ -226,7 +233,52 @@ class GameScene(Scene):
     def _show_results(self) -> None:
         if self.demo is not None:
             self.demo.game_finished()
-        self.app.show("results", self.state, self.turns.final_events, demo=self.demo)
+        # the board has shown the final scoring: the results screen need not count it again
+        shown = self.view.finale is not None and self.demo is None
+        events = () if shown else self.turns.final_events
+        self.app.show("results", self.state, events, demo=self.demo)
+
+    def skip_finale(self) -> None:
+        """Space, Enter or the button: every step of the final scoring on the board at once."""
+        finale = self.view.finale
+        if finale is None or finale.done:
+            return
+        finale.finish()
+        self.view.animator.clear()
+
+    def _finale(self, dt: float) -> None:
+        """The next step of the final scoring on the board, once it is due."""
+        finale, view = self.view.finale, self.view
+        if finale is None or finale.done:
+            return
+        step = finale.update(dt, self.speed, busy=view.animator.busy)
+        if step is None:
+            return
+        if step.feature is not None:
+            view.keep_in_view(self.state.features[step.feature].tiles)
+        view.animator.add_events(list(step.figures), self.state, view, self.speed)
+        for player, points in step.gains:
+            if points:
+                view.animator.running.append(self._points_rise(step, player, points))
+        sound = step_sound(step.kind, max((p for _, p in step.gains), default=0))
+        if sound is not None:
+            self.app.audio.play(sound)
+
+    def _points_rise(self, step: FinaleStep, player: int, points: int) -> PointsRise:
+        """``+N`` rising from the feature (or the step's card) to the player's panel."""
+        view, ref = self.view, step.ref
+
+        def origin() -> tuple[float, float]:
+            if ref is not None:
+                x, y = view.board.figure_point(self.state, ref)
+                return (float(x), float(y))
+            left, top, width, _ = view.free_rect()
+            return (left + width / 2, top + 30)  # the step's card at the top of the board
+
+        colour = self.state.players[player].color
+        duration = STEP_SECONDS * ARRIVE * 1.5 / max(self.speed, 0.1)
+        now = view.animator.now
+        return PointsRise(now, duration, origin, player, points, colour)
 
     def pause(self) -> None:
         self.app.open("pause", self.state)
@@ -267,11 +319,15 @@ class GameScene(Scene):
     def rotated(self) -> None:
         self.app.audio.play("click")
 
-    def tile_back_to_hand(self, point: tuple[int, int]) -> None:
-        """A drop off any legal spot: the tile glides back to the hand panel."""
+    def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
+        """A drop off any legal spot: the tile glides back to the hand panel (with the
+        engine's reason when it was dropped on a spot it does not fit)."""
         state = self.state
         if state.tile is None:
             return
+        if why is not None:
+            self.view.show_notice(why, 4.0)
+            self.app.audio.play("click")
         size = max(self.view.camera.tile_size, 64)
         picture = art.tile(state.catalogue[state.tile], self.input.rotation, size)
         target = self.view.hud.layout.hand_tile.center
@@ -281,8 +337,15 @@ class GameScene(Scene):
     # --- the camera -------------------------------------------------------------------------
 
     def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Home: show every placed tile (and ``also`` these positions)."""
-        self.view.fit_board(also)
+        """Home: show every placed tile (and ``also`` these positions, and the spots the tile
+        in hand fits) in the area the panels leave free."""
+        spots = tuple(self.input.tile_spots()) if self.step == "tile" else ()
+        self.view.fit_board((*also, *spots))
+
+    def _show_spots(self) -> None:
+        """A new tile in a player's hand: every spot it fits comes into the free area."""
+        if self.demo is None and self.step == "tile" and not self.turns.computer_decides:
+            self.view.keep_in_view(self.input.tile_spots())
 
     def follow(self, pos: Pos) -> None:
         """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""
@@ -329,7 +392,11 @@ class GameScene(Scene):
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
         key = event.key
-        if key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
+        finale = self.view.finale
+        skip_keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if finale is not None and not finale.done and key in skip_keys:
+            self.skip_finale()
+        elif key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
             self.pause()
         elif key == pygame.K_F1:
             self.rules()
@@ -351,6 +418,7 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self._finale(dt)
         self.camera_keys.update(dt)
         self._computer(dt)
         self._arrange()
@@ -361,7 +429,12 @@ class GameScene(Scene):
         if self.coach is not None:
             self._scripted(dt)
             return
-        busy = self.view.animator.busy or self.input.confirm is not None
+        finale = self.view.finale
+        busy = (
+            self.view.animator.busy
+            or self.input.confirm is not None
+            or (finale is not None and not finale.done)
+        )
         decision = self.turns.computer_decision(dt * self.speed, busy=busy)
         if decision == END_TURN:
             self.end_turn()

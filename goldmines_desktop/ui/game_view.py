@@ -8,12 +8,15 @@ cursor. Drawing only reads the controller and the input; it never changes the ga
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from ..engine import Event, FinalScoringStarted, GameState
 from ..engine.board import Pos
 from . import highlights, theme
 from .animations import Animator
+from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
@@ -24,6 +27,7 @@ from .turn_controller import TurnController
 from .turn_input import TurnInput
 from .wording import possessive
 
+GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
     "tile": "Drag your tile onto a glowing spot (R rotates)",
@@ -51,6 +55,8 @@ class GameView:
         self.turn_banner = 1.0
         self.notice: str | None = None
         self.notice_left = 0.0
+        self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
+        self.finale: BoardFinale | None = None  # the final scoring shown on the board
 
     @property
     def state(self) -> GameState:
@@ -60,9 +66,9 @@ class GameView:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
         return self.hud.panel_point(player)
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         """A short confirmation over the board that fades by itself."""
-        self.notice, self.notice_left = text, NOTICE_SECONDS
+        self.notice, self.notice_left = text, seconds
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -75,21 +81,45 @@ class GameView:
 
     # --- the camera ---------------------------------------------------------------------------
 
-    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Show every placed tile, and ``also`` these positions (above the demo strip in the
-        demo)."""
+    def free_rect(self) -> tuple[float, float, float, float]:
+        """The screen area no panel covers (above the demo strip in the demo)."""
         left, top, width, height = self.hud.free_area()
         if self.demo is not None:
             height = min(height, self.demo.panel_rect(self.hud.layout.size).top - top)
-        self.camera.fit(tiles_rect((*self.state.board, *also)), (left, top, width, height))
+        return (left, top, width, height)
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Show every placed tile, and ``also`` these positions, in the free area."""
+        self.camera.fit(tiles_rect((*self.state.board, *also)), self.free_rect())
 
     def show_tile(self, pos: Pos) -> None:
-        """Bring a board position into view if it is outside it."""
-        left, top, size, _ = self.camera.tile_rect(pos)
-        width, height = self.hud.layout.size
-        if left < 0 or top < 0 or left + size > width or top + size > height:
-            self.camera.center = (float(pos[0]), float(pos[1]))
-            self.camera.revision += 1
+        """Bring a board position into the free area if it is not inside it."""
+        self.keep_in_view((pos,))
+
+    def keep_in_view(self, positions: Iterable[Pos]) -> None:
+        """Move the camera as little as needed so that every tile at ``positions`` (with room
+        for its glow) lies in the free area, zooming out when they cannot fit at this zoom."""
+        wanted = list(positions)
+        if not wanted:
+            return
+        camera = self.camera
+        left, top, width, height = self.free_rect()
+        pad = GLOW_PAD
+        world = tiles_rect(wanted)
+        size = camera.tile_size
+        if world[2] * size + 2 * pad > width or world[3] * size + 2 * pad > height:
+            old = camera.tile_size
+            camera.fit(world, (left, top, width, height), margin=0.3)
+            if camera.tile_size > old:  # fitting never zooms in here
+                camera.zoom = float(old)
+            size = camera.tile_size
+        x0, y0 = camera.world_to_screen((world[0], world[1]))
+        x1, y1 = x0 + world[2] * size, y0 + world[3] * size
+        dx = _shift(x0 - pad, x1 + pad, left, left + width)
+        dy = _shift(y0 - pad, y1 + pad, top, top + height)
+        if dx or dy:
+            camera.pan(dx, dy)
+        camera.revision += 1
 
     # --- a frame ------------------------------------------------------------------------------
 
@@ -99,12 +129,17 @@ class GameView:
         last = turns.last_tile
         frame = None if last is None else (last.pos, self.state.players[last.player].color)
         self.board.draw(surface, self.state, frame, self.animator.hidden())
-        if turns.final_events:
+        finale = self.finale
+        if finale is not None:
+            leftovers = [*finale.waiting_figures(), *finale.waiting_ingots()]
+            self.board.draw_leftovers(surface, self.state, leftovers)
+            draw_finale_step(surface, self.board, self.state, finale, self.free_rect())
+        elif turns.final_events:
             self.board.draw_leftovers(surface, self.state, turns.final_events)
         self.animator.draw(surface, self)
         highlights.draw_step(surface, turn, self.animator.now)
         self.hud.draw(surface, self.hud_view(turn))
-        highlights.draw_late(surface, turn)
+        self.tooltip = highlights.draw_late(surface, turn)
         if self.notice_left > 0 and self.notice:
             _draw_notice(surface, self.notice, self.hud.free_area())
         if self.demo is not None:
@@ -118,6 +153,12 @@ class GameView:
         title = f"{possessive(name)} turn" if step != "take_gold" else f"{name} takes gold"
         if step == "over":
             title = "Game over"
+        finale = self.finale
+        scores: tuple[int, ...] = ()
+        if finale is not None:
+            title, scores = "Final scoring", finale.scores()
+        else:  # until the results screen counts the final scoring up, the totals before it
+            scores = scores_before_final(turns.final_events)
         return HudView(
             state=state,
             acting=turns.acting,
@@ -132,8 +173,8 @@ class GameView:
             pointer=turn.pointer,
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
-            # until the results screen counts the final scoring up, show the totals before it
-            scores=scores_before_final(turns.final_events),
+            scores=scores,
+            supply=finale.supply() if finale is not None else (),
         )
 
     def _hint(self, turn: TurnInput) -> str:
@@ -142,6 +183,13 @@ class GameView:
         level = turns.computer.level(turns.acting)
         if level is not None and step != "over":
             return f"The computer ({level}) is playing"
+        finale = self.finale
+        if finale is not None and step == "end_turn":
+            if finale.done:
+                return "Every point is counted. See who won!"
+            current = finale.current
+            text = current.text if current is not None else "That was the last tile!"
+            return text
         if step == "end_turn" and self.state.finished:
             return "That was the last tile! See the final scores."
         if step == "figure" and turn.return_abbot_move() is not None:
@@ -157,10 +205,12 @@ class GameView:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
             buttons["abbot"] = "Abbot: on (B)" if turn.abbot_mode else "Use abbot (B)"
-        if turns.can_undo:
+        if turns.can_undo and self.finale is None:
             buttons["undo"] = "Undo (Ctrl+Z)"
         if step == "figure":
             buttons["skip"] = "Skip figure (Space)"
+        if self.finale is not None and not self.finale.done:
+            buttons["skip_finale"] = "Skip (Space)"
         if step == "end_turn":
             buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
         return buttons
@@ -177,6 +227,18 @@ class GameView:
         ):
             return pygame.SYSTEM_CURSOR_HAND
         return pygame.SYSTEM_CURSOR_ARROW
+
+
+def _shift(low: float, high: float, start: float, end: float) -> float:
+    """How far to move the span low..high so it lies within start..end (centred when it is
+    longer)."""
+    if high - low > end - start:
+        return (start + end) / 2 - (low + high) / 2
+    if low < start:
+        return start - low
+    if high > end:
+        return end - high
+    return 0.0
 
 
 def scores_before_final(final_events: list[Event]) -> tuple[int, ...]:

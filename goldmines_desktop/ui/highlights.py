@@ -46,14 +46,21 @@ def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
         _score_step(surface, turn, now)
 
 
-def draw_late(surface: pygame.Surface, turn: TurnInput) -> None:
-    """Things drawn above the panels: the dragged tile, tooltips and the confirm card."""
+def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
+    """Things drawn above the panels: the dragged tile, tooltips and the confirm card;
+    returns where the tooltip went (None: no tooltip)."""
+    shown = None
     if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
-        _tile_at_pointer(surface, turn)
+        bad = turn.bad_spot()
+        if bad is None:
+            _tile_at_pointer(surface, turn)
+        else:
+            _tile_refused(surface, turn, *bad)
     if turn.step in ("figure", "score") and turn.confirm is None:
-        _feature_tooltip(surface, turn)
+        shown = _feature_tooltip(surface, turn)
     if turn.confirm is not None:
         draw_confirm(surface, turn)
+    return shown
 
 
 # --- placing the tile ----------------------------------------------------------------------
@@ -85,13 +92,39 @@ def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
     surface.blit(picture, rect)
 
 
+REFUSED_TINT = (214, 40, 30, 120)
+
+
+def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], why: str) -> None:
+    """The dragged tile over a spot where it does not fit: on the spot, tinted red, with the
+    engine's reason below it."""
+    state = turn.state
+    assert state.tile is not None
+    left, top, size, _ = turn.board.camera.tile_rect(pos)
+    picture = art.tile(state.catalogue[state.tile], turn.rotation, size)
+    surface.blit(art.shade_square(size, 90), (left + 6, top + 8))
+    surface.blit(picture, (left, top))
+    tint = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint.fill(REFUSED_TINT)
+    surface.blit(tint, (left, top))
+    pygame.draw.rect(surface, (200, 30, 24), (left, top, size, size), max(2, size // 30))
+    _label_below(surface, turn, pos, why, colour=(150, 24, 16))
+
+
 def _label_below(
-    surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], message: str
+    surface: pygame.Surface,
+    turn: TurnInput,
+    pos: tuple[int, int],
+    message: str,
+    colour: pal.RGB = pal.TEXT,
 ) -> None:
     left, top, size, _ = turn.board.camera.tile_rect(pos)
-    text = theme.text(message, 18, pal.TEXT, "semibold")
+    text = theme.text(message, 18, colour, "semibold")
     card = panel((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
     rect = card.get_rect(midtop=(left + size // 2, top + size + 14))
+    if rect.bottom > surface.get_height() - 8:  # no room below: above the tile
+        rect.bottom = top - 14
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(card, rect)
     surface.blit(text, text.get_rect(center=rect.center))
 
@@ -222,13 +255,15 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
     return lines
 
 
-def _figure_action(turn: TurnInput, ref: SegRef) -> str:
+def figure_action(turn: TurnInput, ref: SegRef) -> str:
     """The last tooltip line in the figure step: what a click (or Enter) would place."""
     selected = turn.selection()
     chosen = selected.move if selected is not None else None
     keyboard = isinstance(chosen, PlaceMeeple)
     move = chosen if keyboard else turn.figure_move(ref)
     if not isinstance(move, PlaceMeeple):
+        if turn.abbot_mode:
+            return "Your abbot only goes on a monastery or garden"
         return "You can't place a figure here"
     verb = "Press Enter to place" if keyboard else "Click to place"
     if move.figure == "abbot":
@@ -237,26 +272,36 @@ def _figure_action(turn: TurnInput, ref: SegRef) -> str:
     return f"{verb} {FIGURE_WORDS.get(kind, 'a meeple')}"
 
 
-def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> None:
+def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
     state = turn.state
     ref = focus_ref(turn)
     if ref is None:
-        return
+        return None
     if turn.step == "figure" and (ref[0], ref[1]) != state.last:
-        return
+        return None
     lines = feature_lines(state, ref)
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
     if turn.step == "figure":
-        lines.append(_figure_action(turn, ref))
+        lines.append(figure_action(turn, ref))
     else:
         choice = turn.score_choice_at(ref)
         if choice is None:
-            return
+            return None
         lines.append("Click to score this one first")
     point = turn.pointer
     if turn.selection() is not None:
         point = turn.board.figure_point(state, ref)
-    tooltip(surface, lines, point, colour)
+    return tooltip(surface, lines, point, colour, tooltip_avoid(turn, ref))
+
+
+def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
+    """What a tooltip must not cover: the tile being decided (the new tile, or the tile of
+    the feature to score) and the step card with its Undo button."""
+    tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
+    avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
+    avoid.append(turn.hud.hand_rect.inflate(12, 12))
+    avoid += [rect.inflate(8, 8) for rect in turn.hud.step_buttons.values()]
+    return avoid
 
 
 # --- taking the abbot back -----------------------------------------------------------------

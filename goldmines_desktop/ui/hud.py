@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine import GameState
+from ..engine import GameState, river_tiles_left
 from ..render import palette as pal
 from . import art, theme
 from .event_log import Entry
@@ -84,6 +84,9 @@ class HudView:
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
     scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
     computer: bool = False  # a computer player is deciding: nothing in the panels to press
+    # meeples at home and the abbot at home per player, instead of the state's (while the
+    # final scoring on the board has not sent every figure home yet)
+    supply: tuple[tuple[int, bool | None], ...] = ()
 
 
 class Hud:
@@ -186,6 +189,8 @@ class Hud:
         active = index == acting and step != "over"
         abbot = None if not state.options.abbot else state.abbots[index] is None
         meeples, ingots = state.meeples[index], state.held[index]
+        if view.supply:
+            meeples, abbot = view.supply[index]
         shown = (seat.name, seat.color, score, meeples, abbot, ingots, active)
         return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
 
@@ -233,7 +238,7 @@ class Hud:
         if not view.hand_hidden and state.tile is not None:
             picture = art.tile(state.catalogue[state.tile], view.rotation, lay.hand_tile.width)
             surface.blit(picture, lay.hand_tile)
-        left = theme.text(f"{state.tiles_left} tiles left", 19, pal.TEXT_MUTED)
+        left = theme.text(tiles_left_line(state), 19, pal.TEXT_MUTED)
         surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, lay.hand_tile.bottom + 12)))
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
@@ -270,3 +275,11 @@ class Hud:
         rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * 30
         surface.blit(picture, picture.get_rect(center=(width // 2, round(height * 0.3 + rise))))
         picture.set_alpha(None)
+
+
+def tiles_left_line(state: GameState) -> str:
+    """Under the tile in hand: the river tiles still to come while the river is being built,
+    else the tiles left in the bag."""
+    if state.tile is not None and state.catalogue[state.tile].is_river:
+        return f"river tile ({river_tiles_left(state)} left)"
+    return f"{state.tiles_left} tiles left"

@@ -6,6 +6,7 @@ Plain functions from values to pictures; ``hud.Hud`` decides where they go and c
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -226,17 +227,22 @@ def wrap(text: str, size: int, width: int) -> list[str]:
 
 
 def tooltip(
-    surface: pygame.Surface, lines: list[str], point: tuple[int, int], accent: pal.RGB | None = None
-) -> None:
-    """A small card near the pointer (kept inside the window)."""
+    surface: pygame.Surface,
+    lines: list[str],
+    point: tuple[int, int],
+    accent: pal.RGB | None = None,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """A small card near the pointer, inside the window and clear of the ``avoid`` rectangles
+    (the tile being decided, the step card's buttons) when any place near the pointer is;
+    returns where it went."""
     pictures = [
         theme.text(line, 19 if i else 21, pal.TEXT, "semibold" if i == 0 else "regular")
         for i, line in enumerate(lines)
     ]
     width = max(p.get_width() for p in pictures) + 28
     height = sum(p.get_height() + 2 for p in pictures) + 18
-    rect = pygame.Rect(point[0] + 22, point[1] + 18, width, height)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    rect = tooltip_rect((width, height), point, surface.get_rect(), avoid)
     surface.blit(panel(rect.size, pal.PARCHMENT), rect)
     if accent is not None:
         pygame.draw.rect(
@@ -250,3 +256,40 @@ def tooltip(
     for picture in pictures:
         surface.blit(picture, (rect.left + 16, y))
         y += picture.get_height() + 2
+    return rect
+
+
+def tooltip_rect(
+    size: tuple[int, int],
+    point: tuple[int, int],
+    window: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a card of ``size`` goes near ``point``: below right of it if that is clear of
+    ``avoid``, else the first clear place among the other corners and beside or above or
+    below the things to avoid (kept inside ``window``)."""
+    inside = window.inflate(-8, -8)
+    width, height = size
+    x, y = point
+    gap = 18
+    candidates = [
+        (x + 22, y + gap),
+        (x - 22 - width, y + gap),
+        (x + 22, y - gap - height),
+        (x - 22 - width, y - gap - height),
+    ]
+    for other in avoid:
+        candidates += [
+            (other.right + gap, y - height // 2),
+            (other.left - gap - width, y - height // 2),
+            (x - width // 2, other.bottom + gap),
+            (x - width // 2, other.top - gap - height),
+        ]
+    first: pygame.Rect | None = None
+    for left, top in candidates:
+        rect = pygame.Rect(left, top, width, height).clamp(inside)
+        first = first or rect
+        if rect.collidelist(list(avoid)) == -1:
+            return rect
+    assert first is not None
+    return first

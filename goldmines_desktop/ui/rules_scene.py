@@ -1,4 +1,5 @@
-"""The rules card (F1): the turn, scoring, farmers, the abbot, The Gold Mines and the controls.
+"""The rules card (F1): the turn, scoring, farmers, the abbot, The Gold Mines, The River and
+the controls.
 
 The card is laid out once per window size into one tall picture and scrolled with the mouse
 wheel, the arrow keys, Page Up/Down, Home/End or the space bar. F1 or Esc closes it.
@@ -124,6 +125,16 @@ def rule_blocks() -> list[Block]:
             "para",
             "Classic variant (1st edition): players with a claim take one ingot at a time, "
             "in turn order from the active player, until no claimed ingot is left.",
+        ),
+        ("heading", "The River"),
+        (
+            "para",
+            "An option: the game starts at the spring instead of the usual start tile, and "
+            "the 12 river tiles are drawn first, the lake last. Each river tile must continue "
+            "the river from its open end, and the river may not turn back on itself: the two "
+            "spaces straight ahead of its new end, and those beside them, must be empty. "
+            "Nobody stands on the river; it parts fields as a road does. Then the land "
+            "tiles follow as usual.",
         ),
         ("heading", "Game end"),
         (

@@ -47,6 +47,7 @@ class SetupDraft:
     goldmines: bool = True
     abbot: bool = True
     gold_distribution: str = "edition3"
+    river: bool = False
     seed: str = ""
 
     def problems(self) -> list[str]:
@@ -60,7 +61,7 @@ class SetupDraft:
 
     def to_setup(self) -> Setup:
         players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
-        options = Options(self.goldmines, self.abbot, self.gold_distribution)  # type: ignore[arg-type]
+        options = Options(self.goldmines, self.abbot, self.gold_distribution, self.river)  # type: ignore[arg-type]
         return Setup(players, options)
 
     def seed_value(self) -> int | None:
@@ -89,6 +90,7 @@ class SetupDraft:
                 "goldmines": self.goldmines,
                 "abbot": self.abbot,
                 "gold_distribution": self.gold_distribution,
+                "river": self.river,
             },
         }
 
@@ -108,7 +110,7 @@ class SetupDraft:
             draft.seats = seats
         options = data.get("options")
         if isinstance(options, dict):
-            for name in ("goldmines", "abbot"):
+            for name in ("goldmines", "abbot", "river"):
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
             if _is_one_of(options.get("gold_distribution"), dict(DISTRIBUTIONS)):

@@ -42,6 +42,10 @@ EXPLAIN_DISTRIBUTION = {
     "ties share piece by piece.",
     "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
 }
+EXPLAIN_RIVER = {
+    True: "The game starts at a spring: the 12 river tiles are laid first, ending in a lake.",
+    False: "The usual start: one city tile in the middle of the table.",
+}
 EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
 EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same tiles again."
 
@@ -58,6 +62,7 @@ class SetupScene(Scene):
         self.remove = Button("Remove seat", self.remove_seat, primary=False)
         self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
         self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
+        self.river = Toggle("The River", self.draft.river, self._set("river"))
         self.distribution = SetupChoice(
             "Gold sharing",
             DISTRIBUTIONS,
@@ -185,7 +190,7 @@ class SetupScene(Scene):
 
     def _widgets(self) -> list[Widget]:
         rows = [w for row in self.rows for w in row.widgets()]
-        options = [self.goldmines, self.abbot, self.distribution, self.seed]
+        options = [self.goldmines, self.abbot, self.river, self.distribution, self.seed]
         return [*rows, self.add, self.remove, *options, self.back, self.start]
 
     def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
@@ -218,11 +223,11 @@ class SetupScene(Scene):
 
     def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
         inner = panel.inflate(-px(48, scale), 0)
-        y = panel.top + px(78, scale)
-        for widget in (self.goldmines, self.abbot, self.distribution):
+        y = panel.top + px(72, scale)
+        for widget in (self.goldmines, self.abbot, self.river, self.distribution):
             widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
             widget.font_size = px(24, scale)
-            y += px(46 + 86, scale)
+            y += px(46 + 58, scale)
         self.seed.rect = pygame.Rect(inner.right - px(190, scale), y, px(190, scale), px(46, scale))
         self.seed.font_size = px(24, scale)
 
@@ -312,6 +317,7 @@ class SetupScene(Scene):
         explained = (
             (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
             (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
+            (self.river, EXPLAIN_RIVER[self.draft.river]),
             (self.distribution, self._distribution_text()),
         )
         for widget, text in explained:

@@ -25,7 +25,7 @@ from .wording import count
 if TYPE_CHECKING:
     from .scene import Host
 
-GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"))
+GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
 CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
 DIMMED_VEIL = (239, 226, 196, 175)  # parchment over a tile none of which is left
 
@@ -44,11 +44,9 @@ def remaining_tiles(state: GameState) -> dict[str, int]:
 
 def kinds_in_play(state: GameState) -> list[str]:
     """The codes of the tile kinds this game uses, a garden copy next to its plain kind."""
-    codes = [
-        code
-        for code, tile in state.catalogue.tiles.items()
-        if tile.expansion == "base" or state.options.goldmines
-    ]
+    options = state.options
+    in_play = {"base": True, "goldmines": options.goldmines, "river": options.river}
+    codes = [code for code, tile in state.catalogue.tiles.items() if in_play[tile.expansion]]
     return sorted(codes, key=lambda code: (state.catalogue[code].expansion != "base", code))
 
 

@@ -41,7 +41,14 @@ class TurnCommands(Protocol):
 
     def show_tile(self, pos: Pos) -> None: ...
 
-    def tile_back_to_hand(self, point: tuple[int, int]) -> None: ...
+    def skip_finale(self) -> None:
+        """Show the rest of the final scoring on the board at once."""
+        ...
+
+    def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
+        """A drop off every legal spot: the tile goes back (``why``: the engine's reason the
+        spot under it refused the tile)."""
+        ...
 
     def rotated(self) -> None:
         """The tile in hand turned (a click sounds)."""
@@ -95,6 +102,7 @@ class TurnControls:
             "menu": commands.pause,
             "rules": commands.rules,
             "abbot": self._toggle_abbot,
+            "skip_finale": commands.skip_finale,
         }
         action = actions.get(name)
         if action is not None:
@@ -172,11 +180,12 @@ class TurnControls:
     def _release(self, pos: tuple[int, int], button: int) -> bool:
         turn = self.turn
         if turn.dragging and button == 1:
+            bad = turn.bad_spot()
             turn.dragging = False
             spot = turn.board.camera.tile_at(pos)
             over_board = not turn.hud.over_panel(pos)
             if not (over_board and spot in turn.tile_spots() and self._place_tile(spot)):
-                self.commands.tile_back_to_hand(pos)
+                self.commands.tile_back_to_hand(pos, None if bad is None else bad[1])
             return True
         pressed, turn.press = turn.press, None
         if pressed is None or button not in (1, 2):
@@ -278,7 +287,9 @@ class TurnControls:
             self.commands.play(Skip())
 
     def _toggle_abbot(self) -> None:
+        """B / Use abbot: only the abbot's spots are offered (the selection starts over)."""
         self.turn.abbot_mode = not self.turn.abbot_mode
+        self.turn.selected = None
 
     def _cycle(self, direction: int) -> None:
         """Tab / Shift+Tab: select the next or previous choice and bring it into view."""

@@ -22,6 +22,7 @@ from ..engine import (
     ReturnAbbot,
     ScoreFeature,
     TakeGold,
+    why_illegal,
 )
 from ..engine.board import Pos
 from ..engine.queries import feature_of_segment
@@ -38,6 +39,23 @@ class Choice:
     move: Move
     pos: Pos
     ref: SegRef | None = None
+
+
+def player_words(reason: str) -> str:
+    """The engine's refusal without the move it names ("place_tile at (0, -1) does not fit:
+    south edge is field, ..." -> "Doesn't fit here: south edge is field, ...")."""
+    head, _, tail = reason.partition(": ")
+    if not tail:
+        return reason[:1].upper() + reason[1:]
+    prefix = "Doesn't fit here: " if "does not fit" in head else ""
+    return prefix + (tail if prefix else tail[:1].upper() + tail[1:])
+
+
+def _abbot_choice(move: Move) -> bool:
+    """Whether a move places or takes back the abbot."""
+    return isinstance(move, ReturnAbbot) or (
+        isinstance(move, PlaceMeeple) and move.figure == "abbot"
+    )
 
 
 class TurnInput:
@@ -58,6 +76,7 @@ class TurnInput:
         self._moves: list[Move] | None = None
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
+        self._refusal: tuple[object, str | None] = (None, None)  # the engine's last answer
 
     def reset(self) -> None:
         """A new step: forget the selection (the hand keeps its rotation within a turn)."""
@@ -99,8 +118,11 @@ class TurnInput:
         return {pos: tuple(sorted(r)) for pos, r in spots.items()}
 
     def choices(self) -> list[Choice]:
-        """What Tab cycles through in this step, in a stable order."""
+        """What Tab cycles through in this step, in a stable order (in abbot mode only the
+        abbot's spots and taking it back)."""
         self.moves()
+        if self.abbot_mode and self.step == "figure":
+            return [c for c in self._choices if _abbot_choice(c.move)]
         return self._choices
 
     def _find_choices(self) -> list[Choice]:
@@ -157,6 +179,25 @@ class TurnInput:
         choice = self.selection()
         return choice.pos if choice is not None and self.step == "tile" else None
 
+    def bad_spot(self) -> tuple[Pos, str] | None:
+        """While dragging over an empty spot next to the board where the tile does not fit
+        (in any rotation): the spot and the engine's reason, for the player to read."""
+        if not self.dragging or self.hud.over_panel(self.pointer):
+            return None
+        pos = self.board.camera.tile_at(self.pointer)
+        state = self.state
+        if pos in self.tile_spots() or pos in state.board or state.tile is None:
+            return None
+        x, y = pos
+        if not any(n in state.board for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
+            return None
+        key = (state, pos, self.rotation)
+        if self._refusal[0] != key:
+            reason = why_illegal(state, PlaceTile(x, y, self.rotation))
+            self._refusal = (key, reason)
+        reason = self._refusal[1]
+        return None if reason is None else (pos, player_words(reason))
+
     def rotate(self, clockwise: bool = True) -> None:
         """R, right click or the wheel: over a spot only through the rotations that fit."""
         step = 90 if clockwise else 270
@@ -199,8 +240,8 @@ class TurnInput:
         name = state.board[state.last].segments[ref[2]].name
         legal = self.moves()
         meeple, abbot = PlaceMeeple("meeple", name), PlaceMeeple("abbot", name)
-        if self.abbot_mode and abbot in legal:
-            return abbot
+        if self.abbot_mode:
+            return abbot if abbot in legal else None
         if meeple in legal:
             return meeple
         return abbot if abbot in legal else None
