@@ -148,13 +148,18 @@ def parse_move(text: str) -> Expected:
 def explain(events: list[Event], names: list[str]) -> list[str]:
     """Plain sentences for the scores and figures of a move's events."""
     lines: list[str] = []
+    owners: tuple[int, ...] = ()  # of the feature scored last: a figure back without points lost
     for event in events:
+        if isinstance(event, FeatureScored):
+            owners = event.owners
+        if isinstance(event, FigureReturned) and owners and event.player not in owners:
+            lines.append(f"{names[event.player]} had fewer meeples there, so no points.")
         if isinstance(event, FeatureScored) and event.points and event.owners:
             who = " and ".join(names[p] for p in event.owners)
             what = _feature_words(event)
             each = " each" if len(event.owners) > 1 else ""
             verb = _score_verb(event, len(event.owners) > 1 or who == YOU)
-            lines.append(f"{who} {verb} {event.points} points{each} {what}.")
+            lines.append(f"{who} {verb} {_count(event.points, 'point')}{each} {what}.")
             if len(event.owners) > 1:
                 lines.append("A tie: every player with the most figures gets all the points.")
         elif isinstance(event, FigureReturned) and event.figure != "abbot":
@@ -168,7 +173,7 @@ def explain(events: list[Event], names: list[str]) -> list[str]:
             lines.append(f"{names[event.player]} {takes} a gold ingot.")
         elif isinstance(event, GoldScored) and event.ingots:
             lines.append(
-                f"{_whose(names[event.player])} {event.ingots} ingot(s) score "
+                f"{_whose(names[event.player])} {_count(event.ingots, 'ingot')} score "
                 f"{event.points} points by the gold chart."
             )
     return lines
@@ -180,6 +185,10 @@ def _score_verb(event: FeatureScored, plural: bool) -> str:
     return "score" if plural else "scores"
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _whose(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
@@ -187,10 +196,10 @@ def _whose(name: str) -> str:
 def _feature_words(event: FeatureScored) -> str:
     tiles = len(event.tiles)
     if event.kind == "road":
-        return f"for a road of {tiles} tiles (1 point per tile)"
+        return f"for a road of {_count(tiles, 'tile')} (1 point per tile)"
     if event.kind == "city":
         per = "2" if event.completed else "1"
-        return f"for a city of {tiles} tiles ({per} per tile and per pennant)"
+        return f"for a city of {_count(tiles, 'tile')} ({per} per tile and per pennant)"
     if event.kind in ("monastery", "garden"):
         if event.completed:
             return f"for a finished {event.kind} (9 points)"

@@ -158,7 +158,9 @@ class GameScene(Scene):
         state = self.state
         log = self.view.log
         if not state.moves:
-            log.note(f"{state.players[state.active].name} starts: have fun!", state.active, 0)
+            first = state.players[state.active].name
+            starts = "start" if first == "You" else "starts"  # a lesson's player is "You"
+            log.note(f"{first} {starts}: have fun!", state.active, 0)
             return
         if not self.prepared:  # a prepared board has no record to replay
             log.entries = replayed_log(state)
