@@ -32,7 +32,7 @@ from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
     GameState,
     Phase,
-    PlaceMeeple,
+    PlaceFigure,
     PlayerSetup,
     Setup,
     Skip,
@@ -75,7 +75,7 @@ def busy_board(seed: int = 1) -> GameState:
 def _choose(state: GameState, rng: random.Random) -> object:
     moves = legal_moves(state)
     if state.phase is Phase.PLACE_FIGURE:
-        farmers = [m for m in moves if isinstance(m, PlaceMeeple) and len(m.location) == 2]
+        farmers = [m for m in moves if isinstance(m, PlaceFigure) and len(m.location) == 2]
         return farmers[0] if farmers else Skip()
     return rng.choice(moves)
 

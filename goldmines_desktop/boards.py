@@ -37,7 +37,7 @@ from xml.etree import ElementTree
 import pytmx
 
 from .catalogue import _no_images, load_catalogue
-from .engine import COLORS, GameState, Options, PlayerSetup, Setup
+from .engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, Options, PlayerSetup, Setup
 from .engine.prepared import PreparedError, PreparedFigure, prepared_game
 from .engine.records import quote
 from .engine.tiles import Catalogue
@@ -266,7 +266,7 @@ def _figures(tiled: Any, name: str) -> tuple[list[PreparedFigure], dict[tuple[in
 
 def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
     names = [n.strip() for n in str(props.get("players") or "Player 1,Player 2").split(",")]
-    if not 2 <= len(names) <= 6 or any(not n or len(n) > 40 for n in names):
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
         raise BoardError(f"{name}: map property 'players' needs 2 to 6 names")
     colors = [c.strip() for c in str(props.get("colors") or ",".join(COLORS)).split(",")]
     if len(colors) < len(names) or any(c not in COLORS for c in colors):
@@ -308,7 +308,7 @@ def _codes_list(value: Any, name: str, catalogue: Catalogue) -> tuple[str, ...]:
 
 def with_players(board: Board, names: list[str]) -> Board:
     """The board with other players' names (``play --board --players``); all human."""
-    if not 2 <= len(names) <= 6 or any(not n or len(n) > 40 for n in names):
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
         raise BoardError("--players needs 2 to 6 names")
     players = tuple(PlayerSetup(n, COLORS[i], "human") for i, n in enumerate(names))
     board.setup = Setup(players, board.setup.options)

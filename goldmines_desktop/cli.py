@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .engine.state import MAX_PLAYERS, MIN_PLAYERS
 from .ui.wording import count
 
 
@@ -108,9 +109,11 @@ def printable(text: str) -> str:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    if args.games < 1 or not 2 <= args.players <= 6:
+    if args.games < 1 or not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         print(
-            "goldmines simulate: --games must be at least 1 and --players 2 to 6", file=sys.stderr
+            "goldmines simulate: --games must be at least 1 and --players "
+            f"{MIN_PLAYERS} to {MAX_PLAYERS}",
+            file=sys.stderr,
         )
         return 2
     if args.ai:

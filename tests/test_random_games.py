@@ -14,8 +14,8 @@ from goldmines_desktop.engine import (
     IllegalMoveError,
     Move,
     Phase,
+    PlaceFigure,
     PlaceGold,
-    PlaceMeeple,
     PlaceTile,
     ReturnAbbot,
     ScoreFeature,
@@ -57,9 +57,9 @@ def illegal_candidates(state: GameState, legal: list[Move], rng: random.Random) 
         PlaceTile(x, y, rng.choice((0, 90, 180, 270))),
         PlaceTile(1, 0, 45),
         PlaceGold(x, y),
-        PlaceMeeple("meeple", "garden"),
-        PlaceMeeple("abbot", "N"),
-        PlaceMeeple("meeple", "nowhere"),
+        PlaceFigure("meeple", "garden"),
+        PlaceFigure("abbot", "N"),
+        PlaceFigure("meeple", "nowhere"),
         ReturnAbbot(x, y),
         Skip(),
         ScoreFeature(x, y, "N"),
@@ -134,4 +134,4 @@ def test_every_move_kind_occurs_across_the_seeded_games():
             move = rng.choice(legal_moves(state))
             seen.add(type(move))
             state, _ = apply(state, move)
-    assert seen >= {PlaceTile, PlaceGold, PlaceMeeple, Skip, ReturnAbbot, TakeGold}
+    assert seen >= {PlaceTile, PlaceGold, PlaceFigure, Skip, ReturnAbbot, TakeGold}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from goldmines_desktop.catalogue import load_catalogue
-from goldmines_desktop.engine import PlaceMeeple, apply, legal_moves
+from goldmines_desktop.engine import PlaceFigure, apply, legal_moves
 from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
@@ -67,7 +67,7 @@ def run_replay(path: Path) -> subprocess.CompletedProcess[str]:
 
 def test_the_good_record_replays():
     state = replay(parse_record(GOOD), load_catalogue())
-    assert [m for m in state.moves][-1] == PlaceMeeple("meeple", "W")
+    assert [m for m in state.moves][-1] == PlaceFigure("meeple", "W")
     assert summary(state)["players"][0]["meeples"] == 6
 
 
@@ -204,9 +204,9 @@ def test_location_aliases_name_the_same_segment():
     data["draw_order"] = ["N", "U"]
     data["moves"] = [{"type": "place_tile", "x": 0, "y": -1, "rotation": 180}]
     state = replay(parse_record(data), load_catalogue())
-    names = {m.location for m in legal_moves(state) if isinstance(m, PlaceMeeple)}
+    names = {m.location for m in legal_moves(state) if isinstance(m, PlaceFigure)}
     assert "E" in names  # the joined city shows as E+S after turning: named by its first edge
-    state, events = apply(state, PlaceMeeple("meeple", "S"))
+    state, events = apply(state, PlaceFigure("meeple", "S"))
     assert events[0].location == "E"
 
 

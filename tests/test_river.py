@@ -14,7 +14,7 @@ from goldmines_desktop.engine import (
     COLORS,
     IllegalMoveError,
     Options,
-    PlaceMeeple,
+    PlaceFigure,
     PlaceTile,
     PlayerSetup,
     Setup,
@@ -132,10 +132,10 @@ def test_a_u_turn_is_refused_and_the_other_way_allowed() -> None:
 def test_no_figure_on_the_river() -> None:
     state = game(["RV_F", "U"])
     state, _ = apply(state, PlaceTile(0, 1, 90))
-    spots = {m.location for m in legal_moves(state) if isinstance(m, PlaceMeeple)}
+    spots = {m.location for m in legal_moves(state) if isinstance(m, PlaceFigure)}
     assert spots == {"Nw", "Ne"}  # the two banks' fields; the river (N and S) is no spot
     with pytest.raises(IllegalMoveError, match="nobody can stand on the river"):
-        apply(state, PlaceMeeple("meeple", "N"))
+        apply(state, PlaceFigure("meeple", "N"))
 
 
 def test_a_river_tile_after_the_lake_is_discarded() -> None:

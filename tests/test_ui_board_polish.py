@@ -29,7 +29,7 @@ from goldmines_desktop.engine import (
     FinalScoringStarted,
     GameState,
     Phase,
-    PlaceMeeple,
+    PlaceFigure,
     PlaceTile,
     PlayerSetup,
     ReturnAbbot,
@@ -74,14 +74,14 @@ def _monastery_turn(app: App) -> tuple[GameScene, int, int]:
 def test_abbot_mode_offers_only_the_abbot(app: App) -> None:
     scene, monastery, road = _monastery_turn(app)
     assert any(
-        isinstance(c.move, PlaceMeeple) and c.move.figure == "meeple" for c in scene.input.choices()
+        isinstance(c.move, PlaceFigure) and c.move.figure == "meeple" for c in scene.input.choices()
     )
     click(app, scene.hud.step_buttons["abbot"].center)
     assert scene.input.abbot_mode
     choices = scene.input.choices()
     assert choices and all(
         isinstance(c.move, ReturnAbbot)
-        or (isinstance(c.move, PlaceMeeple) and c.move.figure == "abbot")
+        or (isinstance(c.move, PlaceFigure) and c.move.figure == "abbot")
         for c in choices
     )
     # pointing at the monastery offers the abbot, in words too
@@ -96,7 +96,7 @@ def test_abbot_mode_offers_only_the_abbot(app: App) -> None:
     click(app, road_point)
     assert scene.state.moves[-1].__class__.__name__ == "PlaceTile"
     click(app, monastery_point)
-    assert scene.state.moves[-1] == PlaceMeeple("abbot", "monastery")
+    assert scene.state.moves[-1] == PlaceFigure("abbot", "monastery")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
@@ -206,7 +206,7 @@ def near_the_end() -> GameState:
     pick = random.Random(1)
     while not (state.phase is Phase.PLACE_TILE and state.tiles_left == 0):
         moves = legal_moves(state)
-        move = next((m for m in moves if isinstance(m, PlaceMeeple)), pick.choice(moves))
+        move = next((m for m in moves if isinstance(m, PlaceFigure)), pick.choice(moves))
         state, _ = apply(state, move)
     return state
 

@@ -30,8 +30,8 @@ from ui_helpers import (
 from goldmines_desktop.engine import (
     FigurePlaced,
     Phase,
+    PlaceFigure,
     PlaceGold,
-    PlaceMeeple,
     PlaceTile,
     PlayerSetup,
     ReturnAbbot,
@@ -188,14 +188,14 @@ def test_meeple_click_on_a_chosen_feature(app: App) -> None:
     placed = scene.state.board[(1, 0)]
     road = next(i for i, s in enumerate(placed.segments) if s.kind == "road")
     post_ref = (1, 0, road)
-    assert PlaceMeeple("meeple", placed.segments[road].name) in legal_moves(scene.state)
+    assert PlaceFigure("meeple", placed.segments[road].name) in legal_moves(scene.state)
     point = segment_point(scene, post_ref)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
     )
     step(app)  # hovering shows the feature across the board (drawn without errors)
     click(app, point)
-    assert scene.state.moves[-1] == PlaceMeeple("meeple", placed.segments[road].name)
+    assert scene.state.moves[-1] == PlaceFigure("meeple", placed.segments[road].name)
     assert any(f.at == post_ref for f in scene.state.figures())
 
 
@@ -209,7 +209,7 @@ def test_a_click_on_a_taken_feature_places_nothing(app: App) -> None:
     assert scene.step == "figure" and scene.acting == 1
     segments = scene.state.board[(2, 0)].segments
     road = next(i for i, s in enumerate(segments) if s.kind == "road")
-    assert PlaceMeeple("meeple", segments[road].name) not in legal_moves(scene.state)
+    assert PlaceFigure("meeple", segments[road].name) not in legal_moves(scene.state)
     moves_before = scene.state.moves
     click(app, segment_point(scene, (2, 0, road)))  # the point is on the road (checked)
     assert scene.state.moves == moves_before and scene.step == "figure"
@@ -217,10 +217,10 @@ def test_a_click_on_a_taken_feature_places_nothing(app: App) -> None:
     free = next(
         i
         for i, s in enumerate(segments)
-        if PlaceMeeple("meeple", s.name) in legal_moves(scene.state)
+        if PlaceFigure("meeple", s.name) in legal_moves(scene.state)
     )
     click(app, segment_point(scene, (2, 0, free)))
-    assert scene.state.moves[-1] == PlaceMeeple("meeple", segments[free].name)
+    assert scene.state.moves[-1] == PlaceFigure("meeple", segments[free].name)
 
 
 def test_abbot_placement_and_return(app: App) -> None:
@@ -232,7 +232,7 @@ def test_abbot_placement_and_return(app: App) -> None:
     click(app, scene.hud.step_buttons["abbot"].center)
     assert scene.input.abbot_mode
     click(app, segment_point(scene, (0, 1, monastery)))
-    assert scene.state.moves[-1] == PlaceMeeple("abbot", "monastery")
+    assert scene.state.moves[-1] == PlaceFigure("abbot", "monastery")
     key(app, pygame.K_RETURN)
     drag(app, hand_centre(scene), tile_centre(scene, (1, 0)))  # Bob
     if scene.step == "figure":
@@ -443,7 +443,7 @@ def test_figure_events_are_animated_and_logged(app: App) -> None:
     assert scene.animator.busy or scene.log.entries
     assert any("placed" in e.text for e in scene.log.entries)
     step(app, 2)
-    assert isinstance(scene.state.moves[-1], PlaceMeeple)
+    assert isinstance(scene.state.moves[-1], PlaceFigure)
     assert FigurePlaced  # the events drove the log line above
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from goldmines_desktop.engine import GameState, Move, PlaceMeeple, Skip, acting_player, legal_moves
+from goldmines_desktop.engine import GameState, Move, PlaceFigure, Skip, acting_player, legal_moves
 
 from .evaluate import Context, Weights
 from .hard import DEALS, plan_turn
@@ -158,7 +158,7 @@ def easy_move(state: GameState, rng: random.Random) -> Move:
 def _keeps_reserve(state: GameState, moves: tuple[Move, ...], me: int, leaf: GameState) -> bool:
     """False for a line that leaves fewer than two meeples in hand, unless it scores at once
     and the meeple comes straight back."""
-    placed = any(isinstance(m, PlaceMeeple) and m.figure == "meeple" for m in moves)
+    placed = any(isinstance(m, PlaceFigure) and m.figure == "meeple" for m in moves)
     if not placed or state.meeples[me] > EASY_RESERVE:
         return True
     return leaf.meeples[me] >= state.meeples[me]

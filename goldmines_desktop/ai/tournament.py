@@ -19,6 +19,8 @@ from typing import Any
 
 from goldmines_desktop.engine import (
     COLORS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     Catalogue,
     GameState,
     Options,
@@ -60,8 +62,10 @@ def simulate_ai(
 
 
 def check_levels(levels: list[str]) -> None:
-    if not 2 <= len(levels) <= 6:
-        raise ValueError(f"a game needs 2 to 6 computer levels, not {len(levels)}")
+    if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
+        raise ValueError(
+            f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} computer levels, not {len(levels)}"
+        )
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")

@@ -33,9 +33,6 @@ class PlaceFigure:
     location: str
 
 
-PlaceMeeple = PlaceFigure  # the older name, kept while callers move to PlaceFigure
-
-
 @dataclass(frozen=True, slots=True)
 class ReturnAbbot:
     x: int

@@ -23,7 +23,17 @@ from typing import Any
 
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
 from .rules import apply_in_place, new_game
-from .state import CATEGORIES, COLORS, GameState, Options, Phase, PlayerSetup, Setup
+from .state import (
+    CATEGORIES,
+    COLORS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameState,
+    Options,
+    Phase,
+    PlayerSetup,
+    Setup,
+)
 from .tiles import Catalogue
 
 FORMAT = "goldmines-record"
@@ -195,8 +205,8 @@ def _is_int(value: Any) -> bool:
 def _setup(data: Any) -> Setup:
     obj = _object(data, '"setup"', {"players", "options"})
     players = obj.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 6:
-        raise RecordError('"setup.players" must list 2 to 6 players')
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RecordError(f'"setup.players" must list {MIN_PLAYERS} to {MAX_PLAYERS} players')
     seats = tuple(_player(p, i) for i, p in enumerate(players))
     colors = [p.color for p in seats]
     if len(set(colors)) != len(colors):

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from ..catalogue import load_catalogue
-from ..engine import COLORS, GameState, PlayerSetup, Setup, new_game
+from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, Setup, new_game
 from ..engine.tiles import Catalogue
 from .audio import Audio
 from .demo import Demo
@@ -319,8 +319,10 @@ def lesson_scene(app: App, path: str) -> Scene:
 def player_setup(names: str | None) -> Setup:
     """Seats from ``Ann,Bob``: colours in order red, blue, green, yellow, black, pink."""
     parts = [n.strip() for n in (names or DEFAULT_PLAYERS).split(",")]
-    if not 2 <= len(parts) <= 6 or not all(parts):
-        raise ValueError("--players needs 2 to 6 comma-separated names, e.g. Ann,Bob")
+    if not MIN_PLAYERS <= len(parts) <= MAX_PLAYERS or not all(parts):
+        raise ValueError(
+            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} comma-separated names, e.g. Ann,Bob"
+        )
     return Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
 
 

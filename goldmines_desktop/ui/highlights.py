@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from ..engine import GameState, PlaceMeeple, ReturnAbbot
+from ..engine import GameState, PlaceFigure, ReturnAbbot
 from ..engine.features import neighbours_present
 from ..engine.queries import feature_of_segment
 from ..engine.scoring import completed_cities
@@ -164,7 +164,7 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     if state.last is not None:
         board.glow(surface, state.last, colour.light, strength=150)
     for choice in turn.choices():
-        if choice.ref is not None and isinstance(choice.move, PlaceMeeple):
+        if choice.ref is not None and isinstance(choice.move, PlaceFigure):
             _spot_marker(surface, turn, choice.ref, colour)
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
@@ -262,9 +262,9 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
     """The last tooltip line in the figure step: what a click (or Enter) would place."""
     selected = turn.selection()
     chosen = selected.move if selected is not None else None
-    keyboard = isinstance(chosen, PlaceMeeple)
+    keyboard = isinstance(chosen, PlaceFigure)
     move = chosen if keyboard else turn.figure_move(ref)
-    if not isinstance(move, PlaceMeeple):
+    if not isinstance(move, PlaceFigure):
         if turn.abbot_mode:
             return "Your abbot only goes on a monastery or garden"
         return "You can't place a figure here"

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from ..engine import (
     GameState,
     Move,
+    PlaceFigure,
     PlaceGold,
-    PlaceMeeple,
     PlaceTile,
     ReturnAbbot,
     ScoreFeature,
@@ -54,7 +54,7 @@ def player_words(reason: str) -> str:
 def _abbot_choice(move: Move) -> bool:
     """Whether a move places or takes back the abbot."""
     return isinstance(move, ReturnAbbot) or (
-        isinstance(move, PlaceMeeple) and move.figure == "abbot"
+        isinstance(move, PlaceFigure) and move.figure == "abbot"
     )
 
 
@@ -138,7 +138,7 @@ class TurnInput:
                 case ReturnAbbot(x, y):
                     ref = state.abbots[state.active]
                     found.append(Choice(move, (x, y), ref))
-                case PlaceMeeple(_, location):
+                case PlaceFigure(_, location):
                     assert state.last is not None
                     index = state.board[state.last].segment_index(location)
                     found.append(Choice(move, state.last, (*state.last, index or 0)))
@@ -231,7 +231,7 @@ class TurnInput:
 
     # --- figures ----------------------------------------------------------------------------
 
-    def figure_move(self, ref: SegRef) -> PlaceMeeple | None:
+    def figure_move(self, ref: SegRef) -> PlaceFigure | None:
         """The figure a click on segment ``ref`` of the new tile would place (meeple, or the
         abbot when chosen or when only the abbot may go there)."""
         state = self.state
@@ -239,7 +239,7 @@ class TurnInput:
             return None
         name = state.board[state.last].segments[ref[2]].name
         legal = self.moves()
-        meeple, abbot = PlaceMeeple("meeple", name), PlaceMeeple("abbot", name)
+        meeple, abbot = PlaceFigure("meeple", name), PlaceFigure("abbot", name)
         if self.abbot_mode:
             return abbot if abbot in legal else None
         if meeple in legal:
@@ -247,7 +247,7 @@ class TurnInput:
         return abbot if abbot in legal else None
 
     def abbot_possible(self) -> bool:
-        return any(isinstance(m, PlaceMeeple) and m.figure == "abbot" for m in self.moves())
+        return any(isinstance(m, PlaceFigure) and m.figure == "abbot" for m in self.moves())
 
     def return_abbot_move(self) -> ReturnAbbot | None:
         return next((m for m in self.moves() if isinstance(m, ReturnAbbot)), None)
