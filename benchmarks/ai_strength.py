@@ -27,6 +27,7 @@ from typing import Any
 
 from goldmines_desktop.ai import LEVELS
 from goldmines_desktop.ai.tournament import GameResult, match_game, summarize
+from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import Options
 
 from .mcts import NAME, make_benchmark_player
@@ -38,7 +39,7 @@ DEFAULT_MATCHUPS = ("hard,mcts500", "hard,normal", "normal,random")
 
 def _one(args: tuple[list[str], int, int]) -> GameResult:
     levels, seed, index = args
-    return match_game(levels, seed, index, Options(), make_benchmark_player)
+    return match_game(load_catalogue(), levels, seed, index, Options(), make_benchmark_player)
 
 
 def check_names(levels: list[str]) -> None:

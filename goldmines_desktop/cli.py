@@ -118,8 +118,10 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     if args.ai:
         from .ai.tournament import simulate_ai
+        from .catalogue import load_catalogue
 
         result = simulate_ai(
+            load_catalogue(),
             args.games,
             args.ai.split(","),
             args.seed,

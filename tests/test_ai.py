@@ -175,7 +175,7 @@ def test_easy_keeps_two_meeples_in_hand() -> None:
 
 
 def test_normal_places_meeples_and_beats_random() -> None:
-    state = play_game(["normal", "random"], 41)
+    state = play_game(load_catalogue(), ["normal", "random"], 41)
     figures = [m for m in state.moves if isinstance(m, PlaceFigure)]
     assert figures
     assert state.totals()[0] > state.totals()[1]
@@ -189,7 +189,7 @@ def test_make_player_levels() -> None:
 
 
 def test_simulate_ai_reports_per_level_in_ai_order() -> None:
-    result = simulate_ai(2, ["random", "normal"], seed=5)
+    result = simulate_ai(load_catalogue(), 2, ["random", "normal"], seed=5)
     assert result["games"] == 2
     assert sum(result["wins"]) + result["draws"] == 2
     assert result["wins"][1] == 2  # normal wins from either seat
@@ -197,7 +197,7 @@ def test_simulate_ai_reports_per_level_in_ai_order() -> None:
     for key in ("median_decision_ms", "max_decision_ms"):
         assert len(result[key]) == 2
     with pytest.raises(ValueError):
-        simulate_ai(1, ["normal"], seed=1)
+        simulate_ai(load_catalogue(), 1, ["normal"], seed=1)
 
 
 def test_gold_value_follows_the_chart_between_whole_ingots() -> None:

@@ -152,11 +152,11 @@ def test_the_worker_process_answers_with_the_seats_player() -> None:
 
 
 def test_simulate_reports_the_scores_at_half_time() -> None:
-    result = simulate_ai(2, ["normal", "random"], seed=3)
+    result = simulate_ai(load_catalogue(), 2, ["normal", "random"], seed=3)
     assert len(result["mean_scores_half"]) == 2
     for half, final in zip(result["mean_scores_half"], result["mean_scores"], strict=True):
         assert 0 <= half <= final
-    state = play_game(["normal", "random"], 3)
+    state = play_game(load_catalogue(), ["normal", "random"], 3)
     assert state.history  # the half-time scores are read during the game, not after it
 
 
@@ -164,8 +164,10 @@ def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
     code = (
         "from benchmarks.mcts import MctsPlayer, make_benchmark_player\n"
         "from goldmines_desktop.ai.tournament import play_game\n"
-        "state = play_game(['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
-        "again = play_game(['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
+        "from goldmines_desktop.catalogue import load_catalogue\n"
+        "tiles = load_catalogue()\n"
+        "state = play_game(tiles, ['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
+        "again = play_game(tiles, ['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
         "assert state.finished and state.moves == again.moves\n"
         "assert make_benchmark_player('mcts500', 1).iterations == 500\n"
     )

@@ -150,3 +150,22 @@ def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
             todo.append(target)
     ui = {name for name in reached if name.startswith(f"{PACKAGE}.ui.")}
     assert ui == {f"{PACKAGE}.ui.computer"}
+
+
+def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_function() -> None:
+    """pytmx (and so pygame) stays out of the rules and the computer players: the catalogue
+    reaches them as a value."""
+    package = Path(__file__).resolve().parents[1] / "goldmines_desktop"
+    offenders = []
+    for folder in ("engine", "ai"):
+        for path in sorted((package / folder).glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names: list[str] = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom):
+                    names = [node.module or ""]
+                    names += [f"{node.module}.{alias.name}" for alias in node.names]
+                if any(n.endswith("catalogue") or "pytmx" in n or "pygame" in n for n in names):
+                    offenders.append(f"{folder}/{path.name}:{node.lineno}")
+    assert offenders == []

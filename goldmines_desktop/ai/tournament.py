@@ -46,6 +46,7 @@ class GameResult:
 
 
 def simulate_ai(
+    catalogue: Catalogue,
     games: int,
     levels: list[str],
     seed: int,
@@ -57,7 +58,7 @@ def simulate_ai(
     """Play ``games`` games between computer ``levels`` (one per seat); wins, scores, timings."""
     check_levels(levels)
     options = Options(goldmines, abbot, gold_distribution, river)  # type: ignore[arg-type]
-    results = [match_game(levels, seed, index, options) for index in range(games)]
+    results = [match_game(catalogue, levels, seed, index, options) for index in range(games)]
     return summarize(levels, results)
 
 
@@ -72,12 +73,12 @@ def check_levels(levels: list[str]) -> None:
 
 
 def match_game(
+    catalogue: Catalogue,
     levels: list[str],
     seed: int,
     index: int,
     options: Options,
     factory: Factory = make_player,
-    catalogue: Catalogue | None = None,
 ) -> GameResult:
     """Game ``index`` of a match: dealt with ``seed + index``, seats rotated by ``index``."""
     n = len(levels)
@@ -85,11 +86,11 @@ def match_game(
     timings: list[list[float]] = [[] for _ in range(n)]
     half: list[tuple[int, ...]] = []
     state = play_game(
+        catalogue,
         [levels[i] for i in seating],
         seed + index,
         options,
         [timings[i] for i in seating],
-        catalogue,
         factory,
         half,
     )
@@ -132,21 +133,16 @@ def summarize(levels: list[str], results: list[GameResult]) -> dict[str, Any]:
 
 
 def play_game(
+    catalogue: Catalogue,
     levels: list[str],
     seed: int,
     options: Options | None = None,
     timings: list[list[float]] | None = None,
-    catalogue: Catalogue | None = None,
     factory: Factory = make_player,
     half: list[tuple[int, ...]] | None = None,
 ) -> GameState:
     """One complete game between computer players seated in ``levels`` order; ``half``
     receives the scores at the moment half of the game's tiles are on the board."""
-    if catalogue is None:
-        # The tile loader lives outside the engine; the players themselves never need it.
-        from goldmines_desktop.catalogue import load_catalogue
-
-        catalogue = load_catalogue()
     seats = tuple(
         PlayerSetup(f"{level.title()} {i + 1}", COLORS[i], f"ai:{level}")
         for i, level in enumerate(levels)
