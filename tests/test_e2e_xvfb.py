@@ -51,12 +51,28 @@ SIZE = (1280, 800)
 SEED = 3
 
 
+def _in_use(number: int) -> bool:
+    """Display ``number`` is taken while its lock names a live process (a killed server leaves
+    a stale lock behind, which Xvfb itself replaces)."""
+    lock = Path(f"/tmp/.X{number}-lock")
+    try:
+        pid = int(lock.read_text().strip())
+    except (OSError, ValueError):
+        return lock.exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def free_display() -> int:
-    for number in range(91, 140):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
+    for number in range(91, 400):
+        if not _in_use(number):
+            for stale in (Path(f"/tmp/.X{number}-lock"), Path(f"/tmp/.X11-unix/X{number}")):
+                stale.unlink(missing_ok=True)  # left by a server that was killed
             return number
     raise RuntimeError("no free X display number")
 
@@ -78,8 +94,12 @@ def xvfb() -> Iterator[str]:
             time.sleep(0.1)
         yield display
     finally:
-        server.kill()
-        server.wait(timeout=10)
+        server.terminate()  # lets Xvfb remove its lock and socket
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
 
 
 class Game:
