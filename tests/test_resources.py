@@ -55,6 +55,7 @@ def test_the_wheel_ships_art_sounds_and_fonts_inside_the_package(tmp_path):
     for needed in (
         "goldmines_desktop/art/tiles.tsx",
         "goldmines_desktop/art/catalogue.tmx",
+        "goldmines_desktop/art/lessons/01_place_a_tile.tmx",
         "goldmines_desktop/art/fonts/Cabin-Regular.otf",
         "goldmines_desktop/art/fonts/OFL-Cabin.txt",
         "goldmines_desktop/sounds/ingot_drop.wav",
