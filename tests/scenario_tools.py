@@ -68,3 +68,23 @@ def run_cli_replay(path: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=120,
     )
+
+
+# A small valid record (the one RECORD.md shows) that record tests copy and mutate.
+GOOD: dict[str, Any] = {
+    "format": "goldmines-record",
+    "version": 1,
+    "setup": {
+        "players": [
+            {"name": "Ann", "color": "red", "kind": "human"},
+            {"name": "Bob", "color": "blue", "kind": "ai:normal"},
+        ],
+        "options": {"goldmines": True, "abbot": True, "gold_distribution": "edition3"},
+    },
+    "seed": 1234,
+    "draw_order": ["U", "V"],
+    "moves": [
+        {"type": "place_tile", "x": 1, "y": 0, "rotation": 0},
+        {"type": "place_meeple", "figure": "meeple", "location": "W"},
+    ],
+}

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from scenario_tools import GOOD
 
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import (
@@ -26,24 +27,6 @@ from goldmines_desktop.engine.records import (
 from goldmines_desktop.record_files import read_json_file, read_record_file
 
 pytestmark = pytest.mark.timeout(120)
-
-GOOD = {
-    "format": "goldmines-record",
-    "version": 1,
-    "setup": {
-        "players": [
-            {"name": "Ann", "color": "red", "kind": "human"},
-            {"name": "Bob", "color": "blue", "kind": "ai:normal"},
-        ],
-        "options": {"goldmines": True, "abbot": True, "gold_distribution": "edition3"},
-    },
-    "seed": 1234,
-    "draw_order": ["U", "V"],
-    "moves": [
-        {"type": "place_tile", "x": 1, "y": 0, "rotation": 0},
-        {"type": "place_meeple", "figure": "meeple", "location": "W"},
-    ],
-}
 
 
 def good() -> dict:

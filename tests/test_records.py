@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from scenario_tools import GOOD
 
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlaceFigure, apply, legal_moves
@@ -23,24 +24,6 @@ from goldmines_desktop.engine.records import (
 )
 from goldmines_desktop.record_files import read_record_file, write_json_atomic
 from goldmines_desktop.simulate import play_random_game, random_setup
-
-GOOD = {
-    "format": "goldmines-record",
-    "version": 1,
-    "setup": {
-        "players": [
-            {"name": "Ann", "color": "red", "kind": "human"},
-            {"name": "Bob", "color": "blue", "kind": "ai:normal"},
-        ],
-        "options": {"goldmines": True, "abbot": True, "gold_distribution": "edition3"},
-    },
-    "seed": 1234,
-    "draw_order": ["U", "V"],
-    "moves": [
-        {"type": "place_tile", "x": 1, "y": 0, "rotation": 0},
-        {"type": "place_meeple", "figure": "meeple", "location": "W"},
-    ],
-}
 
 
 def changed(path: list[object], value: object) -> dict:
