@@ -25,12 +25,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from goldmines_desktop.ai import LEVELS
-from goldmines_desktop.ai.tournament import GameResult, match_game, summarize
+from goldmines_desktop.ai.tournament import GameResult, check_levels, match_game, summarize
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import Options
 
-from .mcts import NAME, make_benchmark_player
+from .mcts import make_benchmark_player
 
 # (levels in --ai order, what the issue asks of the first level, wins needed per 100 games)
 TARGETS: dict[str, int] = {"normal,random": 95, "hard,normal": 70, "hard,mcts500": 75}
@@ -42,14 +41,8 @@ def _one(args: tuple[list[str], int, int]) -> GameResult:
     return match_game(load_catalogue(), levels, seed, index, Options(), make_benchmark_player)
 
 
-def check_names(levels: list[str]) -> None:
-    for level in levels:
-        if level not in LEVELS and not NAME.match(level):
-            raise ValueError(f"unknown player {level!r} (use {', '.join(LEVELS)} or mctsN)")
-
-
 def run_matchup(levels: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
-    check_names(levels)
+    check_levels(levels)
     jobs = [(levels, seed, index) for index in range(games)]
     if workers <= 1:
         results = [_one(job) for job in jobs]

@@ -48,7 +48,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--river", action="store_true", help="play with The River")
     sim.add_argument(
         "--ai",
-        help="levels per seat, e.g. hard,normal (random, easy, normal, hard)",
+        help=(
+            "players per seat, e.g. hard,normal: random, easy, normal, hard or mctsN (the "
+            "vanilla MCTS yardstick with N iterations per turn, e.g. mcts500)"
+        ),
     )
     sim.add_argument("--json", action="store_true")
     return parser
@@ -117,9 +120,14 @@ def _simulate(args: argparse.Namespace) -> int:
         )
         return 2
     if args.ai:
-        from .ai.tournament import simulate_ai
+        from .ai.tournament import check_levels, simulate_ai
         from .catalogue import load_catalogue
 
+        try:
+            check_levels(args.ai.split(","))
+        except ValueError as error:
+            print(f"goldmines simulate: {error}", file=sys.stderr)
+            return 2
         result = simulate_ai(
             load_catalogue(),
             args.games,

@@ -3,6 +3,7 @@ matters), reproducible under load, and the yardstick MCTS of the benchmarks."""
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import random
 import subprocess
@@ -175,3 +176,21 @@ def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=500
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_simulate_seats_the_yardstick_and_refuses_unknown_players_in_one_line() -> None:
+    command = [sys.executable, "-m", "goldmines_desktop", "simulate", "--games", "1", "--json"]
+    result = subprocess.run(
+        [*command, "--ai", "mcts4,random"], cwd=REPO, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["levels"] == ["mcts4", "random"] and summary["games"] == 1
+    for bad in ("mcts4,grandmaster", "normal", "hard,mcts", "hard,mctsx"):
+        result = subprocess.run(
+            [*command, "--ai", bad], cwd=REPO, capture_output=True, text=True, timeout=60
+        )
+        assert result.returncode == 2, bad
+        assert result.stdout == ""
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert result.stderr.startswith("goldmines simulate: ")

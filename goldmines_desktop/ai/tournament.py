@@ -31,7 +31,8 @@ from goldmines_desktop.engine import (
     new_game,
 )
 
-from .players import LEVELS, Player, make_player
+from .players import Player, make_player
+from .yardstick import check_name, make_benchmark_player
 
 Factory = Callable[[str, int], Player]
 
@@ -55,10 +56,14 @@ def simulate_ai(
     gold_distribution: str = "edition3",
     river: bool = False,
 ) -> dict[str, Any]:
-    """Play ``games`` games between computer ``levels`` (one per seat); wins, scores, timings."""
+    """Play ``games`` games between computer ``levels`` (one per seat, a level of the game or
+    the vanilla MCTS yardstick ``mctsN``); wins, scores, timings."""
     check_levels(levels)
     options = Options(goldmines, abbot, gold_distribution, river)  # type: ignore[arg-type]
-    results = [match_game(catalogue, levels, seed, index, options) for index in range(games)]
+    results = [
+        match_game(catalogue, levels, seed, index, options, make_benchmark_player)
+        for index in range(games)
+    ]
     return summarize(levels, results)
 
 
@@ -68,8 +73,7 @@ def check_levels(levels: list[str]) -> None:
             f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} computer levels, not {len(levels)}"
         )
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown computer level {level!r} (use {', '.join(LEVELS)})")
+        check_name(level)
 
 
 def match_game(
