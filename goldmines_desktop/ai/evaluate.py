@@ -338,7 +338,7 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
     gold_moved = state.supply != ctx.root_supply or state.held != ctx.root_held
     for feature in figured_features(state, refs):
         known = ctx.known.get(feature.id)
-        if known is None or known.feature is not feature or any(p in known.touch for p in added):
+        if known is None or known.feature is not feature or not known.touch.isdisjoint(added):
             known = _assess(ctx, state, feature)
         for player in known.takers:
             scores[player] += known.worth

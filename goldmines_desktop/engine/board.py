@@ -168,24 +168,44 @@ def update_frontier(
     board: dict[Pos, Rotated],
     placed: Pos,
     by_constraint: dict[Constraint, dict[Pos, None]],
+    owned: set[Constraint] | None = None,
 ) -> None:
     """Refresh the open positions around a tile just placed (in place), and the same positions
-    grouped by constraint (so a tile's placements are found per kind of gap, not per gap)."""
-    _ungroup(by_constraint, placed, frontier.pop(placed, None))
+    grouped by constraint (so a tile's placements are found per kind of gap, not per gap).
+
+    With ``owned``, the groups are copy-on-write: a group whose constraint is not in ``owned``
+    may be shared with another board, so it is copied before it changes (a board copy then
+    copies one dictionary, not every group)."""
+    _ungroup(by_constraint, placed, frontier.pop(placed, None), owned)
     for edge in EDGES:
         pos = neighbour(placed, edge)
         if pos not in board:
-            _ungroup(by_constraint, pos, frontier.get(pos))
+            _ungroup(by_constraint, pos, frontier.get(pos), owned)
             constraint = frontier[pos] = constraint_at(board, pos)
-            by_constraint.setdefault(constraint, {})[pos] = None
+            group = by_constraint.get(constraint)
+            if group is None:
+                group = by_constraint[constraint] = {}
+                if owned is not None:
+                    owned.add(constraint)
+            elif owned is not None and constraint not in owned:
+                group = by_constraint[constraint] = dict(group)
+                owned.add(constraint)
+            group[pos] = None
 
 
 def _ungroup(
-    by_constraint: dict[Constraint, dict[Pos, None]], pos: Pos, constraint: Constraint | None
+    by_constraint: dict[Constraint, dict[Pos, None]],
+    pos: Pos,
+    constraint: Constraint | None,
+    owned: set[Constraint] | None,
 ) -> None:
     if constraint is None:
         return
     group = by_constraint[constraint]
-    del group[pos]
-    if not group:
+    if len(group) == 1:
         del by_constraint[constraint]
+        return
+    if owned is not None and constraint not in owned:
+        group = by_constraint[constraint] = dict(group)
+        owned.add(constraint)
+    del group[pos]

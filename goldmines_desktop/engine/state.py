@@ -183,13 +183,16 @@ class Board:
     cloisters: dict[Pos, tuple[int, ...]] = field(default_factory=dict)  # monastery/garden segments
     features: dict[int, Feature] = field(default_factory=dict)
     owned: set[int] = field(default_factory=set)  # features this part may change in place
+    # the groups of ``open_by_constraint`` this part may change in place (the others are
+    # shared with the board it was copied from)
+    owned_groups: set[Constraint] = field(default_factory=set)
     next_id: int = 0
     last: Pos | None = None
 
     def copy(self) -> Board:
         new: Board = _copy_part(self)
-        new.open_by_constraint = {c: dict(ps) for c, ps in self.open_by_constraint.items()}
         new.owned = set()  # the features are shared with the original until written
+        new.owned_groups = set()  # and so are the groups of open positions
         return new
 
 
