@@ -23,9 +23,7 @@ def place_tile(state: GameState, pos: Pos, tile: Rotated, player: int | None) ->
         other = board.tiles.get(other_pos)
         if other is not None:
             _join_edge(state, pos, tile, edge, other_pos, other)
-    update_frontier(
-        board.frontier, board.tiles, pos, board.open_by_constraint, board.owned_groups
-    )
+    update_frontier(board.frontier, board.tiles, pos, board.open_by_constraint, board.owned_groups)
 
 
 def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
