@@ -44,12 +44,28 @@ def _one(args: tuple[list[str], int, int]) -> GameResult:
 def run_matchup(levels: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
     check_levels(levels)
     jobs = [(levels, seed, index) for index in range(games)]
+    results: list[GameResult] = []
     if workers <= 1:
-        results = [_one(job) for job in jobs]
+        for job in jobs:
+            results.append(_one(job))
+            _progress(levels, results)
     else:
         with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_one, jobs))
+            for result in pool.map(_one, jobs):
+                results.append(result)
+                _progress(levels, results)
     return summarize(levels, results)
+
+
+def _progress(levels: list[str], results: list[GameResult]) -> None:
+    """One line per finished game on stderr (a long run can be read, or stopped, midway)."""
+    wins = summarize(levels, results)["wins"]
+    scores = " / ".join(map(str, results[-1].scores))
+    print(
+        f"game {len(results)}: {scores}; wins so far {' / '.join(map(str, wins))}",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def table_row(name: str, result: dict[str, Any], seconds: float) -> str:

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from goldmines_desktop.ai import HardPlayer, make_player
+from goldmines_desktop.ai import HardPlayer, hard, make_player
+from goldmines_desktop.ai.evaluate import Context, Weights
+from goldmines_desktop.ai.hard import plan_turn
 from goldmines_desktop.ai.sampling import determinize, random_legal_move, remaining_tiles
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.ai.worker import Thinker
@@ -69,6 +71,23 @@ def test_the_hidden_order_of_the_pile_does_not_change_the_hard_move(turns: int) 
     moves = {HardPlayer(3, deals=16).choose(s) for s in (state, reversed_pile, other)}
     assert len(moves) == 1
     assert moves.pop() in legal_moves(state)
+
+
+def test_the_hard_search_stops_at_its_work_bound_and_still_plays_a_planned_legal_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A position that would cost more than ``MAX_VALUED`` positions is cut short between
+    two deals: the move is still legal, the same for the same seed, and the search valued
+    about the bound (the full search values several times as many here)."""
+    state = position(30, 24)
+    full = Context(state)
+    plan_turn(state, random.Random(2), weights=Weights(), ctx=full)
+    monkeypatch.setattr(hard, "MAX_VALUED", full.valued // 3)
+    cut = Context(state)
+    line = plan_turn(state, random.Random(2), weights=Weights(), ctx=cut)
+    again = plan_turn(state, random.Random(2), weights=Weights())
+    assert line.moves == again.moves and line.moves[0] in legal_moves(state)
+    assert cut.valued < full.valued // 2
 
 
 def test_determinize_keeps_the_tiles_and_deals_a_new_order() -> None:

@@ -76,6 +76,7 @@ class Context:
         "root_supply",
         "root_held",
         "root_scores",
+        "valued",
     )
 
     def __init__(self, state: GameState, weights: Weights = DEFAULT_WEIGHTS) -> None:
@@ -95,6 +96,7 @@ class Context:
         self.root_held = list(state.held)
         self.root_scores = [sum(s[c] for c in NON_GOLD) for s in state.scores]
         self.known: dict[int, Known] = {}
+        self.valued = 0  # positions valued so far: the work a search's budget counts
         if not state.finished:
             for feature in figured_features(state):
                 self.known[feature.id] = _assess(self, state, feature, root=True)
@@ -324,6 +326,7 @@ def _around_open(ctx: Context, state: GameState, feature: Feature) -> set[Pos]:
 def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> list[float]:
     """The expected final points of every player, as far as this position tells."""
     n = ctx.players
+    ctx.valued += 1
     if state.finished:
         return [float(t) for t in state.totals()]
     scores = [float(sum(s[c] for c in NON_GOLD)) for s in state.scores]

@@ -16,8 +16,11 @@ Monte Carlo search).
    keeps a good line from being dropped by bad luck).
 
 The budget is counted in opponent turns played out (work, not seconds): ``DEALS`` in a
-2-player game, the same number of opponent turns (so fewer deals) with more players. A seed
-gives the same move on any machine, busy or idle. ``SAFETY_SECONDS`` of processor time is
+2-player game, the same number of opponent turns (so fewer deals) with more players. Late in
+a game, with many places to weigh, a turn can cost many more positions valued than usual:
+the search then stops at ``MAX_VALUED`` positions (between two deals, so every surviving
+candidate has seen the same ones) and plays the best so far, which bounds the worst
+decision. A seed gives the same move on any machine, busy or idle. ``SAFETY_SECONDS`` of processor time is
 only a logged safety net far above a normal search (about half a second).
 """
 
@@ -43,15 +46,22 @@ PRIOR_DEALS = 2.0  # the evaluation of a line counts as this many playouts (prog
 REPLY_PLACES = 10  # tile placements an opponent weighs in a playout (a random sample),
 # shared among the opponents when there are several (at least MIN_REPLY_PLACES each)
 MIN_REPLY_PLACES = 4
+MAX_VALUED = 6000  # positions valued in one decision (a median turn values about 2,500)
 SAFETY_SECONDS = 30.0  # of processor time (a busy machine does not make it trigger sooner)
 
 
 def plan_turn(
-    state: GameState, rng: random.Random, deals: int = DEALS, weights: Weights | None = None
+    state: GameState,
+    rng: random.Random,
+    deals: int = DEALS,
+    weights: Weights | None = None,
+    ctx: Context | None = None,
 ) -> Line:
-    """The line (moves to the end of the turn) the hard player plays from ``state``."""
+    """The line (moves to the end of the turn) the hard player plays from ``state``
+    (``ctx``: the evaluation's context for ``state``, made here by default; its ``valued``
+    tells the work done)."""
     me = acting_player(state)
-    ctx = Context(state, weights or Weights())
+    ctx = ctx or Context(state, weights or Weights())
     candidates = candidate_lines(turn_lines(state, ctx), me)
     if len(candidates) == 1 or not ctx.tiles_left or deals <= 0:
         return candidates[0]
@@ -65,6 +75,8 @@ def plan_turn(
     for _ in range(rounds):
         per_candidate = max(1, deals // (rounds * len(alive)))
         for _ in range(per_candidate):
+            if ctx.valued > MAX_VALUED:
+                break
             seed = rng.getrandbits(48)
             world = determinize(state, random.Random(seed))
             for index in alive:  # the same deal and the same sampled replies for each
@@ -73,7 +85,7 @@ def plan_turn(
                 seen[index] += 1
         alive.sort(key=lambda i: (-totals[i] / seen[i], i))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
-        if len(alive) == 1:
+        if len(alive) == 1 or ctx.valued > MAX_VALUED:
             break
         if time.process_time() - started > SAFETY_SECONDS:
             log.warning("hard player: search stopped by the safety clock after %d deals", sum(seen))
