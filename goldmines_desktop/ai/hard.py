@@ -20,8 +20,8 @@ The budget is counted in opponent turns played out (work, not seconds): ``DEALS`
 a game, with many places to weigh, a turn can cost many more positions valued than usual:
 the search then stops at ``MAX_VALUED`` positions (between two deals, so every surviving
 candidate has seen the same ones) and plays the best so far, which bounds the worst
-decision. A seed gives the same move on any machine, busy or idle. ``SAFETY_SECONDS`` of processor time is
-only a logged safety net far above a normal search (about half a second).
+decision. A seed gives the same move on any machine, busy or idle. ``SAFETY_SECONDS`` of
+processor time is only a logged safety net far above a normal search (about half a second).
 """
 
 from __future__ import annotations
