@@ -229,6 +229,9 @@ def test_log_lines_say_who_what_where_and_how_much_in_good_english() -> None:
     assert any(re.fullmatch(r"[^:]+: unfinished (road|city) \+\d+", t) for t in texts)
     assert texts[-1].startswith("Game over: ")
     assert sum("back to the box" in t for t in texts) <= 1  # one line for all the ingots
+    placed = [t.split(" placed ", 1)[1] for t in texts if " placed " in t]
+    assert "a tile" not in placed  # every tile is told by what is on it
+    assert any(re.fullmatch(r"a tile with a (city|road)( and a road)?", t) for t in placed)
 
 
 def test_tooltips_and_panels_use_plurals() -> None:
