@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .engine.state import MAX_PLAYERS, MIN_PLAYERS
-from .ui.wording import count
+from .wording import count
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -27,7 +27,7 @@ from .record_files import (
     read_record_file,
     write_json_atomic,
 )
-from .ui.wording import count
+from .wording import count
 
 AUTOSAVE = "autosave.json"
 SAVES = "saves"

@@ -169,3 +169,31 @@ def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_fu
                 if any(n.endswith("catalogue") or "pytmx" in n or "pygame" in n for n in names):
                     offenders.append(f"{folder}/{path.name}:{node.lineno}")
     assert offenders == []
+
+
+def test_files_and_commands_below_the_interface_never_import_it() -> None:
+    """Dependencies point one way: the files layer (saves, records, boards, lessons), the
+    command line's replay and simulate, the engine and the AI never reach ``ui``."""
+    graph = import_graph()
+    below = [
+        name
+        for name in graph
+        if name.startswith((f"{PACKAGE}.engine", f"{PACKAGE}.ai"))
+        or name
+        in {
+            f"{PACKAGE}.saves",
+            f"{PACKAGE}.record_files",
+            f"{PACKAGE}.boards",
+            f"{PACKAGE}.lessons",
+            f"{PACKAGE}.wording",
+            f"{PACKAGE}.simulate",
+        }
+    ]
+    assert f"{PACKAGE}.saves" in below
+    offenders = sorted(
+        f"{name} -> {target}"
+        for name in below
+        for target in graph[name]
+        if target.startswith(f"{PACKAGE}.ui")
+    )
+    assert offenders == []

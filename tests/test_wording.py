@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goldmines_desktop.ui.wording import count, listing, plural
+from goldmines_desktop.wording import count, listing, plural
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from .. import wording
 from ..engine import (
     GOLD_CHART,
     Event,
@@ -32,7 +33,7 @@ from ..engine import (
 from ..engine.scoring import completed_cities
 from ..engine.state import SegRef
 from ..render import palette as pal
-from . import theme, wording
+from . import theme
 from .board_view import BoardView
 from .hud_paint import panel
 

@@ -27,7 +27,7 @@ from ..engine import (
     new_game,
 )
 from ..engine.board import Pos
-from .wording import count, listing
+from ..wording import count, listing
 
 MAX_ENTRIES = 40
 FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # on anything else: "meeple"

@@ -23,10 +23,10 @@ from ..engine import (
     GoldScored,
 )
 from ..engine.gold import GOLD_CHART, gold_points
+from ..wording import count
 from . import theme
 from .chart import Seat, draw_token
 from .panels import blit_text, draw_panel, draw_title, px
-from .wording import count
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear

@@ -14,6 +14,7 @@ import pygame
 
 from ..engine import Event, FinalScoringStarted, GameState
 from ..engine.board import Pos
+from ..wording import possessive
 from . import highlights, theme
 from .animations import Animator
 from .board_finale import BoardFinale, draw_finale_step
@@ -26,7 +27,6 @@ from .hud_paint import fit_size
 from .panels import blit_text, draw_panel, px
 from .turn_controller import TurnController
 from .turn_input import TurnInput
-from .wording import possessive
 
 GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board

@@ -17,12 +17,12 @@ from ..engine.queries import feature_of_segment
 from ..engine.scoring import completed_cities
 from ..engine.state import SegRef
 from ..render import palette as pal
+from ..wording import count, listing
 from . import art, theme
 from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
-from .wording import count, listing
 
 FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 KIND_NAMES = {

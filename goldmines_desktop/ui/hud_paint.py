@@ -12,9 +12,9 @@ import pygame
 
 from ..engine.scoring import gold_points
 from ..render import palette as pal
+from ..wording import count, possessive
 from . import art, theme
 from .panels import px
-from .wording import count, possessive
 
 PANEL_W = 262
 PANEL_H = 86

@@ -17,6 +17,7 @@ import pygame
 from .. import saves
 from ..engine import GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
 from ..engine.moves import PlaceTile, Skip
+from ..wording import count, listing
 from . import theme
 from .focus import FocusGroup
 from .panels import (
@@ -31,7 +32,6 @@ from .panels import (
 )
 from .scene import Host, Scene
 from .widgets import Button, Widget
-from .wording import count, listing
 
 NEW_GAME_PLAYERS = (PlayerSetup("Player 1", "red"), PlayerSetup("Player 2", "blue"))
 

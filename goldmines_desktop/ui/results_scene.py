@@ -17,6 +17,7 @@ import pygame
 from ..engine import Event, GameOver, GameState
 from ..engine.scoring import winners
 from ..engine.state import CATEGORIES
+from ..wording import count
 from . import theme
 from .chart import draw_score_chart, draw_token, score_series, seats_of
 from .final_scoring import STEP_SECONDS, FinalScoring, Step, step_sound
@@ -24,7 +25,6 @@ from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
 from .scene import Scene
 from .widgets import Button
-from .wording import count
 
 if TYPE_CHECKING:
     from .demo import Demo

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import COLORS, Options, PlayerSetup, Setup
-from .wording import listing
+from ..wording import listing
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20

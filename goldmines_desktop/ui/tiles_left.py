@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import GameState, TileDef
+from ..wording import count
 from . import art, theme
 from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale
 from .scene import Scene
-from .wording import count
 
 if TYPE_CHECKING:
     from .scene import Host
