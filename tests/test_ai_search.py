@@ -25,6 +25,7 @@ from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     GameState,
+    Move,
     Options,
     Phase,
     PlayerSetup,
@@ -213,3 +214,38 @@ def test_simulate_seats_the_yardstick_and_refuses_unknown_players_in_one_line() 
         assert result.stdout == ""
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
         assert result.stderr.startswith("goldmines simulate: ")
+
+
+def test_a_worker_that_never_answers_is_replaced_and_the_game_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import Future
+
+    from goldmines_desktop.ui import computer
+
+    state = position(21, 3)
+    turns = computer.ComputerTurns(
+        tuple(PlayerSetup(f"P{i + 1}", COLORS[i], "ai:easy") for i in range(2))
+    )
+    stuck: Future[Move] = Future()  # a worker that took the question and never answers
+    asked: list[int] = []
+
+    def ask(seat: int, level: str, seed: int, position: GameState) -> Future[Move]:
+        asked.append(seat)
+        if len(asked) == 1:
+            return stuck
+        done: Future[Move] = Future()
+        done.set_result(make_player(level, seed).choose(position))
+        return done
+
+    monkeypatch.setattr(turns._thinker, "ask", ask)
+    monkeypatch.setattr(computer, "STALL_SECONDS", 0.2)
+    seat = acting_player(state)
+    move = None
+    deadline = time.monotonic() + 10
+    while move is None and time.monotonic() < deadline:
+        move = turns.next_decision(state, seat, 1.0, turn_done=False, busy=False)
+        time.sleep(0.05)
+    turns.close()
+    assert move in legal_moves(state)
+    assert len(asked) == 2  # asked again after the stall

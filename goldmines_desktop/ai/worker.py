@@ -7,7 +7,8 @@ from one decision to the next. ``ask(seat, level, seed, state)`` sends the state
 and returns a ``Future`` of the move.
 
 If the worker cannot be started or dies, the move is worked out in this process instead, so
-a game never stalls on a computer seat.
+a game never stalls on a computer seat; a worker that does not answer for far longer than any
+decision takes (``restart``) is killed and replaced once, then the moves are worked out here.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class Thinker:
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._broken = False
+        self._restarts = 0
 
     def start(self) -> None:
         """Start the worker now (it takes a moment to import the engine)."""
@@ -88,6 +90,19 @@ class Thinker:
             self._broken = True
             self._pool = None
             return think(seat, level, seed, state)
+
+    def restart(self) -> None:
+        """Stop a worker that does not answer (killed, not waited for); the next ``ask``
+        starts a fresh one, and after a second stall the moves are worked out here."""
+        pool, self._pool = self._pool, None
+        self._restarts += 1
+        if self._restarts > 1:
+            self._broken = True
+        if pool is not None:
+            for process in list(getattr(pool, "_processes", {}).values()):
+                with contextlib.suppress(OSError, AttributeError):
+                    process.kill()
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         if self._pool is not None:

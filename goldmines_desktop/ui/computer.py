@@ -9,6 +9,8 @@ at a pace a family can follow. Nothing here knows the window: the turn controlle
 
 from __future__ import annotations
 
+import logging
+import time
 from concurrent.futures import Future
 from typing import Literal
 
@@ -17,6 +19,11 @@ from ..ai.worker import Thinker
 from ..engine import GameState, Move, PlayerSetup
 
 THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation speed)
+# A worker that has not answered after this long is stuck (hard's worst decision is about 2 s
+# of processor time; its safety clock stops a search at 30 s): it is replaced.
+STALL_SECONDS = 60.0
+
+log = logging.getLogger(__name__)
 DEMO_LEVEL = "normal"
 END_TURN: Literal["end_turn"] = "end_turn"
 
@@ -43,6 +50,7 @@ class ComputerTurns:
         self._future: Future[Move] | None = None
         self._asked: GameState | None = None
         self._asked_seat = 0
+        self._asked_at = 0.0
         if any(self.levels):
             self._thinker.start()  # the worker imports the engine while the board appears
 
@@ -81,12 +89,19 @@ class ComputerTurns:
         if self._future is not None and self._asked is state:
             return
         self._asked, self._asked_seat = state, seat
+        self._asked_at = time.monotonic()
         self._future = self._thinker.ask(seat, self._level(seat), seat_seed(state, seat), state)
 
     def _move_ready(self, state: GameState) -> Move | None:
         """The answer once it is there (for this very state)."""
         future = self._future
-        if future is None or self._asked is not state or not future.done():
+        if future is None or self._asked is not state:
+            return None
+        if not future.done():
+            if time.monotonic() - self._asked_at > STALL_SECONDS:
+                log.warning("the computer players' worker did not answer: starting another")
+                self._thinker.restart()
+                self._future = self._asked = None  # asked again at the next frame
             return None
         self._future = None
         seat = self._asked_seat
