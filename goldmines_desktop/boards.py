@@ -267,7 +267,9 @@ def _figures(tiled: Any, name: str) -> tuple[list[PreparedFigure], dict[tuple[in
 def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
     names = [n.strip() for n in str(props.get("players") or "Player 1,Player 2").split(",")]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
-        raise BoardError(f"{name}: map property 'players' needs 2 to 6 names")
+        raise BoardError(
+            f"{name}: map property 'players' needs {MIN_PLAYERS} to {MAX_PLAYERS} names"
+        )
     colors = [c.strip() for c in str(props.get("colors") or ",".join(COLORS)).split(",")]
     if len(colors) < len(names) or any(c not in COLORS for c in colors):
         raise BoardError(f"{name}: map property 'colors' needs a colour per player")
@@ -309,7 +311,7 @@ def _codes_list(value: Any, name: str, catalogue: Catalogue) -> tuple[str, ...]:
 def with_players(board: Board, names: list[str]) -> Board:
     """The board with other players' names (``play --board --players``); all human."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
-        raise BoardError("--players needs 2 to 6 names")
+        raise BoardError(f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names")
     players = tuple(PlayerSetup(n, COLORS[i], "human") for i, n in enumerate(names))
     board.setup = Setup(players, board.setup.options)
     board.computer = ()

@@ -123,15 +123,16 @@ def _simulate(args: argparse.Namespace) -> int:
         from .ai.tournament import check_levels, simulate_ai
         from .catalogue import load_catalogue
 
+        levels = args.ai.split(",")
         try:
-            check_levels(args.ai.split(","))
+            check_levels(levels)
         except ValueError as error:
             print(f"goldmines simulate: {error}", file=sys.stderr)
             return 2
         result = simulate_ai(
             load_catalogue(),
             args.games,
-            args.ai.split(","),
+            levels,
             args.seed,
             not args.no_goldmines,
             not args.no_abbot,

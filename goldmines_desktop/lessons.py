@@ -42,6 +42,7 @@ from .engine.events import Event
 from .engine.records import quote
 from .engine.tiles import Catalogue
 from .resources import art_path
+from .wording import count
 
 END_TURN = "end_turn"
 YOU = "You"  # a lesson's player: "You score", "Your meeple"
@@ -159,7 +160,7 @@ def explain(events: list[Event], names: list[str]) -> list[str]:
             what = _feature_words(event)
             each = " each" if len(event.owners) > 1 else ""
             verb = _score_verb(event, len(event.owners) > 1 or who == YOU)
-            lines.append(f"{who} {verb} {_count(event.points, 'point')}{each} {what}.")
+            lines.append(f"{who} {verb} {count(event.points, 'point')}{each} {what}.")
             if len(event.owners) > 1:
                 lines.append("A tie: every player with the most figures gets all the points.")
         elif isinstance(event, FigureReturned) and event.figure != "abbot":
@@ -173,7 +174,7 @@ def explain(events: list[Event], names: list[str]) -> list[str]:
             lines.append(f"{names[event.player]} {takes} a gold ingot.")
         elif isinstance(event, GoldScored) and event.ingots:
             lines.append(
-                f"{_whose(names[event.player])} {_count(event.ingots, 'ingot')} score "
+                f"{_whose(names[event.player])} {count(event.ingots, 'ingot')} score "
                 f"{event.points} points by the gold chart."
             )
     return lines
@@ -185,10 +186,6 @@ def _score_verb(event: FeatureScored, plural: bool) -> str:
     return "score" if plural else "scores"
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def _whose(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
@@ -196,10 +193,10 @@ def _whose(name: str) -> str:
 def _feature_words(event: FeatureScored) -> str:
     tiles = len(event.tiles)
     if event.kind == "road":
-        return f"for a road of {_count(tiles, 'tile')} (1 point per tile)"
+        return f"for a road of {count(tiles, 'tile')} (1 point per tile)"
     if event.kind == "city":
         per = "2" if event.completed else "1"
-        return f"for a city of {_count(tiles, 'tile')} ({per} per tile and per pennant)"
+        return f"for a city of {count(tiles, 'tile')} ({per} per tile and per pennant)"
     if event.kind in ("monastery", "garden"):
         if event.completed:
             return f"for a finished {event.kind} (9 points)"

@@ -168,14 +168,14 @@ def update_frontier(
     board: dict[Pos, Rotated],
     placed: Pos,
     by_constraint: dict[Constraint, dict[Pos, None]],
-    owned: set[Constraint] | None = None,
+    owned: set[Constraint],
 ) -> None:
     """Refresh the open positions around a tile just placed (in place), and the same positions
     grouped by constraint (so a tile's placements are found per kind of gap, not per gap).
 
-    With ``owned``, the groups are copy-on-write: a group whose constraint is not in ``owned``
-    may be shared with another board, so it is copied before it changes (a board copy then
-    copies one dictionary, not every group)."""
+    The groups are copy-on-write: a group whose constraint is not in ``owned`` may be shared
+    with another board, so it is copied before it changes (a board copy then copies one
+    dictionary, not every group)."""
     _ungroup(by_constraint, placed, frontier.pop(placed, None), owned)
     for edge in EDGES:
         pos = neighbour(placed, edge)
@@ -183,12 +183,8 @@ def update_frontier(
             _ungroup(by_constraint, pos, frontier.get(pos), owned)
             constraint = frontier[pos] = constraint_at(board, pos)
             group = by_constraint.get(constraint)
-            if group is None:
-                group = by_constraint[constraint] = {}
-                if owned is not None:
-                    owned.add(constraint)
-            elif owned is not None and constraint not in owned:
-                group = by_constraint[constraint] = dict(group)
+            if group is None or constraint not in owned:
+                group = by_constraint[constraint] = dict(group or {})
                 owned.add(constraint)
             group[pos] = None
 
@@ -197,7 +193,7 @@ def _ungroup(
     by_constraint: dict[Constraint, dict[Pos, None]],
     pos: Pos,
     constraint: Constraint | None,
-    owned: set[Constraint] | None,
+    owned: set[Constraint],
 ) -> None:
     if constraint is None:
         return
@@ -205,7 +201,7 @@ def _ungroup(
     if len(group) == 1:
         del by_constraint[constraint]
         return
-    if owned is not None and constraint not in owned:
+    if constraint not in owned:
         group = by_constraint[constraint] = dict(group)
         owned.add(constraint)
     del group[pos]
