@@ -249,3 +249,27 @@ def test_a_worker_that_never_answers_is_replaced_and_the_game_goes_on(
     turns.close()
     assert move in legal_moves(state)
     assert len(asked) == 2  # asked again after the stall
+
+
+def test_normal_weighs_a_sample_of_the_places_and_hards_model_of_it_is_the_normal_player() -> None:
+    from goldmines_desktop.ai import NormalPlayer
+    from goldmines_desktop.ai.players import NORMAL_PLACES, normal_line
+    from goldmines_desktop.engine import PlaceTile
+
+    state = position(7, 20)
+    me = acting_player(state)
+    places = [m for m in legal_moves(state) if isinstance(m, PlaceTile)]
+    assert len(places) > NORMAL_PLACES  # a board where the sample leaves places unseen
+    full = NormalPlayer(7, places=None).plan(state)
+    assert full.moves == normal_line(state).moves  # places=None: every place weighed
+    ctx = Context(state, Weights())
+    chosen = set()
+    for seed in range(12):
+        line = NormalPlayer(seed).plan(state)
+        assert line.moves[0] in places
+        assert line.score(me) <= full.score(me) + 1e-9  # never better than seeing everything
+        chosen.add(line.moves[0])
+        # hard's playouts model a normal opponent with the very same code and dice
+        model = hard.reply(state, ctx, random.Random(seed))
+        assert model.moves == line.leaf.moves
+    assert len(chosen) > 1  # different seeds see different spots: attention, not a script

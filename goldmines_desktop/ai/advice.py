@@ -1,4 +1,5 @@
-"""The hint (the H key): the normal player's move for a human, explained in one line."""
+"""The hint (the H key): the best turn by the normal player's evaluation, every place weighed,
+explained in one line."""
 
 from __future__ import annotations
 

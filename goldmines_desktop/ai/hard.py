@@ -31,11 +31,11 @@ import math
 import random
 import time
 
-from goldmines_desktop.engine import GameState, Phase, acting_player, legal_moves
+from goldmines_desktop.engine import GameState, acting_player
 
 from .evaluate import Context, Weights, advantage, values
 from .sampling import determinize, step
-from .search import Line, best_line, ranked, turn_lines
+from .search import Line, ranked, sampled_line, turn_lines
 
 log = logging.getLogger(__name__)
 
@@ -126,23 +126,7 @@ def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Ran
 
 
 def reply(state: GameState, ctx: Context, rng: random.Random) -> GameState:
-    """The position after the player to act plays their turn as the normal player would,
-    weighing only a random sample of the places their tile fits (a quick model of an
-    opponent)."""
-    player = acting_player(state)
-    moves = legal_moves(state)
+    """The position after the player to act plays their turn as the normal player does:
+    the best of a random sample of the places their tile fits (``sampled_line``)."""
     places = max(MIN_REPLY_PLACES, REPLY_PLACES // max(1, len(state.players) - 1))
-    if state.phase is Phase.PLACE_TILE and len(moves) > places:
-        moves = rng.sample(moves, places)
-    turn = state.turn
-    best: Line | None = None
-    for move in moves:
-        child = step(state, move)
-        if child.finished or child.turn != turn:
-            line = Line((move,), child, tuple(values(ctx, child)))
-        else:
-            line = best_line(turn_lines(child, ctx), player)
-        if best is None or line.score(player) > best.score(player):
-            best = line
-    assert best is not None
-    return best.leaf
+    return sampled_line(state, ctx, rng, places).leaf

@@ -7,7 +7,11 @@
 replays exactly on any machine.
 
 Normal and hard decide a whole turn at once (tile, gold, figure) and then follow that plan
-through the turn's later decisions.
+through the turn's later decisions. The levels differ by knowledge and budget: easy picks
+loosely among the better lines and keeps meeples back; normal plays the best line by the
+evaluation among a random sample of ``NORMAL_PLACES`` places its tile fits (a family player
+does not see every spot of a large board); hard weighs every place and searches (``hard``).
+The hint weighs every place too (``normal_line``).
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ from typing import Protocol
 from goldmines_desktop.engine import GameState, Move, PlaceFigure, Skip, acting_player, legal_moves
 
 from .evaluate import Context, Weights
-from .hard import DEALS, plan_turn
-from .search import Line, best_line, ranked, turn_lines
+from .hard import DEALS, REPLY_PLACES, plan_turn
+from .search import Line, best_line, ranked, sampled_line, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 EASY_RESERVE = 2  # meeples the easy player keeps in hand
+NORMAL_PLACES = REPLY_PLACES  # tile placements the normal player weighs (hard's model of it)
 
 
 class Player(Protocol):
@@ -93,16 +98,24 @@ class PlanningPlayer:
 
 
 class NormalPlayer(PlanningPlayer):
-    """Greedy over the whole turn on the full evaluation."""
+    """Greedy over the whole turn on the full evaluation, among a random sample of
+    ``NORMAL_PLACES`` of the places its tile fits (a family player's attention, not every
+    spot of a large board; ``places=None``: every place)."""
 
     level = "normal"
 
-    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, weights: Weights | None = None, places: int | None = NORMAL_PLACES
+    ) -> None:
         super().__init__()
+        self.rng = random.Random(seed)
         self.weights = weights or Weights()
+        self.places = places
 
     def plan(self, state: GameState) -> Line:
-        return normal_line(state, self.weights)
+        if self.places is None:
+            return normal_line(state, self.weights)
+        return sampled_line(state, Context(state, self.weights), self.rng, self.places)
 
 
 class HardPlayer(PlanningPlayer):

@@ -8,10 +8,11 @@ gold in the classic variant) are made greedily for that player.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from goldmines_desktop.engine import GameState, Move, acting_player, apply, legal_moves
+from goldmines_desktop.engine import GameState, Move, Phase, acting_player, apply, legal_moves
 from goldmines_desktop.engine.state import SegRef
 
 from .evaluate import Context, advantage, figure_refs, values
@@ -117,3 +118,32 @@ def best_line(lines: list[Line], player: int) -> Line:
 def ranked(lines: list[Line], player: int) -> list[Line]:
     """Lines from best to worst for ``player`` (stable on ties)."""
     return sorted(lines, key=lambda line: -line.score(player))
+
+
+def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int) -> Line:
+    """The best line for the player to act when only a random sample of ``places`` of the
+    places their tile fits is weighed (every way to finish the turn from each of them).
+
+    This is the normal player's attention (it does not see every spot on a large board) and
+    the hard player's model of an opponent in its playouts: the same code, so hard's model of
+    a normal opponent is exact in kind.
+    """
+    player = acting_player(state)
+    moves = legal_moves(state)
+    if state.phase is Phase.PLACE_TILE and len(moves) > places:
+        moves = rng.sample(moves, places)
+    turn = state.turn
+    best: Line | None = None
+    best_score = 0.0
+    for move in moves:
+        child, _ = apply(state, move)
+        if child.finished or child.turn != turn:
+            line = Line((move,), child, tuple(values(ctx, child)))
+        else:
+            sub = best_line(turn_lines(child, ctx), player)
+            line = Line((move, *sub.moves), sub.leaf, sub.vals)
+        score = line.score(player)
+        if best is None or score > best_score:
+            best, best_score = line, score
+    assert best is not None
+    return best
