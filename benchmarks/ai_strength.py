@@ -8,7 +8,7 @@ MCTS yardstick of ``benchmarks.mcts`` with N iterations per turn (``mcts500`` is
 published setting).
 
 Game ``i`` of a matchup is exactly game ``i`` of
-``goldmines simulate --games N --players 2 --ai A,B --seed S`` (dealt with seed ``S + i``, seats
+``goldmines simulate --games N --players P --ai A,B --seed S`` (dealt with seed ``S + i``, seats
 rotated by ``i``), so wins and scores equal the command's (which seats only the game's own
 levels); the games are only spread over ``--workers`` processes.
 
@@ -113,10 +113,11 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         result = run_matchup(name.split(","), args.games, args.seed, args.workers)
         print(table_row(name, result, time.perf_counter() - started), flush=True)
-    print(
-        f"\nSame games as: python -m goldmines_desktop simulate --games {args.games} "
-        f"--players 2 --ai A,B --seed {args.seed} --json"
-    )
+    for name in args.matchups:
+        print(
+            f"\nSame games as: python -m goldmines_desktop simulate --games {args.games} "
+            f"--players {len(name.split(','))} --ai {name} --seed {args.seed} --json"
+        )
     return 0
 
 
