@@ -273,3 +273,38 @@ def test_normal_weighs_a_sample_of_the_places_and_hards_model_of_it_is_the_norma
         model = hard.reply(state, ctx, random.Random(seed))
         assert model.moves == line.leaf.moves
     assert len(chosen) > 1  # different seeds see different spots: attention, not a script
+
+
+def _running(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie waiting to be reaped has exited)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_the_worker_leaves_when_the_window_process_is_killed(tmp_path: Path) -> None:
+    code = """
+import os, signal, sys
+from goldmines_desktop.ai.worker import Thinker
+from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.engine import COLORS, Options, PlayerSetup, Setup, new_game
+if __name__ == "__main__":
+    setup = Setup(tuple(PlayerSetup(f"P{i}", COLORS[i], "ai") for i in range(2)), Options())
+    state = new_game(setup, load_catalogue(), seed=1)
+    thinker = Thinker()
+    thinker.ask(0, "random", 1, state).result(timeout=120)
+    with open(sys.argv[1], "w") as pids:
+        print(*thinker._pool._processes, file=pids)
+    os.kill(os.getpid(), signal.SIGKILL)  # no clean-up at all, as when a window is killed
+"""
+    pids = tmp_path / "workers"
+    subprocess.run([sys.executable, "-c", code, str(pids)], timeout=180, cwd=REPO)
+    workers = [int(pid) for pid in pids.read_text().split()]
+    assert workers
+    deadline = time.monotonic() + 60  # a bound for a busy machine; it takes milliseconds
+    while any(_running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_running(pid) for pid in workers)

@@ -16,7 +16,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -40,9 +42,19 @@ def think(seat: int, level: str, seed: int, state: GameState) -> Move:
     return player.choose(state)
 
 
-def _lower_priority() -> None:
+def _worker_started() -> None:
+    """In the worker, once: yield the CPU to the window, and leave with the window's process
+    (a window that is killed, not closed, must not leave its worker behind for good)."""
     with contextlib.suppress(AttributeError, OSError):  # not on every platform
         os.nice(NICENESS)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])  # returns when the window's process is gone
+    os._exit(0)
 
 
 class Thinker:
@@ -59,7 +71,7 @@ class Thinker:
             try:
                 context = multiprocessing.get_context("spawn")
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=_lower_priority
+                    max_workers=1, mp_context=context, initializer=_worker_started
                 )
             except (OSError, ValueError, RuntimeError) as err:
                 log.warning("computer players think in the window's process: %s", err)
