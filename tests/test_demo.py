@@ -87,11 +87,6 @@ def test_demo_seats_three_or_four_computer_players_of_mixed_levels() -> None:
 
 
 @pytest.mark.timeout(900)  # a whole game by computer players on a possibly busy machine
-@pytest.mark.xfail(
-    strict=False,
-    reason="open bug: on an idle machine the demo sometimes stops asking its computer players "
-    "mid-game (the worker sits idle, no question pending); seen in 2 of 3 fresh-clone runs",
-)
 def test_demo_plays_whole_games_one_after_another_and_never_autosaves(
     app: App, quick_levels: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
