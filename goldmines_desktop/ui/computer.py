@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from typing import Literal
 
 from ..ai import Advice, hint
@@ -22,6 +22,7 @@ THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation
 # A worker that has not answered after this long is stuck (hard's worst decision is about 2 s
 # of processor time; its safety clock stops a search at 30 s): it is replaced.
 STALL_SECONDS = 60.0
+ANSWER_WAIT = 0.001  # seconds a frame waits for a pending answer (see ``_move_ready``)
 
 log = logging.getLogger(__name__)
 DEMO_LEVEL = "normal"
@@ -97,6 +98,11 @@ class ComputerTurns:
         future = self._future
         if future is None or self._asked is not state:
             return None
+        if not future.done():
+            # Wait a moment for the answer, letting the interpreter go meanwhile: the worker's
+            # answer is collected by a thread of this process, which a loop that never sleeps
+            # (an uncapped frame rate) would otherwise starve for seconds.
+            wait((future,), timeout=ANSWER_WAIT)
         if not future.done():
             if time.monotonic() - self._asked_at > STALL_SECONDS:
                 log.warning("the computer players' worker did not answer: starting another")
