@@ -133,17 +133,12 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     if state.phase is Phase.PLACE_TILE and len(moves) > places:
         moves = rng.sample(moves, places)
     turn = state.turn
-    best: Line | None = None
-    best_score = 0.0
+    lines: list[Line] = []
     for move in moves:
         child, _ = apply(state, move)
         if child.finished or child.turn != turn:
-            line = Line((move,), child, tuple(values(ctx, child)))
+            lines.append(Line((move,), child, tuple(values(ctx, child))))
         else:
             sub = best_line(turn_lines(child, ctx), player)
-            line = Line((move, *sub.moves), sub.leaf, sub.vals)
-        score = line.score(player)
-        if best is None or score > best_score:
-            best, best_score = line, score
-    assert best is not None
-    return best
+            lines.append(Line((move, *sub.moves), sub.leaf, sub.vals))
+    return best_line(lines, player)
