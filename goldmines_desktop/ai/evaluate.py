@@ -15,7 +15,7 @@ from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, neighb
 from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
 from goldmines_desktop.engine.state import SegRef
-from goldmines_desktop.engine.tiles import ROTATIONS
+from goldmines_desktop.engine.tiles import OPPOSITE_EDGE, ROTATIONS
 
 from .sampling import remaining_tiles
 
@@ -33,6 +33,9 @@ class Weights:
     closing_draws: float = 3.0
     # Each extra open edge of a road or city makes it less likely to close.
     edge_penalty: float = 0.85
+    # A tile that fits an open end but carries the road or city on (instead of ending it)
+    # closes it later at best: it counts at this share of a tile that ends it.
+    extend_share: float = 0.3
     # Points a figure in hand is worth, first, second, ... meeple in hand (early in the game).
     # (Valued high enough that a meeple goes out for a feature it can finish, not on spec.)
     hand: tuple[float, ...] = (4.0, 3.5, 3.0, 2.6, 2.2, 1.8, 1.5)
@@ -68,7 +71,8 @@ class Context:
         "players",
         "weights",
         "_fit",
-        "_soon",
+        "_seal",
+        "_sides",
         "_turns",
         "_open",
         "known",
@@ -86,7 +90,8 @@ class Context:
         self.players = len(state.players)
         self.weights = weights
         self._fit: dict[Constraint, float] = {}
-        self._soon: dict[Constraint, float] = {}
+        self._seal: dict[tuple[Constraint, str], float] = {}
+        self._sides: dict[int, tuple[Feature, tuple[tuple[Pos, str], ...]]] = {}
         self._turns: dict[str, tuple[tuple[str, str, str, str], ...]] = {}
         self._open: dict[int, tuple[Feature, tuple[Pos, ...]]] = {}
         # The figured features of the position searched from, valued once: positions
@@ -109,23 +114,73 @@ class Context:
             self._fit[constraint] = chance
         return chance
 
-    def close_chance(self, constraint: Constraint) -> float:
-        """The chance that a position with this constraint gets a tile soon (in the few draws
-        that count for closing a road or city)."""
-        chance = self._soon.get(constraint)
+    def seal_chance(self, constraint: Constraint, facing: str) -> float:
+        """The chance that the road or city reaching an empty position across its edge
+        ``facing`` gets ended there soon: a tile must fit the position and end the feature at
+        that edge; a tile that carries it on counts for ``extend_share`` of one."""
+        key = (constraint, facing)
+        chance = self._seal.get(key)
         if chance is None:
-            draws = min(self.tiles_left * self.weights.fill_rate, self.weights.closing_draws)
-            chance = self._soon[constraint] = self._compute_fill(constraint, draws)
+            chance = self._seal[key] = self._compute_seal(constraint, facing)
         return chance
 
-    def _compute_fill(self, constraint: Constraint, draws: float | None = None) -> float:
+    def _compute_seal(self, constraint: Constraint, facing: str) -> float:
+        if not self.tiles_left:
+            return 0.0
+        ending = carrying = 0
+        for code, n in self.counts.items():
+            fit = self._ends(code, constraint, facing)
+            if fit == 2:
+                ending += n
+            elif fit == 1:
+                carrying += n
+        share = (ending + self.weights.extend_share * carrying) / self.tiles_left
+        draws = min(self.tiles_left * self.weights.fill_rate, self.weights.closing_draws)
+        return float(1.0 - (1.0 - share) ** draws)
+
+    def _ends(self, code: str, constraint: Constraint, facing: str) -> int:
+        """2: some turn of the tile fits and ends the feature at ``facing``; 1: it only fits."""
+        tile = self.catalogue[code]
+        best = 0
+        c0, c1, c2, c3 = constraint
+        for rotation in ROTATIONS:
+            turned = rotated(tile, rotation)
+            e0, e1, e2, e3 = turned.edges
+            if (
+                (c0 is None or c0 == e0)
+                and (c1 is None or c1 == e1)
+                and (c2 is None or c2 == e2)
+                and (c3 is None or c3 == e3)
+            ):
+                segment = turned.segments[turned.edge_segment[facing]]
+                if len(segment.edges) == 1:
+                    return 2
+                best = 1
+        return best
+
+    def open_sides(self, state: GameState, feature: Feature) -> tuple[tuple[Pos, str], ...]:
+        """Each empty position next to an open edge of a road or city, with the edge of that
+        position the feature reaches it by (one per position; cached per feature)."""
+        cached = self._sides.get(id(feature))
+        if cached is not None and cached[0] is feature:
+            return cached[1]
+        found: dict[Pos, str] = {}
+        board = state.board
+        for x, y, index in feature.segments:
+            for edge in board[(x, y)].segments[index].edges:
+                pos = neighbour((x, y), edge)
+                if pos not in board and pos not in found:
+                    found[pos] = OPPOSITE_EDGE[edge]
+        result = tuple(sorted(found.items()))
+        self._sides[id(feature)] = (feature, result)
+        return result
+
+    def _compute_fill(self, constraint: Constraint) -> float:
         if not self.tiles_left:
             return 0.0
         fitting = sum(n for code, n in self.counts.items() if self._fits(code, constraint))
         share = fitting / self.tiles_left
-        if draws is None:
-            draws = self.tiles_left * self.weights.fill_rate
-        return float(1.0 - (1.0 - share) ** draws)
+        return float(1.0 - (1.0 - share) ** (self.tiles_left * self.weights.fill_rate))
 
     def _fits(self, code: str, constraint: Constraint) -> bool:
         turns = self._turns.get(code)
@@ -189,8 +244,8 @@ def completion(ctx: Context, state: GameState, feature: Feature) -> float:
         return 1.0
     chance = ctx.weights.edge_penalty ** (feature.open_edges - 1)
     frontier = state.frontier
-    for pos in ctx.open_positions(state, feature):
-        chance *= ctx.close_chance(frontier[pos])
+    for pos, facing in ctx.open_sides(state, feature):
+        chance *= ctx.seal_chance(frontier[pos], facing)
         if chance == 0.0:
             break
     return chance
