@@ -19,7 +19,7 @@ from goldmines_desktop.ai import (
     hint,
     make_player,
 )
-from goldmines_desktop.ai.evaluate import Context, gold_value, values
+from goldmines_desktop.ai.evaluate import Context, completion, gold_value, values
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
@@ -226,6 +226,45 @@ def test_the_evaluation_predicts_final_scores_better_than_the_scores_so_far() ->
         eval_error += sum(abs(v - f) for v, f in zip(middle, final, strict=True))
         score_error += sum(abs(v - f) for v, f in zip(now, final, strict=True))
     assert eval_error < 0.6 * score_error
+
+
+def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> None:
+    """Every meeple normal players put on an unfinished road or city in seeded 4-player games:
+    the evaluation's chance that the feature closes, against whether it closed before the
+    end. (Counting every tile that merely fits the open end, as the evaluation once did, gave
+    0.78 on average where 21% closed: meeples went out for features that never came back.)"""
+    catalogue = load_catalogue()
+    watched: list[tuple[float, bool]] = []  # (estimated chance, closed before the end?)
+    for seed in range(6):
+        state = new_game(setup_for(4, Options()), catalogue, seed=seed)
+        players = [make_player("normal", seed * 10 + i) for i in range(4)]
+        chances: dict[tuple[int, int, int], float] = {}  # where a meeple went -> its chance
+        closed_at: set[tuple[int, int, int]] = set()
+        while not state.finished:
+            move = players[acting_player(state)].choose(state)
+            state, _ = apply(state, move)
+            if isinstance(move, PlaceFigure) and move.figure == "meeple":
+                for figure in state.figures():
+                    feature = state.feature_of(figure.at)
+                    if (
+                        figure.at[:2] == state.last
+                        and figure.kind == "meeple"
+                        and feature.kind in ("road", "city")
+                        and feature.open_edges
+                    ):
+                        chances[figure.at] = completion(Context(state), state, feature)
+            if not state.finished:
+                closed_at.update(at for at in chances if not state.feature_of(at).open_edges)
+        watched += [(chance, at in closed_at) for at, chance in chances.items()]
+    assert len(watched) > 60
+    closed = [chance for chance, done in watched if done]
+    stuck = [chance for chance, done in watched if not done]
+    assert closed and stuck
+    mean = sum(chance for chance, _ in watched) / len(watched)
+    assert abs(mean - len(closed) / len(watched)) < 0.4
+    brier = sum((chance - done) ** 2 for chance, done in watched) / len(watched)
+    assert brier < 0.33
+    assert sum(closed) / len(closed) > sum(stuck) / len(stuck) + 0.1
 
 
 def test_ai_package_imports_neither_pygame_nor_the_ui() -> None:
