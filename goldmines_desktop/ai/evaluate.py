@@ -74,7 +74,6 @@ class Context:
         "_seal",
         "_sides",
         "_turns",
-        "_open",
         "known",
         "root_len",
         "root_supply",
@@ -93,7 +92,6 @@ class Context:
         self._seal: dict[tuple[Constraint, str], float] = {}
         self._sides: dict[int, tuple[Feature, tuple[tuple[Pos, str], ...]]] = {}
         self._turns: dict[str, tuple[tuple[str, str, str, str], ...]] = {}
-        self._open: dict[int, tuple[Feature, tuple[Pos, ...]]] = {}
         # The figured features of the position searched from, valued once: positions
         # searched later differ from it by a few tiles and reuse these values (see ``values``).
         self.root_len = len(state.order)
@@ -142,16 +140,9 @@ class Context:
         """2: some turn of the tile fits and ends the feature at ``facing``; 1: it only fits."""
         tile = self.catalogue[code]
         best = 0
-        c0, c1, c2, c3 = constraint
         for rotation in ROTATIONS:
             turned = rotated(tile, rotation)
-            e0, e1, e2, e3 = turned.edges
-            if (
-                (c0 is None or c0 == e0)
-                and (c1 is None or c1 == e1)
-                and (c2 is None or c2 == e2)
-                and (c3 is None or c3 == e3)
-            ):
+            if _matches(constraint, turned.edges):
                 segment = turned.segments[turned.edge_segment[facing]]
                 if len(segment.edges) == 1:
                     return 2
@@ -187,32 +178,23 @@ class Context:
         if turns is None:
             tile = self.catalogue[code]
             turns = self._turns[code] = tuple(rotated(tile, r).edges for r in ROTATIONS)
-        c0, c1, c2, c3 = constraint
-        for e0, e1, e2, e3 in turns:
-            if (
-                (c0 is None or c0 == e0)
-                and (c1 is None or c1 == e1)
-                and (c2 is None or c2 == e2)
-                and (c3 is None or c3 == e3)
-            ):
-                return True
-        return False
+        return any(_matches(constraint, edges) for edges in turns)
 
     def open_positions(self, state: GameState, feature: Feature) -> tuple[Pos, ...]:
-        """The empty positions next to the open edges of a road or city (cached per feature)."""
-        cached = self._open.get(id(feature))
-        if cached is not None and cached[0] is feature:
-            return cached[1]
-        found: set[Pos] = set()
-        board = state.board
-        for x, y, index in feature.segments:
-            for edge in board[(x, y)].segments[index].edges:
-                pos = neighbour((x, y), edge)
-                if pos not in board:
-                    found.add(pos)
-        result = tuple(sorted(found))
-        self._open[id(feature)] = (feature, result)
-        return result
+        """The empty positions next to the open edges of a road or city (sorted)."""
+        return tuple(pos for pos, _ in self.open_sides(state, feature))
+
+
+def _matches(constraint: Constraint, edges: tuple[str, str, str, str]) -> bool:
+    """True if a tile showing ``edges`` fits a position with ``constraint``."""
+    c0, c1, c2, c3 = constraint
+    e0, e1, e2, e3 = edges
+    return (
+        (c0 is None or c0 == e0)
+        and (c1 is None or c1 == e1)
+        and (c2 is None or c2 == e2)
+        and (c3 is None or c3 == e3)
+    )
 
 
 def figured_features(state: GameState, refs: tuple[SegRef, ...] = ()) -> list[Feature]:
