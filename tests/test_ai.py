@@ -25,6 +25,7 @@ from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     FeatureScored,
+    FigurePlaced,
     GameState,
     Move,
     Options,
@@ -37,6 +38,7 @@ from goldmines_desktop.engine import (
     legal_moves,
     new_game,
 )
+from goldmines_desktop.engine.state import SegRef
 
 REPO = Path(__file__).resolve().parent.parent
 FAST_HARD = 8  # deals per turn: the hard player's search, small enough for quick tests
@@ -238,21 +240,18 @@ def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> Non
     for seed in range(6):
         state = new_game(setup_for(4, Options()), catalogue, seed=seed)
         players = [make_player("normal", seed * 10 + i) for i in range(4)]
-        chances: dict[tuple[int, int, int], float] = {}  # where a meeple went -> its chance
-        closed_at: set[tuple[int, int, int]] = set()
+        chances: dict[SegRef, float] = {}  # where a meeple went -> its chance
+        closed_at: set[SegRef] = set()
         while not state.finished:
             move = players[acting_player(state)].choose(state)
-            state, _ = apply(state, move)
-            if isinstance(move, PlaceFigure) and move.figure == "meeple":
-                for figure in state.figures():
-                    feature = state.feature_of(figure.at)
-                    if (
-                        figure.at[:2] == state.last
-                        and figure.kind == "meeple"
-                        and feature.kind in ("road", "city")
-                        and feature.open_edges
-                    ):
-                        chances[figure.at] = completion(Context(state), state, feature)
+            state, events = apply(state, move)
+            for event in events:
+                if isinstance(event, FigurePlaced) and event.figure == "meeple":
+                    tile = state.board[(event.x, event.y)]
+                    at = (event.x, event.y, tile.names[event.location])
+                    feature = state.feature_of(at)
+                    if feature.kind in ("road", "city") and feature.open_edges:
+                        chances[at] = completion(Context(state), state, feature)
             if not state.finished:
                 closed_at.update(at for at in chances if not state.feature_of(at).open_edges)
         watched += [(chance, at in closed_at) for at, chance in chances.items()]
