@@ -279,3 +279,26 @@ def test_ai_package_imports_neither_pygame_nor_the_ui() -> None:
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_score_timing_benchmark_splits_each_score_into_half_time_game_and_final_scoring():
+    from benchmarks.score_timing import one_game, parse_weights
+    from goldmines_desktop.ai.tournament import match_game
+    from goldmines_desktop.engine.state import CATEGORIES
+
+    levels = ["easy", "random"]
+    counts = one_game((levels, 3, 1, ""))
+    same = match_game(load_catalogue(), levels, 3, 1, Options())  # the same game, dealt alike
+    for position, level_counts in counts.items():
+        final = sum(level_counts[f"final {c}"] for c in CATEGORIES)
+        assert final == level_counts["final"] == same.scores[position]
+        assert level_counts["half"] == same.half[position]
+        for category in CATEGORIES:
+            assert 0 <= level_counts[f"in game {category}"] <= level_counts[f"final {category}"]
+        assert level_counts["in game gold"] == 0  # gold counts only in the final scoring
+        assert 0 <= level_counts["ended own"] <= level_counts["could end own"]
+        assert level_counts["could end own"] <= level_counts["turns"]
+    assert counts[0]["turns"] > 10 and counts[0]["final"] > counts[1]["final"]
+    assert parse_weights("field_share=0.2; hand=(1.0, 1.0)").hand == (1.0, 1.0)
+    with pytest.raises(ValueError, match="no weight called 'fields'"):
+        parse_weights("fields=0")

@@ -55,11 +55,12 @@ class EasyPlayer:
 
     level = "easy"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
         self.rng = random.Random(seed)
+        self.weights = weights or Weights()
 
     def choose(self, state: GameState) -> Move:
-        return easy_move(state, self.rng)
+        return easy_move(state, self.rng, self.weights)
 
 
 class PlanningPlayer:
@@ -152,13 +153,13 @@ def normal_line(state: GameState, weights: Weights | None = None) -> Line:
     return best_line(lines, acting_player(state))
 
 
-def easy_move(state: GameState, rng: random.Random) -> Move:
+def easy_move(state: GameState, rng: random.Random, weights: Weights | None = None) -> Move:
     """A loose greedy player: a random pick among the better half, and meeples kept back."""
     moves = legal_moves(state)
     if len(moves) == 1:
         return moves[0]
     me = acting_player(state)
-    lines = turn_lines(state, Context(state))
+    lines = turn_lines(state, Context(state, weights or Weights()))
     lines = [line for line in lines if _keeps_reserve(state, line.moves, me, line.leaf)]
     good = ranked(lines, me)
     if not good:
