@@ -125,23 +125,29 @@ class Context:
     def _compute_seal(self, constraint: Constraint, facing: str) -> float:
         if not self.tiles_left:
             return 0.0
-        weight = sum(n * self._sealing(code, constraint, facing) for code, n in self.counts.items())
-        share = weight / self.tiles_left
+        ending = carrying = 0
+        for code, n in self.counts.items():
+            fit = self._ends(code, constraint, facing)
+            if fit == 2:
+                ending += n
+            elif fit == 1:
+                carrying += n
+        share = (ending + self.weights.extend_share * carrying) / self.tiles_left
         draws = min(self.tiles_left * self.weights.fill_rate, self.weights.closing_draws)
         return float(1.0 - (1.0 - share) ** draws)
 
-    def _sealing(self, code: str, constraint: Constraint, facing: str) -> float:
-        """How much one tile of ``code`` counts for ending a feature at ``facing``: 1 if some
-        turn of it fits and ends it there, ``extend_share`` if it only fits, else 0."""
+    def _ends(self, code: str, constraint: Constraint, facing: str) -> int:
+        """2: some turn of the tile fits and ends the feature at ``facing``; 1: it only fits."""
         tile = self.catalogue[code]
-        worth = 0.0
+        best = 0
         for rotation in ROTATIONS:
             turned = rotated(tile, rotation)
             if _matches(constraint, turned.edges):
-                if len(turned.segments[turned.edge_segment[facing]].edges) == 1:
-                    return 1.0
-                worth = self.weights.extend_share
-        return worth
+                segment = turned.segments[turned.edge_segment[facing]]
+                if len(segment.edges) == 1:
+                    return 2
+                best = 1
+        return best
 
     def open_sides(self, state: GameState, feature: Feature) -> tuple[tuple[Pos, str], ...]:
         """Each empty position next to an open edge of a road or city, with the edge of that
