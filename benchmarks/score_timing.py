@@ -27,22 +27,21 @@ from concurrent.futures import ProcessPoolExecutor
 
 from goldmines_desktop.ai.evaluate import Weights
 from goldmines_desktop.ai.players import EasyPlayer, HardPlayer, NormalPlayer, Player, make_player
-from goldmines_desktop.ai.tournament import check_levels
+from goldmines_desktop.ai.tournament import check_levels, halfway, match_game, seating
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
-    COLORS,
+    Event,
+    FeatureScored,
+    FinalScoringStarted,
     GameState,
+    Move,
     Options,
     Phase,
     PlaceTile,
-    PlayerSetup,
-    Setup,
     acting_player,
     apply,
     legal_moves,
-    new_game,
 )
-from goldmines_desktop.engine.events import FeatureScored, FinalScoringStarted
 from goldmines_desktop.engine.scoring import owners
 from goldmines_desktop.engine.state import CATEGORIES
 
@@ -72,12 +71,11 @@ def player(level: str, seed: int, weights: Weights) -> Player:
     return make_player(level, seed)
 
 
-def ends_own(state: GameState, move: PlaceTile, me: int) -> bool:
-    """True if placing the tile so ends a road or city that ``me`` owns (or co-owns)."""
-    child, _ = apply(state, move)
-    tile = child.board[(move.x, move.y)]
+def ends_own(after: GameState, move: PlaceTile, me: int) -> bool:
+    """True if ``move``, which led to ``after``, ends a road or city ``me`` owns (or co-owns)."""
+    tile = after.board[(move.x, move.y)]
     for index in range(len(tile.segments)):
-        feature = child.feature_of((move.x, move.y, index))
+        feature = after.feature_of((move.x, move.y, index))
         if feature.kind in ("road", "city") and not feature.open_edges and me in owners(feature):
             return True
     return False
@@ -87,44 +85,48 @@ def one_game(job: tuple[list[str], int, int, str]) -> dict[int, Counter[str]]:
     """Game ``index``: per position in ``levels``, the counts described in the module text."""
     levels, seed, index, weight_text = job
     weights = parse_weights(weight_text)
-    n = len(levels)
-    seating = [(seat + index) % n for seat in range(n)]
-    seats = tuple(
-        PlayerSetup(f"{levels[i].title()} {s + 1}", COLORS[s], f"ai:{levels[i]}")
-        for s, i in enumerate(seating)
-    )
-    game_seed = seed + index
-    state = new_game(Setup(seats, Options()), load_catalogue(), seed=game_seed)
-    players = [player(levels[i], game_seed * 1000 + s + 1, weights) for s, i in enumerate(seating)]
-    halfway = (len(state.draw_order) + 1) / 2  # the start tile counts
-    counts = [Counter[str]() for _ in range(n)]
+    seats = seating(len(levels), index)
+    counts = [Counter[str]() for _ in levels]  # per seat
+    at_half: list[GameState] = []
     final_scoring = False
-    while not state.finished:
-        first_half = len(state.order) < halfway
-        if not first_half and "half" not in counts[0]:
-            for seat, total in enumerate(state.totals()):
-                counts[seat]["half"] = total
-                counts[seat]["hand at half"] = state.meeples[seat]
-        me = acting_player(state)
-        move = players[me].choose(state)
-        if first_half and state.phase is Phase.PLACE_TILE and isinstance(move, PlaceTile):
+
+    def observe(before: GameState, move: Move, after: GameState, events: list[Event]) -> None:
+        nonlocal final_scoring
+        first_half = len(before.order) < halfway(before)
+        if not first_half and not at_half:
+            at_half.append(before)
+        me = acting_player(before)
+        if first_half and before.phase is Phase.PLACE_TILE and isinstance(move, PlaceTile):
             counts[me]["turns"] += 1
-            places = [m for m in legal_moves(state) if isinstance(m, PlaceTile)]
-            if any(ends_own(state, m, me) for m in places):
+            places = [m for m in legal_moves(before) if isinstance(m, PlaceTile)]
+            if any(ends_own(apply(before, m)[0], m, me) for m in places):
                 counts[me]["could end own"] += 1
-                counts[me]["ended own"] += ends_own(state, move, me)
-        state, events = apply(state, move)
+                counts[me]["ended own"] += ends_own(after, move, me)
         for event in events:
             if isinstance(event, FinalScoringStarted):
                 final_scoring = True
             elif isinstance(event, FeatureScored) and not final_scoring:
                 for seat in event.owners:
                     counts[seat][f"in game {event.category}"] += event.points
-    for seat in range(n):
-        for category in CATEGORIES:
-            counts[seat][f"final {category}"] = state.scores[seat][category]
-        counts[seat]["final"] = state.totals()[seat]
-    return {seating[seat]: counts[seat] for seat in range(n)}
+        if after.finished:
+            for seat, scores in enumerate(after.scores):
+                for category in CATEGORIES:
+                    counts[seat][f"final {category}"] = scores[category]
+
+    result = match_game(
+        load_catalogue(),
+        levels,
+        seed,
+        index,
+        Options(),
+        lambda level, player_seed: player(level, player_seed, weights),
+        observe,
+    )
+    for seat, position in enumerate(seats):
+        counts[seat]["half"] = result.half[position]
+        counts[seat]["final"] = result.scores[position]
+        counts[seat]["hand at half"] = at_half[0].meeples[seat]
+    return {position: counts[seat] for seat, position in enumerate(seats)}
 
 
 def run(levels: list[str], games: int, seed: int, workers: int, weights: str) -> list[Counter[str]]:

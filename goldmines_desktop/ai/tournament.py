@@ -6,7 +6,9 @@ Besides the final scores, each game notes the scores at half time (once half of 
 tiles are on the board), to show whether the scores move during the game.
 
 ``factory`` builds a player from a level name and a seed (``make_player`` by default); the
-benchmarks pass their own to seat opponents that are not levels of the game.
+benchmarks pass their own to seat opponents that are not levels of the game. ``observe``, if
+given, sees every move of a game: the state before it, the move, the state after it and the
+events (a benchmark's way to count what happens during a game).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from goldmines_desktop.engine import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     Catalogue,
+    Event,
     GameState,
+    Move,
     Options,
     PlayerSetup,
     Setup,
@@ -35,6 +39,7 @@ from .players import Player, make_player
 from .yardstick import check_name, make_benchmark_player
 
 Factory = Callable[[str, int], Player]
+Observer = Callable[[GameState, Move, GameState, list[Event]], None]
 
 
 @dataclass(frozen=True)
@@ -83,27 +88,39 @@ def match_game(
     index: int,
     options: Options,
     factory: Factory = make_player,
+    observe: Observer | None = None,
 ) -> GameResult:
     """Game ``index`` of a match: dealt with ``seed + index``, seats rotated by ``index``."""
     n = len(levels)
-    seating = [(seat + index) % n for seat in range(n)]  # seat -> position in ``levels``
+    seats = seating(n, index)
     timings: list[list[float]] = [[] for _ in range(n)]
     half: list[tuple[int, ...]] = []
     state = play_game(
         catalogue,
-        [levels[i] for i in seating],
+        [levels[i] for i in seats],
         seed + index,
         options,
-        [timings[i] for i in seating],
+        [timings[i] for i in seats],
         factory,
         half,
+        observe,
     )
     scores = [0] * n
     halves = [0] * n
     for seat, score in enumerate(state.totals()):
-        scores[seating[seat]] = score
-        halves[seating[seat]] = half[0][seat] if half else score
+        scores[seats[seat]] = score
+        halves[seats[seat]] = half[0][seat] if half else score
     return GameResult(tuple(scores), tuple(halves), tuple(tuple(t) for t in timings))
+
+
+def seating(players: int, index: int) -> list[int]:
+    """Who sits where in game ``index`` of a match: seat -> position in the levels given."""
+    return [(seat + index) % players for seat in range(players)]
+
+
+def halfway(state: GameState) -> float:
+    """How many tiles are on the board at half time (the start tile counts)."""
+    return (len(state.draw_order) + 1) / 2
 
 
 def summarize(levels: list[str], results: list[GameResult]) -> dict[str, Any]:
@@ -144,25 +161,30 @@ def play_game(
     timings: list[list[float]] | None = None,
     factory: Factory = make_player,
     half: list[tuple[int, ...]] | None = None,
+    observe: Observer | None = None,
 ) -> GameState:
     """One complete game between computer players seated in ``levels`` order; ``half``
-    receives the scores at the moment half of the game's tiles are on the board."""
+    receives the scores at the moment half of the game's tiles are on the board, ``observe``
+    sees every move."""
     seats = tuple(
         PlayerSetup(f"{level.title()} {i + 1}", COLORS[i], f"ai:{level}")
         for i, level in enumerate(levels)
     )
     state = new_game(Setup(seats, options or Options()), catalogue, seed=seed)
     players = [factory(level, seed * 1000 + i + 1) for i, level in enumerate(levels)]
-    halfway = (len(state.draw_order) + 1) / 2  # the start tile counts
+    half_time = halfway(state)
     while not state.finished:
-        if half is not None and not half and len(state.order) >= halfway:
+        if half is not None and not half and len(state.order) >= half_time:
             half.append(state.totals())
         seat = acting_player(state)
         started = time.perf_counter()
         move = players[seat].choose(state)
         if timings is not None:
             timings[seat].append(time.perf_counter() - started)
-        state, _ = apply(state, move)
+        after, events = apply(state, move)
+        if observe is not None:
+            observe(state, move, after, events)
+        state = after
     return state
 
 
