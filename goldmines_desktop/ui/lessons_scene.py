@@ -39,7 +39,7 @@ def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
 
 
 class LessonsScene(Scene):
-    """Six short lessons, each on a prepared board."""
+    """Seven short lessons, each on a prepared board."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -114,7 +114,7 @@ class LessonsScene(Scene):
         title = draw_title(surface, "Learn to play", px(84, scale), (width // 2, int(height * 0.1)))
         blit_text(
             surface,
-            "Six short lessons: learn by playing, one step at a time.",
+            "Seven short lessons: learn by playing, one step at a time.",
             px(24, scale),
             (width // 2, title.bottom + px(4, scale)),
             theme.PARCHMENT,
