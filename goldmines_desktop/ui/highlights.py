@@ -25,6 +25,7 @@ from .turn_controls import confirm_rects
 from .turn_input import TurnInput
 
 FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
+RIVER_LINE = "The river: nobody can stand on it"
 KIND_NAMES = {
     "road": "Road",
     "city": "City",
@@ -228,6 +229,8 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
     feature = feature_of_segment(state, ref)
     if feature is None:
         return []
+    if feature.kind == "river":  # nobody stands on the river: nothing to score or to hold
+        return [RIVER_LINE]
     kind = KIND_NAMES.get(feature.kind, feature.kind)
     worth = feature.points
     if feature.kind == "field":
@@ -242,13 +245,15 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
             f"{kind}{done}: {count(len(feature.tiles), 'tile')}",
             f"Worth {count(worth, 'point')} now",
         ]
-    else:
+    elif feature.kind in ("monastery", "garden") and len(feature.tiles) == 1:
         (pos,) = feature.tiles
         around = neighbours_present(state, pos)
         lines = [
             f"{kind}: {around} of its 8 neighbours placed",
             f"Worth {count(worth, 'point')} now",
         ]
+    else:  # a kind without its own words: what it is worth is all there is to say
+        lines = [f"Worth {count(worth, 'point')} now"]
     holders = feature.owners
     if holders:
         names = listing([state.players[p].name for p in holders])
@@ -284,7 +289,9 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
         return None
     lines = feature_lines(state, ref)
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
-    if turn.step == "figure":
+    if turn.step == "figure" and lines == [RIVER_LINE]:
+        pass  # the one line says it all: no figure goes there
+    elif turn.step == "figure":
         lines.append(figure_action(turn, ref))
     else:
         choice = turn.score_choice_at(ref)
