@@ -34,6 +34,7 @@ SAVES = "saves"
 SETTINGS_LIMIT = 64 * 1024  # bytes: settings.json is small
 MAX_SAVE_NAME = 80  # characters in a save's name (its file name without ".json")
 UNSAFE_CHARACTERS = '<>:"/\\|?*'
+ZERO_WIDTH_JOINER = "\u200d"  # joins emoji into one picture (a family, a flag)
 RESERVED_NAMES = frozenset(
     ["CON", "PRN", "AUX", "NUL"] + [f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)]
 )
@@ -230,10 +231,15 @@ def check_save_name(name: str) -> str:
         raise SaveNameError("Type a name for the save.")
     if len(name) > MAX_SAVE_NAME:
         raise SaveNameError(f"The name is too long (at most {MAX_SAVE_NAME} characters).")
-    bad = sorted({c for c in name if c in UNSAFE_CHARACTERS or not c.isprintable()})
+    bad = sorted({c for c in name if c in UNSAFE_CHARACTERS})
     if bad:
-        shown = " ".join(c if c.isprintable() else "?" for c in bad)
-        raise SaveNameError(f"A save name cannot contain {shown}")
+        shown = " ".join(bad)
+        raise SaveNameError(f"A save name cannot contain these characters: {shown}")
+    if any(not _name_character(name, i) for i in range(len(name))):
+        raise SaveNameError(
+            "A save name cannot contain invisible characters (tabs, line breaks, "
+            "zero-width spaces...)."
+        )
     if name.endswith("."):
         raise SaveNameError("A save name cannot end with a dot.")
     if name.startswith("."):
@@ -248,6 +254,14 @@ def check_save_name(name: str) -> str:
 def save_path_for(name: str) -> Path:
     """Where a save called ``name`` goes (SaveNameError for a name that cannot be a file)."""
     return saves_dir() / f"{check_save_name(name)}.json"
+
+
+def save_exists(name: str) -> bool:
+    """Whether a save called ``name`` is there (False for a name that cannot be a file)."""
+    try:
+        return os.path.lexists(save_path_for(name))
+    except (SaveNameError, OSError):
+        return False
 
 
 def save_game(state: GameState, name: str, *, overwrite: bool = False) -> Path:
@@ -271,12 +285,16 @@ def default_save_name(state: GameState, now: float | None = None) -> str:
     Long names are shortened so the date and time always fit whole.
     """
     stamp = time.strftime("%d %b %Y %Hh%Mm%S", time.localtime(now))
-    names = [_file_safe(p.name) for p in state.players]
+    names = [n for n in (_file_safe(p.name) for p in state.players) if n]
     who = " vs ".join(names)
     room = MAX_SAVE_NAME - len(stamp) - 3 - 4  # " - " and room for " (9)"
     if len(who) > room:
-        who = ", ".join(n[:10].strip() for n in names)[:room].strip(" ,")
+        who = _file_safe(", ".join(_file_safe(n[:10]) for n in names)[:room].strip(" ,"))
     base = f"{who} - {stamp}" if who else stamp
+    try:
+        check_save_name(f"{base} (99)")
+    except SaveNameError:  # e.g. too many bytes for a file name: the date alone
+        base = stamp
     try:
         folder = saves_dir()
     except OSError:
@@ -287,8 +305,25 @@ def default_save_name(state: GameState, now: float | None = None) -> str:
     return name
 
 
+def _name_character(text: str, index: int) -> bool:
+    """Whether ``text[index]`` may be in a save name: a visible character or a space, or a
+    zero-width joiner between two visible characters (an emoji made of several, a family)."""
+    char = text[index]
+    if char.isprintable():
+        return True
+    if char != ZERO_WIDTH_JOINER or not 0 < index < len(text) - 1:
+        return False
+    return not text[index - 1].isspace() and not text[index + 1].isspace()
+
+
 def _file_safe(text: str) -> str:
-    return re.sub(r"\s+", " ", "".join(c for c in text if c not in UNSAFE_CHARACTERS)).strip()
+    """A player's name made fit for a save name: only characters ``check_save_name`` takes
+    (tabs and line breaks become spaces), and no dot or space at either end."""
+    text = re.sub(r"\s+", " ", text)
+    kept = "".join(
+        c for i, c in enumerate(text) if c not in UNSAFE_CHARACTERS and _name_character(text, i)
+    )
+    return re.sub(r" +", " ", kept).strip(" .")
 
 
 # --- the saved games -------------------------------------------------------------------------

@@ -381,6 +381,62 @@ def test_a_changed_name_cancels_the_replace_question(app: App) -> None:
     assert card.replacing is None and card.save_button.label == "Save"
 
 
+def test_the_card_says_replace_as_soon_as_the_typed_name_exists(app: App, data: Path) -> None:
+    first, second = game(seed=3), game(seed=4)
+    saves.save_game(first, "Sunday")
+    scene = start(app, second)
+    app.push(SaveScene(app, second, scene._saved))
+    app.run(1)
+    card = app.top
+    assert isinstance(card, SaveScene) and card.save_button.label == "Save"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Sunday"))  # over the selection
+    app.run(1)
+    assert card.name.value == "Sunday"
+    assert card.save_button.label == "Replace" and "exists already" in (card.message or "")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="s"))
+    app.run(1)
+    assert card.save_button.label == "Save" and card.message is None
+    key(app, pygame.K_BACKSPACE)
+    assert card.save_button.label == "Replace"
+    key(app, pygame.K_RETURN)  # the first press replaces: the player saw the question
+    assert app.top is not card
+    assert saves.load_game(data / "saves" / "Sunday.json").snapshot() == second.snapshot()
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        (".hidden", "Bob"),
+        ("...", "Ann."),
+        ("\U0001f468\u200d\U0001f469\u200d\U0001f467", "Mum\u200d"),  # a joined emoji family
+        ("Ann\u200bLee", "\u200d\u00ad"),  # a zero-width space; a name of nothing visible
+        ("CON", "Tab\there"),
+        ("\U0001f600" * 39, "\U0001f468\u200d\U0001f469" * 13),  # too many bytes for a file
+    ],
+)
+def test_the_offered_name_can_always_be_saved(data: Path, names: tuple[str, str]) -> None:
+    """Whatever the players are called, the name the card offers is one Save accepts."""
+    from types import SimpleNamespace
+
+    state = SimpleNamespace(players=[SimpleNamespace(name=n) for n in names])
+    name = saves.default_save_name(state, 0.0)  # type: ignore[arg-type]
+    assert saves.check_save_name(name) == name
+    saves.save_game(game(seed=3), name)
+    assert saves.save_exists(name)
+
+
+def test_a_joined_emoji_is_a_good_save_name_and_invisible_ones_are_refused_in_words(
+    data: Path,
+) -> None:
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467 night"
+    assert saves.save_game(game(seed=3), family).stem == family
+    for name in ("a\u200bb", "a\tb", "\u200dab", "a\u202eb"):
+        with pytest.raises(saves.SaveNameError, match="invisible characters"):
+            saves.check_save_name(name)
+    with pytest.raises(saves.SaveNameError, match="start with a dot"):
+        saves.check_save_name(".hidden")
+
+
 @pytest.mark.parametrize(
     "name", ["a/b", "a?b", "a\\b", "a:b", 'a"b', "a*b", "a<b", "a|b", "a\x00b"]
 )

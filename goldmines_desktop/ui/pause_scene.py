@@ -25,6 +25,7 @@ from .panels import (
     row_rects,
     stack_rects,
     ui_scale,
+    wrap_text,
 )
 from .scene import Scene
 from .settings import ANIMATION_SPEEDS, UI_SCALES
@@ -291,10 +292,19 @@ class SaveScene(OverlayScene):
         left, right = row_rects(centre, px(200, s), px(54, s), px(24, s), 2)
         self.save_button.rect, self.cancel.rect = left, right
 
-    def _name_changed(self, _value: str) -> None:
-        if self.replacing is not None:
+    def _name_changed(self, value: str) -> None:
+        """As the name is typed: Replace (and why) as soon as a save of that name exists."""
+        name = value.strip()
+        if saves.save_exists(name):
+            self._offer_replace(name)
+        elif self.replacing is not None or self.message is not None:
             self.replacing, self.message = None, None
             self.save_button.label = "Save"
+
+    def _offer_replace(self, name: str) -> None:
+        self.replacing = name  # Replace (or Enter) writes over it
+        self.message = f"A save called “{name}” exists already. Replace writes over it."
+        self.save_button.label = "Replace"
 
     def save(self) -> None:
         """Write the record into the saves folder; a failure is shown, not raised."""
@@ -304,10 +314,8 @@ class SaveScene(OverlayScene):
         except saves.SaveNameError as err:
             self.message = str(err)
             return
-        except saves.SaveExists:
-            self.replacing = name  # a second Save (or Enter) replaces it
-            self.message = f"“{name}” exists already. Save again to replace it."
-            self.save_button.label = "Replace"
+        except saves.SaveExists:  # it appeared since the name was typed
+            self._offer_replace(name)
             return
         except OSError as err:
             self.message = f"The game could not be saved: {err.strerror or err}"
@@ -328,12 +336,11 @@ class SaveScene(OverlayScene):
             "bottomleft",
         )
         if self.message:
-            blit_text(
-                surface,
-                self.message,
-                px(20, s),
-                (self.card.centerx, self.name.rect.bottom + px(26, s)),
-                (150, 50, 24),
-                "semibold",
-                "center",
-            )
+            size = px(20, s)
+            lines = wrap_text(self.message, theme.font(size, "semibold"), self.name.rect.width)
+            y = self.name.rect.bottom + px(14, s)
+            for line in lines[:3]:
+                blit_text(
+                    surface, line, size, (self.card.centerx, y), (150, 50, 24), "semibold", "midtop"
+                )
+                y += size + px(4, s)
