@@ -31,25 +31,36 @@ def read_json_file(path: str | Path, limit: int = MAX_BYTES) -> Any:
     """The decoded JSON of a regular file of at most ``limit`` bytes, or RecordError."""
     path = Path(path)
     name = quote(path.name, 60)
-    try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise RecordError(f"{name} is not a regular file")
-        fd = os.open(path, _OPEN_FLAGS)
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):  # it changed since the first look
-                raise RecordError(f"{name} is not a regular file")
-            data = _read_at_most(fd, limit + 1)
-        finally:
-            os.close(fd)
-    except OSError as err:
-        raise RecordError(f"cannot read {name}: {err.strerror or type(err).__name__}") from None
-    if len(data) > limit:
-        raise RecordError(f"{name} is over {limit // 1024} KB: such files are refused")
+    data = read_regular_file(path, limit)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise RecordError(f"{name} is not a text file (not UTF-8 at byte {err.start})") from None
     return decode_json(text)
+
+
+def read_regular_file(path: str | Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or RecordError: a FIFO, a device
+    or a directory is refused without blocking on it or reading it."""
+    path = Path(path)
+    name = quote(path.name, 60)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise RecordError(f"{name} is not a regular file")
+        fd = os.open(path, _OPEN_FLAGS)
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):  # it changed since the first look
+                raise RecordError(f"{name} is not a regular file")
+            # The size is checked before reading; the read is bounded too, as a file can grow.
+            data = b"" if info.st_size > limit else _read_at_most(fd, limit + 1)
+        finally:
+            os.close(fd)
+    except OSError as err:
+        raise RecordError(f"cannot read {name}: {err.strerror or type(err).__name__}") from None
+    if len(data) > limit or info.st_size > limit:
+        raise RecordError(f"{name} is over {limit // 1024} KB: such files are refused")
+    return data
 
 
 def _read_at_most(fd: int, count: int) -> bytes:
