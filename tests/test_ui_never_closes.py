@@ -4,18 +4,27 @@ SDL's dummy video driver."""
 
 from __future__ import annotations
 
+import json
+import os
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import SETUP, make_app, post, start, step
+from ui_helpers import SETUP, click, key, make_app, post, start, step
 
+from goldmines_desktop import __version__, saves
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlaceTile, Skip, new_game
+from goldmines_desktop.engine.records import parse_record
 from goldmines_desktop.lessons import lesson_paths
+from goldmines_desktop.saves import load_game
 from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.crash_scene import CrashScene
 from goldmines_desktop.ui.game_scene import GameScene
 from goldmines_desktop.ui.highlights import RIVER_LINE, feature_lines
+from goldmines_desktop.ui.menu_scene import MainMenuScene
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -85,3 +94,120 @@ def test_pointing_at_the_river_in_lesson_seven_shows_the_river(app: App) -> None
     assert scene.step == "figure" and _river_refs(scene)
     assert _hover_everywhere_on(app, scene, (wanted.x, wanted.y)) > 0
     assert app.top is scene and app.running
+
+
+# --- the frame guard ---------------------------------------------------------------------------
+
+
+def _played_game(app: App) -> GameScene:
+    """A family game a few moves in (it is autosaved)."""
+    scene = start(app, new_game(SETUP, load_catalogue(), seed=5))
+    for _ in range(3):
+        while not scene.turn_done:
+            assert scene.play(scene.turns.moves()[0])
+        scene.end_turn()
+    step(app)
+    return scene
+
+
+def _fail_once(monkeypatch: pytest.MonkeyPatch, cls: type, name: str) -> list[int]:
+    """Make ``cls.name`` raise the first time it is called; returns the call counter."""
+    original, calls = getattr(cls, name), []
+
+    def failing(self: object, *args: object) -> object:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("an injected fault")
+        return original(self, *args)
+
+    monkeypatch.setattr(cls, name, failing)
+    return calls
+
+
+def _reports() -> list[Path]:
+    return sorted(Path(os.environ["GOLDMINES_DATA_DIR"]).glob("crash-*.txt"))
+
+
+def test_a_fault_in_a_scene_shows_the_message_and_writes_a_report(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _played_game(app)
+    _fail_once(monkeypatch, GameScene, "draw")
+    step(app)
+    assert app.running and isinstance(app.top, CrashScene)
+    assert app.top.message == "Something went wrong. Your game is saved."
+    (report,) = _reports()
+    assert re.fullmatch(r"crash-\d{4}-\d{2}-\d{2}-\d{6}\.txt", report.name)
+    text = report.read_text(encoding="utf-8")
+    assert f"Gold Mines {__version__}" in text
+    assert "Traceback" in text and "RuntimeError: an injected fault" in text
+    record = parse_record(json.loads(text.split("The game's record (JSON):\n", 1)[1]))
+    assert len(record.moves) == len(scene.state.moves) >= 6
+    step(app, 3)  # the message stays up, drawn over the table (the board is not drawn)
+    click(app, app.top.continue_button.rect.center)
+    assert app.top is scene and app.running
+    step(app, 3)
+    assert app.top is scene and len(app.faults) == 1
+
+
+def test_main_menu_leaves_the_game_and_continue_finds_it_again(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _played_game(app)
+    moves = len(scene.state.moves)
+    _fail_once(monkeypatch, GameScene, "handle")
+    post(pygame.MOUSEMOTION, pos=(400, 300), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert isinstance(app.top, CrashScene)
+    click(app, app.top.menu_button.rect.center)
+    assert isinstance(app.top, MainMenuScene)
+    restored = load_game(saves.autosave_path())
+    assert len(restored.moves) == moves
+
+
+def test_the_same_fault_again_goes_to_the_main_menu(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _played_game(app)
+
+    def failing(self: GameScene, surface: pygame.Surface) -> None:
+        raise RuntimeError("a fault in every frame")
+
+    monkeypatch.setattr(GameScene, "draw", failing)
+    step(app)
+    assert isinstance(app.top, CrashScene)
+    key(app, pygame.K_ESCAPE)  # Esc is Continue: the board fails to draw again
+    step(app)
+    assert isinstance(app.top, MainMenuScene) and app.running
+    step(app, 5)
+    assert isinstance(app.top, MainMenuScene) and len(app.faults) == 2
+    assert len(_reports()) == 1  # the same fault is reported once
+
+
+def test_a_fault_in_the_message_itself_goes_to_the_main_menu(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _played_game(app)
+    _fail_once(monkeypatch, GameScene, "update")
+    _fail_once(monkeypatch, CrashScene, "draw")
+    step(app, 3)
+    assert isinstance(app.top, MainMenuScene) and app.running and len(app.faults) == 2
+
+
+def test_a_main_menu_that_keeps_failing_ends_the_loop_instead_of_looping(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def failing(self: MainMenuScene, surface: pygame.Surface) -> None:
+        raise RuntimeError("the menu cannot draw")
+
+    monkeypatch.setattr(MainMenuScene, "draw", failing)
+    app.show_menu()
+    step(app)
+    assert isinstance(app.top, CrashScene)
+    assert app.top.message == "Something went wrong."  # no game is on
+    (report,) = _reports()
+    assert "No game was on." in report.read_text(encoding="utf-8")
+    with pytest.raises(RuntimeError, match="the menu cannot draw"):
+        for _ in range(20):
+            key(app, pygame.K_ESCAPE)
+    assert len(app.faults) == 3  # the message, the menu again, the menu once more: given up

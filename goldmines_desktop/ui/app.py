@@ -16,6 +16,7 @@ import logging
 import os
 import sys
 import time
+import traceback
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -23,9 +24,12 @@ from typing import Any
 import pygame
 
 from ..catalogue import load_catalogue
+from ..crash_reports import write_crash_report
 from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, Setup, new_game
+from ..engine.records import record_of
 from ..engine.tiles import Catalogue
 from .audio import Audio
+from .crash_scene import CrashScene
 from .demo import Demo
 from .game_scene import GameScene
 from .lessons_scene import LessonsScene
@@ -49,6 +53,7 @@ WM_CLASS = "goldmines"
 DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
 FRAME_LIMIT = "GOLDMINES_FRAME_LIMIT"  # stop after this many frames (tests, benchmarks)
+GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
 
 
 class App:
@@ -83,6 +88,10 @@ class App:
         self.running = True
         self.after_frame: list[Callable[[], None]] = []
         self.demo: Demo | None = None  # made by the first start_demo; keeps its counter
+        self.faults: list[str] = []  # the traceback of every fault the frame guard caught
+        self.crash_reports: list[str] = []  # the reports written, by file name
+        self._last_fault: tuple[str, ...] | None = None
+        self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
 
     # --- the window -------------------------------------------------------------------------
 
@@ -238,19 +247,95 @@ class App:
         return 0
 
     def frame(self) -> None:
-        """One frame: input, animation, drawing."""
+        """One frame: input, animation, drawing. A fault in a scene does not close the window
+        (see ``_fault``)."""
         dt = self.clock.tick(self.fps) / 1000.0
+        try:
+            self._frame(dt)
+        except Exception as err:  # the frame guard: any fault of any scene
+            self._fault(err)
+        self.frames += 1
+        if self.frames == 1:
+            _probe("first-frame")
+
+    def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
             self.handle(event)
         if self.top is not None:
             self.top.update(min(dt, 0.1))
         self.draw()
         pygame.display.flip()
-        self.frames += 1
-        if self.frames == 1:
-            _probe("first-frame")
         while self.after_frame:
             self.after_frame.pop(0)()
+
+    # --- the frame guard --------------------------------------------------------------------
+
+    def _fault(self, err: Exception) -> None:
+        """A scene raised: the game is autosaved already; write a crash report and show the
+        friendly message. The same fault again, or one in the message itself, goes to the main
+        menu instead; a fault right after that closes the window (nothing is left to show)."""
+        trace = "".join(traceback.format_exception(err))
+        log.error("a screen failed; the window stays open:\n%s", trace)
+        self.faults.append(trace)
+        self.after_frame.clear()
+        where = traceback.extract_tb(err.__traceback__)[-1:]
+        signature = (type(err).__name__, *(f"{f.filename}:{f.lineno}" for f in where))
+        repeated, self._last_fault = signature == self._last_fault, signature
+        if self.frames - self._fell_back < GIVE_UP_FRAMES:
+            raise err  # the main menu itself fails: closing is all that is left
+        game = self._game_scene()
+        saved = self._autosave_again(game)
+        report = None if repeated else self._report(trace, game)
+        if repeated or isinstance(self.top, CrashScene):
+            self._fall_back_to_menu()
+            return
+        try:
+            self.push(CrashScene(self, saved=saved, report=report))
+        except Exception as again:  # the message cannot show: the menu then
+            log.error("the crash message failed too: %s", again)
+            self._fall_back_to_menu()
+
+    def _game_scene(self) -> GameScene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, GameScene)), None)
+
+    @staticmethod
+    def _autosave_again(game: GameScene | None) -> bool:
+        """Write the game's autosave once more; True when a family game is on and saved."""
+        turns = game.turns if game is not None else None
+        if turns is None or turns.autosave is None:
+            return False  # the demo, a lesson or a board map: nothing is autosaved
+        try:
+            turns.write_autosave()
+        except Exception as err:  # the report matters more than this save
+            log.error("no autosave after the fault: %s", err)
+            return False
+        return not turns.autosave_failing
+
+    def _report(self, trace: str, game: GameScene | None) -> str | None:
+        """Write the crash report; returns its file name (None if it could not be written)."""
+        record = None
+        if game is not None:
+            try:
+                record = record_of(game.state)
+            except Exception as err:  # a report without its record still helps
+                log.error("no record for the crash report: %s", err)
+        try:
+            path = write_crash_report(trace, record)
+        except OSError as err:
+            log.error("no crash report: %s", err)
+            return None
+        self.crash_reports.append(path.name)
+        return path.name
+
+    def _fall_back_to_menu(self) -> None:
+        """Clear the stack, however its scenes take leaving, and show the main menu."""
+        self._fell_back = self.frames
+        while self.scenes:
+            try:
+                _leave(self.scenes.pop())
+            except Exception as err:  # the scene is gone either way
+                log.error("a screen failed while leaving: %s", err)
+        self.show_menu()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
