@@ -9,8 +9,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import __version__
 from .engine.state import MAX_PLAYERS, MIN_PLAYERS
+from .version import version
 from .wording import count
 
 
@@ -18,7 +18,12 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="goldmines", description="Carcassonne with The Abbot and The Gold Mines."
     )
-    parser.add_argument("--version", action="version", version=f"goldmines {__version__}")
+    parser.add_argument("--version", action="version", version=f"goldmines {version()}")
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="Linux: put Gold Mines in the applications menu, with its icon",
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -66,6 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the window by it).
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goldmines")
     args = _parser().parse_args(argv)
+    if args.install_desktop_entry:
+        from .desktop_entry import install_command
+
+        return install_command()
     if args.command == "replay":
         return _replay(args.record, args.json)
     if args.command == "simulate":
@@ -150,7 +159,7 @@ def _simulate(args: argparse.Namespace) -> int:
             river=args.river,
         )
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps({"version": version(), **result}))
     else:
         for key, value in result.items():
             print(f"{key}: {value}")
