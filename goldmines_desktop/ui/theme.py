@@ -40,5 +40,12 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
 def text(
     message: str, size: int, color: tuple[int, int, int] = INK, style: str = "regular"
 ) -> pygame.Surface:
-    """Render one line of text with antialiasing."""
-    return font(size, style).render(message, True, color)
+    """Render one line of text with antialiasing; it never raises on what a file or a player
+    gave: text that draws nothing (pygame refuses "zero width" text) is an empty surface of
+    the line's height, a NUL is left out and a lone surrogate drawn as a question mark."""
+    face = font(size, style)
+    message = message.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
+    try:
+        return face.render(message, True, color)
+    except pygame.error:  # "Text has zero width": nothing in it draws
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
