@@ -63,7 +63,7 @@ def desktop_entry(command: list[str]) -> str:
         [
             "[Desktop Entry]",
             "Type=Application",
-            "Version=1.5",
+            "Version=1.4",
             "Name=Gold Mines",
             "GenericName=Tile-laying board game",
             "Comment=Carcassonne with The Abbot and The Gold Mines, for pass-and-play",
