@@ -131,3 +131,9 @@ def completed_by(state: GameState, pos: Pos) -> list[Feature]:
             if feature.figures and neighbours_present(state, around) == 8:
                 found[feature.id] = feature
     return list(found.values())
+
+
+def completed_now(state: GameState, feature: Feature) -> bool:
+    """Whether the tile just placed completed ``feature`` (it scores in this turn's score step)."""
+    last = state.last
+    return last is not None and any(done.id == feature.id for done in completed_by(state, last))

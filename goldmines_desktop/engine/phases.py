@@ -30,7 +30,7 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
-from .features import completed_by, location_of, place_tile, segment_name
+from .features import completed_by, completed_now, location_of, place_tile, segment_name
 from .moves import (
     Move,
     PlaceFigure,
@@ -293,10 +293,16 @@ def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
 
 
 def _return_abbot(state: GameState, events: Events) -> None:
+    """Take the abbot back. From an unfinished monastery or garden it scores at once, without
+    gold. From one the tile just placed completed, it stays until the score step: there the
+    feature scores as completed (9 to the abbot's owner, its majority), the owner takes its
+    gold like any majority owner, and the abbot goes home with the other figures."""
     player = state.active
     ref = state.abbots[player]
     assert ref is not None
     feature = state.feature_of(ref)
+    if completed_now(state, feature):
+        return
     events.append(score_feature(state, feature, None, abbot_returned=True))
     state.edit_feature(feature.id).figures = ()
     state.edit_supplies().abbots[player] = None

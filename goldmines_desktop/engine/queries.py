@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import Pos
-from .features import is_complete
+from .features import completed_now, is_complete
+from .gold import claim_area, ingots_in
 from .scoring import owners, points
 from .state import Feature, Figure, GameState, SegRef
 
@@ -57,6 +58,31 @@ def feature_of_segment(state: GameState, ref: SegRef) -> FeatureInfo | None:
     """The feature of segment ``ref`` = (x, y, segment index), or None."""
     fid = state.seg_feature.get(ref)
     return None if fid is None else feature_info(state, state.features[fid])
+
+
+@dataclass(frozen=True, slots=True)
+class AbbotReturn:
+    """What taking the active player's abbot back would do now. From an unfinished monastery
+    or garden it scores ``points`` at once, without gold. From one the tile just placed
+    ``completed``, the feature scores ``points`` (9) as completed in the score step and its
+    owner takes the ``ingots`` of its 3x3 (those another feature scored first leaves)."""
+
+    kind: str  # monastery or garden
+    points: int
+    completed: bool
+    ingots: int  # in its claim area, when completed and The Gold Mines are in play; else 0
+
+
+def abbot_return(state: GameState) -> AbbotReturn | None:
+    """What taking the active player's abbot back would do (None when it is not on the board)."""
+    ref = state.abbots[state.active]
+    if ref is None:
+        return None
+    feature = state.feature_of(ref)
+    completed = completed_now(state, feature)
+    gold = completed and state.options.goldmines
+    ingots = ingots_in(state, claim_area(state, feature)) if gold else 0
+    return AbbotReturn(feature.kind, points(state, feature), completed, ingots)
 
 
 def placed_by(state: GameState, pos: Pos) -> int | None:
