@@ -6,7 +6,7 @@
   reference machine; issue 13: at least twice as fast as the 5-6 ms of the copy-per-move
   engine).
 - ``with_the_river``: the same with The Gold Mines and The River (``... --river``): 12 more
-  tiles a game, the river's placements checked for room ahead.
+  tiles a game, the river's placements checked for U-turns.
 - ``apply_per_move``: the same kind of game through the public ``apply`` (a new state per
   move, every legal move listed before each choice), as the table and older callers play.
 

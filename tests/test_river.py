@@ -26,7 +26,7 @@ from goldmines_desktop.engine import (
     river_tiles_left,
 )
 from goldmines_desktop.engine.records import RecordError, parse_record
-from goldmines_desktop.engine.river import shuffled_pile
+from goldmines_desktop.engine.river import LEFT, RIGHT, STRAIGHT, shuffled_pile, turn_of
 
 CATALOGUE = load_catalogue()
 MIDDLE = Counter(
@@ -115,9 +115,10 @@ def test_a_river_tile_elsewhere_is_refused_in_words() -> None:
 
 
 def test_a_u_turn_is_refused_and_the_other_way_allowed() -> None:
-    # The spring flows south; at (0, 1) the river bends east, runs straight to (2, 1) and bends
-    # north there. A bend west at (2, 0) would turn it back beside the spring: (1, 0) and
-    # (0, 0) lie ahead, so there is no room. The same bend towards the east is fine.
+    # The spring flows south; at (0, 1) the river bends left, to the east, runs straight to
+    # (2, 1) and bends left again there, to the north (a straight between them: allowed). A
+    # bend west at (2, 0) would be a second left bend in a row, an immediate U-turn; the bend
+    # east, a right bend, is fine.
     state = game(["RV_I", "RV_F", "RV_I", "RV_I", "RV_J"])
     state = place(state, 0, 1, 180)  # river N and E
     assert river_end(state) == ((0, 1), "E")
@@ -125,8 +126,71 @@ def test_a_u_turn_is_refused_and_the_other_way_allowed() -> None:
     state = place(state, 2, 1, 90)  # river W and N: it bends north
     assert river_end(state) == ((2, 1), "N")
     assert legal_moves(state) == [PlaceTile(2, 0, 270)]  # river S and E: bends east
-    with pytest.raises(IllegalMoveError, match="no room ahead: the river would turn back"):
+    with pytest.raises(IllegalMoveError, match="no U-turn: the river bent left on the tile"):
         apply(state, PlaceTile(2, 0, 0))  # river S and W: bends west
+
+
+def test_a_right_u_turn_is_refused_too() -> None:
+    # The mirror image: right at (0, 1) to the west, straight, right at (-2, 1) to the north;
+    # RV_H turned right again at (-2, 0) is refused, turned left it is offered.
+    state = game(["RV_I", "RV_F", "RV_I", "RV_H", "RV_J"])
+    state = place(state, 0, 1, 90)  # river N and W
+    state = place(state, -1, 1, 0)
+    state = place(state, -2, 1, 180)  # river E and N
+    assert river_end(state) == ((-2, 1), "N")
+    assert legal_moves(state) == [PlaceTile(-2, 0, 0)]  # river S and W: a left bend
+    with pytest.raises(IllegalMoveError, match="bent right on the tile before, so it may not"):
+        apply(state, PlaceTile(-2, 0, 270))  # river S and E: right again
+
+
+@pytest.mark.parametrize(
+    ("entry", "exit_", "turn"),
+    [
+        ("N", "S", STRAIGHT),  # flowing south
+        ("N", "E", LEFT),
+        ("N", "W", RIGHT),
+        ("W", "N", LEFT),  # flowing east
+        ("W", "S", RIGHT),
+        ("S", "W", LEFT),  # flowing north
+        ("S", "E", RIGHT),
+        ("E", "S", LEFT),  # flowing west
+        ("E", "N", RIGHT),
+        ("E", None, STRAIGHT),  # the lake: the river ends
+    ],
+)
+def test_the_way_the_river_turns_as_it_flows(entry: str, exit_: str | None, turn: int) -> None:
+    assert turn_of(entry, exit_) == turn
+
+
+def test_two_bends_the_same_way_with_a_straight_between_whatever_lies_ahead() -> None:
+    # Left at (0, 1), straight, left at (2, 1), straight, left at (2, -1) to the west: the
+    # spring lies beside the river two squares ahead, and there is no look-ahead any more.
+    # The lake then closes the river at (1, -1).
+    state = game(["RV_I", "RV_F", "RV_I", "RV_F", "RV_G", "RV_J"])
+    for x, y, rotation in ((0, 1, 180), (1, 1, 0), (2, 1, 90), (2, 0, 90)):
+        state = place(state, x, y, rotation)
+    assert river_end(state) == ((2, 0), "N")
+    assert PlaceTile(2, -1, 0) in legal_moves(state)  # RV_G, river S and W: left again
+    state = place(state, 2, -1, 0)
+    assert river_end(state) == ((2, -1), "W")
+    assert legal_moves(state) == [PlaceTile(1, -1, 90)]
+    state = place(state, 1, -1, 90)
+    assert state.finished and not state.discarded and river_end(state) is None
+
+
+def test_a_river_tile_that_fits_only_as_a_u_turn_is_discarded() -> None:
+    # Left at (0, 1) to the east; two land tiles below. The next bend at (1, 1) may not turn
+    # left (a U-turn) and cannot turn right into the land tile at (1, 2): it is discarded,
+    # and the straight after it continues the river.
+    state = game(["RV_I", "B", "B", "RV_I", "RV_F", "RV_J"])
+    state = place(state, 0, 1, 180)
+    state = place(state, 0, 2, 0)
+    state = place(state, 1, 2, 0)
+    assert state.discarded == ("RV_I",) and state.tile == "RV_F"
+    assert legal_moves(state) == [PlaceTile(1, 1, 0), PlaceTile(1, 1, 180)]
+    state = place(state, 1, 1, 0)
+    state = place(state, 2, 1, 270)
+    assert state.finished and river_end(state) is None
 
 
 def test_no_figure_on_the_river() -> None:
@@ -193,8 +257,13 @@ def test_computer_players_play_river_games_to_the_end(
         state, _ = apply(state, move)
         moves += 1
         assert moves < 400, "the game stalls"
-    assert sum(1 for t in state.board.values() if t.code.startswith("RV_")) == 12
-    assert not state.discarded
+    # Without the look-ahead the river can run into a pocket where no river tile fits: those
+    # tiles are discarded (here with seed 3: the last three bends all turn right round a pocket
+    # beside RV_C's road). Every river tile is on the board or discarded.
+    placed = sum(1 for t in state.board.values() if t.code.startswith("RV_"))
+    discarded = sum(1 for code in state.discarded if code.startswith("RV_"))
+    assert placed + discarded == 12
+    assert (river_end(state) is None) == ("RV_J" not in state.discarded)
 
 
 def test_the_search_samples_only_legal_river_moves_and_futures_that_keep_the_river_first() -> None:
@@ -257,7 +326,7 @@ def test_every_river_tile_continues_the_river_in_every_rotation(code: str) -> No
             offered.add(move.rotation)
         e = tile.edges
         bend = e.count("S") == 2 and not (e[0] == e[2] == "S" or e[1] == e[3] == "S")
-        if not bend:  # the lake, or a straight: every such rotation has room ahead here
+        if not bend:  # the lake, or a straight: never a U-turn, every such rotation fits
             side = "NESW".index(entry)
             wanted = {r for r in (0, 90, 180, 270) if rotated(tile, r).edges[side] == "S"}
             assert {m.rotation for m in moves} == wanted

@@ -12,7 +12,7 @@ everywhere:
 - **feature**: connected segments across tiles: road, city, monastery, garden, field.
 - **river** (The River, option ``river``): river tiles (codes ``RV_A`` .. ``RV_J``) have river
   edges ``S`` (meeting only ``S``) and a river segment; the river is a feature nobody can claim
-  and that never scores (``river`` module: the spring, the deal, the open end, room ahead).
+  and that never scores (``river`` module: the spring, the deal, the open end, no U-turn).
 - **figure**: a meeple (on a road, city, monastery or field: a farmer) or an abbot
   (on a monastery or garden). **owners** of a feature: the players with the most figures on it
   (all of them when tied); they score it and take its gold.

@@ -1,11 +1,14 @@
 """The River (option ``river``): the spring starts the game, the river tiles are drawn first,
-and each one continues the river from its open end with room ahead.
+and each one continues the river from its open end without an immediate U-turn.
 
 The river is a segment kind of its own, made of ``S`` edges (which meet only ``S``); its
 segments join into one feature nobody can claim. Its open end is the one ``S`` edge with no tile
-beyond it (a prepared board, a lesson, may lay the river anywhere). The lake (or any river tile
-with a single river edge) closes the river; a river tile drawn after that fits nowhere and is
-discarded.
+beyond it (a prepared board, a lesson, may lay the river anywhere). A river tile bends left,
+bends right or runs straight, as the river flows through it: it enters by the edge that meets
+the open end and leaves by its other river edge. The only turn refused is a bend the same way
+as the bend of the river tile before it (Hans im Glück's ruling); a straight between two bends
+the same way is fine, and nothing ahead is looked at. The lake (or any river tile with a single
+river edge) closes the river; a river tile drawn after that fits nowhere and is discarded.
 """
 
 from __future__ import annotations
@@ -15,12 +18,15 @@ import random
 from .board import Pos, Rotated, fits, neighbour, rotated
 from .moves import Move, PlaceTile
 from .state import GameState, Options
-from .tiles import EDGE_OFFSET, EDGES, OPPOSITE_EDGE, Catalogue
+from .tiles import EDGES, OPPOSITE_EDGE, Catalogue
 
 SPRING = "RV_A"  # the start tile with the river; the river leaves it southward
 LAKE = "RV_J"  # the last river tile: it closes the river
 
 End = tuple[Pos, str]  # the river tile with the open end, and the edge the river leaves by
+
+# How the river turns in a tile, as it flows.
+LEFT, STRAIGHT, RIGHT = -1, 0, 1
 
 
 def start_code(catalogue: Catalogue, options: Options) -> str:
@@ -79,7 +85,7 @@ def river_end(state: GameState) -> End | None:
 
 
 def river_moves(state: GameState, code: str) -> list[Move]:
-    """Every placement of river tile ``code`` that continues the river with room ahead."""
+    """Every placement of river tile ``code`` that continues the river without a U-turn."""
     end = river_end(state)
     if end is None:
         return []
@@ -88,8 +94,15 @@ def river_moves(state: GameState, code: str) -> list[Move]:
     return [
         PlaceTile(pos[0], pos[1], rotation)
         for rotation in fits(tile, state.frontier[pos])
-        if has_room_ahead(state, pos, rotated(tile, rotation), end)
+        if not is_u_turn(state, rotated(tile, rotation), end)
     ]
+
+
+# Why a bend is refused, by the way the river bent on the tile before.
+U_TURN_WORDS = {
+    LEFT: "no U-turn: the river bent left on the tile before, so it may not bend left again",
+    RIGHT: "no U-turn: the river bent right on the tile before, so it may not bend right again",
+}
 
 
 def why_not_river(state: GameState, move: PlaceTile) -> str | None:
@@ -104,23 +117,38 @@ def why_not_river(state: GameState, move: PlaceTile) -> str | None:
         return f"{where}: the river must continue from its open end, at {ahead}"
     assert state.tile is not None
     tile = rotated(state.catalogue[state.tile], move.rotation)
-    if not has_room_ahead(state, pos, tile, end):
-        return f"{where}: no room ahead: the river would turn back on itself"
+    if is_u_turn(state, tile, end):
+        return f"{where}: {U_TURN_WORDS[last_bend(state, end)]}"
     return None
 
 
-def has_room_ahead(state: GameState, pos: Pos, tile: Rotated, end: End) -> bool:
-    """After placing ``tile`` at ``pos`` against the open ``end``, the six positions ahead of its
-    new open end are free: the two straight ahead and those on both sides of each. A tile that
-    closes the river (the lake) needs no room."""
-    back = OPPOSITE_EDGE[end[1]]
-    for edge, kind in zip(("N", "E", "S", "W"), tile.edges, strict=True):
-        if kind != "S" or edge == back:
-            continue
-        dx, dy = EDGE_OFFSET[edge]
-        for step in (1, 2):
-            x, y = pos[0] + dx * step, pos[1] + dy * step
-            for side in (-1, 0, 1):
-                if (x + dy * side, y + dx * side) in state.board:
-                    return False
-    return True
+def turn_of(entry: str, exit_: str | None) -> int:
+    """How the river turns in a tile it enters by edge ``entry`` and leaves by ``exit_``:
+    LEFT, RIGHT or STRAIGHT (also when it does not leave: the lake)."""
+    if exit_ is None:
+        return STRAIGHT
+    heading = EDGES.index(OPPOSITE_EDGE[entry])  # where it flows as it comes in
+    step = (EDGES.index(exit_) - heading) % 4  # EDGES go clockwise: N, E, S, W
+    return {1: RIGHT, 3: LEFT}.get(step, STRAIGHT)
+
+
+def _other_river_edge(edges: tuple[str, ...], edge: str) -> str | None:
+    """The river edge of a tile other than ``edge`` (None for the spring and the lake)."""
+    others = [e for e, kind in zip(EDGES, edges, strict=True) if kind == "S" and e != edge]
+    return others[0] if len(others) == 1 else None
+
+
+def last_bend(state: GameState, end: End) -> int:
+    """How the river turned on its last tile, the one it came from to its open ``end``
+    (STRAIGHT for the spring: it has no way in)."""
+    pos, leaves_by = end
+    entry = _other_river_edge(state.board[pos].edges, leaves_by)
+    return STRAIGHT if entry is None else turn_of(entry, leaves_by)
+
+
+def is_u_turn(state: GameState, tile: Rotated, end: End) -> bool:
+    """Whether ``tile``, placed against the open ``end``, bends the same way as the tile before:
+    an immediate U-turn, the one turn the river may not make."""
+    entry = OPPOSITE_EDGE[end[1]]
+    turn = turn_of(entry, _other_river_edge(tile.edges, entry))
+    return turn != STRAIGHT and turn == last_bend(state, end)
