@@ -4,27 +4,43 @@ SDL's dummy video driver."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import SETUP, click, key, make_app, post, start, step
+from ui_helpers import (
+    SCORE_ORDER_DRAW,
+    SCORE_ORDER_MOVES,
+    SETUP,
+    TAKE_GOLD_DRAW,
+    TAKE_GOLD_MOVES,
+    click,
+    game,
+    key,
+    make_app,
+    post,
+    start,
+    step,
+)
 
-from goldmines_desktop import __version__, saves
+from goldmines_desktop import __version__
 from goldmines_desktop.catalogue import load_catalogue
-from goldmines_desktop.engine import PlaceTile, Skip, new_game
+from goldmines_desktop.engine import PlaceTile, PlayerSetup, Setup, Skip, new_game
 from goldmines_desktop.engine.records import parse_record
 from goldmines_desktop.lessons import lesson_paths
-from goldmines_desktop.saves import load_game
+from goldmines_desktop.ui import tiles_left
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.crash_scene import CrashScene
 from goldmines_desktop.ui.game_scene import GameScene
 from goldmines_desktop.ui.highlights import RIVER_LINE, feature_lines
 from goldmines_desktop.ui.menu_scene import MainMenuScene
+from goldmines_desktop.ui.tiles_left import TilesLeftScene
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -161,8 +177,16 @@ def test_main_menu_leaves_the_game_and_continue_finds_it_again(
     assert isinstance(app.top, CrashScene)
     click(app, app.top.menu_button.rect.center)
     assert isinstance(app.top, MainMenuScene)
-    restored = load_game(saves.autosave_path())
-    assert len(restored.moves) == moves
+    assert moves in _autosaved_move_counts()  # the game is kept, to be continued
+
+
+def _autosaved_move_counts() -> list[int]:
+    """The number of moves of every game record in the data folder."""
+    counts = []
+    for path in Path(os.environ["GOLDMINES_DATA_DIR"]).rglob("*.json"):
+        with contextlib.suppress(ValueError):
+            counts.append(len(parse_record(json.loads(path.read_text(encoding="utf-8"))).moves))
+    return counts
 
 
 def test_the_same_fault_again_goes_to_the_main_menu(
@@ -211,3 +235,96 @@ def test_a_main_menu_that_keeps_failing_ends_the_loop_instead_of_looping(
         for _ in range(20):
             key(app, pygame.K_ESCAPE)
     assert len(app.faults) == 3  # the message, the menu again, the menu once more: given up
+
+
+# --- the T key ---------------------------------------------------------------------------------
+
+
+def _t_opens_and_closes(app: App, scene: GameScene) -> None:
+    key(app, pygame.K_t)
+    assert isinstance(app.top, TilesLeftScene), scene.step
+    step(app)
+    key(app, pygame.K_t)
+    assert app.top is scene, scene.step
+
+
+def test_t_opens_the_sheet_in_every_step_and_during_a_computer_turn(app: App) -> None:
+    seats = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "ai:easy")))
+    draw = ["GM_A", "V", "GM_B", "W", "GM_C", "U", "L"]  # Ann has the gold mines and the last
+    app.settings.animation_speed = 4.0
+    scene = start(app, new_game(seats, load_catalogue(), seed=11, draw_order=draw))
+    rng = random.Random(11)
+    seen: set[str] = set()
+    for _ in range(3000):
+        if app.top is not scene:  # the results screen: the game is over
+            break
+        computer = scene.turns.computer_decides
+        label = f"computer {scene.step}" if computer else scene.step
+        if scene.state.finished:
+            label = "final scoring"  # on the board, before the results screen
+        if label not in seen:
+            seen.add(label)
+            _t_opens_and_closes(app, scene)
+        if computer:
+            step(app, 5)
+        elif scene.turn_done:
+            key(app, pygame.K_RETURN)
+        else:
+            assert scene.play(rng.choice(scene.turns.moves()))
+            step(app)
+    assert {"tile", "gold", "figure", "end_turn", "final scoring", "computer tile"} <= seen, seen
+
+
+@pytest.mark.parametrize(
+    ("draw_order", "moves", "distribution", "wanted"),
+    [
+        (SCORE_ORDER_DRAW, SCORE_ORDER_MOVES, "edition3", "score"),
+        (TAKE_GOLD_DRAW, TAKE_GOLD_MOVES, "round_robin", "take_gold"),
+    ],
+    ids=["score", "take_gold"],
+)
+def test_t_opens_the_sheet_when_a_score_or_gold_is_chosen(
+    app: App, draw_order: list[str], moves: list[dict[str, object]], distribution: str, wanted: str
+) -> None:
+    scene = start(app, game(draw_order, moves=moves, distribution=distribution))
+    while scene.step != wanted:  # the last move's gold or order choice comes after the tile
+        assert scene.step in ("tile", "gold", "figure"), scene.step
+        assert scene.play(scene.turns.moves()[0])
+    step(app)
+    _t_opens_and_closes(app, scene)
+
+
+def test_a_held_t_or_a_press_during_a_slow_frame_opens_the_sheet_once(app: App) -> None:
+    """pygame's key repeat adds downs until a frame reads the release: one press during a long
+    frame arrived as a dozen downs and left the sheet open or closed by chance."""
+    scene = start(app, new_game(SETUP, load_catalogue(), seed=5))
+    for downs in (2, 11, 12):
+        for _ in range(downs):
+            post(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=23)
+        post(pygame.KEYUP, key=pygame.K_t, mod=0, unicode="t", scancode=23)
+        step(app)
+        assert isinstance(app.top, TilesLeftScene), downs
+        key(app, pygame.K_t)
+        assert app.top is scene
+    for _ in range(3):  # Backspace and the arrows keep repeating
+        post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=80)
+    before = scene.camera.center
+    step(app, 3)
+    post(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=80)
+    step(app)
+    assert scene.camera.center != before
+
+
+def test_the_sheet_opens_at_once_and_paints_its_pictures_a_few_a_frame(app: App) -> None:
+    scene = start(app, new_game(SETUP.with_options(river=True), load_catalogue(), seed=5))
+    tiles_left._painted.clear()
+    key(app, pygame.K_t)
+    sheet = app.top
+    assert isinstance(sheet, TilesLeftScene)
+    assert len(tiles_left._painted) == tiles_left.NEW_PICTURES_PER_FRAME
+    cells = len(tiles_left.layout(app.size, tiles_left.groups_of(scene.state)).cells)
+    assert cells == 50  # base game, The Gold Mines, The River
+    step(app, cells // tiles_left.NEW_PICTURES_PER_FRAME)
+    assert len(tiles_left._painted) == cells
+    key(app, pygame.K_t)
+    assert app.top is scene

@@ -54,6 +54,9 @@ DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
 FRAME_LIMIT = "GOLDMINES_FRAME_LIMIT"  # stop after this many frames (tests, benchmarks)
 GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
+# Keys that open, close or switch something: their key repeat is dropped (see ``_repeated``)
+TOGGLE_KEYS = (pygame.K_t, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_m, pygame.K_h)
+RELEASE_LOST = 5.0  # s; a key down this long ago and not released since: its release was lost
 
 
 class App:
@@ -92,6 +95,7 @@ class App:
         self.crash_reports: list[str] = []  # the reports written, by file name
         self._last_fault: tuple[str, ...] | None = None
         self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
+        self._held: dict[int, float] = {}  # keys down (not up yet): when they last went down
 
     # --- the window -------------------------------------------------------------------------
 
@@ -339,6 +343,8 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
+        if self._repeated(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -351,6 +357,23 @@ class App:
             return
         if self.top is not None:
             self.top.handle(event)
+
+    def _repeated(self, event: pygame.event.Event) -> bool:
+        """True for the key repeat of a toggle key (T, Esc, F1, F11, M, H): holding one, or one
+        press during a slow frame (pygame's repeat timer keeps adding downs until the frame
+        reads the key's release), would open and close its screen over and over and leave it
+        as chance has it. Other keys repeat (arrows, Backspace)."""
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._held.clear()  # the releases go to another window
+        elif event.type == pygame.KEYUP:
+            self._held.pop(event.key, None)
+        elif event.type == pygame.KEYDOWN:
+            now = time.monotonic()
+            last = self._held.get(event.key)
+            self._held[event.key] = now
+            held = last is not None and now - last < RELEASE_LOST
+            return held and event.key in TOGGLE_KEYS
+        return False
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first (overlays are transparent)."""

@@ -4,6 +4,11 @@ Players of the physical game count the tiles that are still to come; this sheet 
 them: each kind's picture with its count, kinds that are all out dimmed, grouped into the base
 game and The Gold Mines. It is an overlay on the board; T, Esc or a click outside the sheet
 closes it. The layout fits any window from 1024x600 up.
+
+Painting a tile picture at a new size takes tens of milliseconds, and the sheet shows up to 50
+kinds: drawn all at once, its first frame froze the window for seconds, while more presses of T
+queued up and closed it again. So the sheet opens at once with every count, and its pictures
+come in a few per frame (``NEW_PICTURES_PER_FRAME``) on a plain card until all are painted.
 """
 
 from __future__ import annotations
@@ -28,6 +33,9 @@ if TYPE_CHECKING:
 GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
 CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
 DIMMED_VEIL = (239, 226, 196, 175)  # parchment over a tile none of which is left
+NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
+PICTURE_CARD = (226, 211, 178)  # where a picture is still to come
+_painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
 
 
 def remaining_tiles(state: GameState) -> dict[str, int]:
@@ -128,8 +136,11 @@ def _veil(size: int) -> pygame.Surface:
     return veil
 
 
-def draw_tiles_left(surface: pygame.Surface, state: GameState) -> Layout:
-    """Paint the sheet over whatever is on ``surface`` (the board); returns its layout."""
+def draw_tiles_left(
+    surface: pygame.Surface, state: GameState, new_pictures: int | None = None
+) -> Layout:
+    """Paint the sheet over whatever is on ``surface`` (the board); returns its layout.
+    ``new_pictures``: how many pictures not shown before may be painted (None: all)."""
     counts = remaining_tiles(state)
     groups = groups_of(state)
     sheet = layout(surface.get_size(), groups)
@@ -150,18 +161,31 @@ def draw_tiles_left(surface: pygame.Surface, state: GameState) -> Layout:
             "semibold",
             "topright",
         )
+    budget = len(sheet.cells) if new_pictures is None else new_pictures
     for code, cell in sheet.cells:
-        _draw_cell(surface, state.catalogue[code], counts[code], cell, sheet.text)
+        tile = state.catalogue[code]
+        ready = (tile, cell.width) in _painted
+        if not ready and budget > 0:
+            budget -= 1
+            ready = True
+            if len(_painted) > 1000:  # as many as art.tile keeps
+                _painted.clear()
+            _painted.add((tile, cell.width))
+        _draw_cell(surface, tile, counts[code], cell, sheet.text, ready)
     hint = (sheet.panel.centerx, sheet.hint_y)
     blit_text(surface, CLOSE_HINT, sheet.text, hint, theme.INK_SOFT, "semibold", "center")
     return sheet
 
 
 def _draw_cell(
-    surface: pygame.Surface, tile: TileDef, left: int, cell: pygame.Rect, text: int
+    surface: pygame.Surface, tile: TileDef, left: int, cell: pygame.Rect, text: int, picture: bool
 ) -> None:
-    """One kind: its picture (dimmed when none is left) and its count below."""
-    surface.blit(art.tile(tile, 0, cell.width), cell)
+    """One kind: its picture (dimmed when none is left; a plain card until ``picture``) and
+    its count below."""
+    if picture:
+        surface.blit(art.tile(tile, 0, cell.width), cell)
+    else:
+        surface.fill(PICTURE_CARD, cell)
     pygame.draw.rect(surface, theme.WOOD_DARK, cell, 1)
     if left == 0:
         surface.blit(_veil(cell.width), cell)
@@ -192,4 +216,4 @@ class TilesLeftScene(Scene):
                 self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_tiles_left(surface, self.state)
+        draw_tiles_left(surface, self.state, NEW_PICTURES_PER_FRAME)
