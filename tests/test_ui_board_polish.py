@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from scenario_tools import load_scenario
 from ui_helpers import (
     TAKE_GOLD_DRAW,
     TAKE_GOLD_MOVES,
@@ -39,6 +40,8 @@ from goldmines_desktop.engine import (
     new_game,
     why_illegal,
 )
+from goldmines_desktop.engine.queries import abbot_return
+from goldmines_desktop.engine.records import parse_record, replay
 from goldmines_desktop.ui import highlights
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.game_scene import GameScene
@@ -306,3 +309,61 @@ def test_the_camera_follows_a_computer_players_tile_clear_of_the_panels() -> Non
                 step(app)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(
+    ("record", "words", "monastery", "garden", "ingots"),
+    [
+        (
+            "abbot_returned_no_gold_unfinished",
+            "Unfinished monastery: it scores 4 points now, without gold.",
+            4,
+            0,
+            0,
+        ),
+        (
+            "abbot_returned_from_completing_monastery",
+            "It scores 9 points as a completed monastery and takes its gold.",
+            9,
+            0,
+            3,
+        ),
+        (
+            "abbot_returned_completed_monastery_no_gold_in_3x3",
+            "It scores 9 points as a completed monastery.",
+            9,
+            0,
+            0,
+        ),
+        (
+            "abbot_returned_completed_garden_gets_gold_3x3",
+            "It scores 9 points as a completed garden and takes its gold.",
+            0,
+            9,
+            2,
+        ),
+    ],
+)
+def test_the_take_back_question_says_what_the_abbot_will_score(
+    app: App, record: str, words: str, monastery: int, garden: int, ingots: int
+) -> None:
+    """The scenario record up to its last move, return_abbot: Ann clicks her abbot, the card
+    says what it will score and whether it takes gold, and Enter does just that."""
+    data = load_scenario(record).record
+    data["moves"] = data["moves"][:-1]
+    state = replay(parse_record(data), load_catalogue())
+    scene = start(app, state)
+    ref = state.abbots[0]
+    assert ref is not None and scene.step == "figure"
+    click(app, scene.board.figure_point(scene.state, ref))
+    assert scene.input.confirm == ReturnAbbot(ref[0], ref[1])
+    assert highlights.take_back_words(abbot_return(scene.state)) == words  # drawn on the card
+    step(app)  # the card is drawn with it
+    key(app, pygame.K_RETURN)
+    assert scene.state.moves[-1] == ReturnAbbot(ref[0], ref[1])
+    assert scene.state.abbots[0] is None
+    assert (scene.state.scores[0]["monastery"], scene.state.scores[0]["garden"]) == (
+        monastery,
+        garden,
+    )
+    assert scene.state.held[0] == ingots

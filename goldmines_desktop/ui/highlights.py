@@ -13,7 +13,7 @@ import pygame
 
 from ..engine import GameState, PlaceFigure, ReturnAbbot
 from ..engine.features import neighbours_present
-from ..engine.queries import feature_of_segment
+from ..engine.queries import AbbotReturn, abbot_return, feature_of_segment
 from ..engine.scoring import completed_cities
 from ..engine.state import SegRef
 from ..render import palette as pal
@@ -21,6 +21,7 @@ from ..wording import count, listing
 from . import art, theme
 from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
+from .panels import wrap_text
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
 
@@ -317,22 +318,40 @@ def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
 # --- taking the abbot back -----------------------------------------------------------------
 
 
+# What taking the abbot back does, by (kind, completed by the new tile, gold to take).
+TAKE_BACK_WORDS = {
+    ("monastery", False, False): "Unfinished monastery: it scores {points} now, without gold.",
+    ("garden", False, False): "Unfinished garden: it scores {points} now, without gold.",
+    ("monastery", True, False): "It scores {points} as a completed monastery.",
+    ("garden", True, False): "It scores {points} as a completed garden.",
+    ("monastery", True, True): "It scores {points} as a completed monastery and takes its gold.",
+    ("garden", True, True): "It scores {points} as a completed garden and takes its gold.",
+}
+
+
+def take_back_words(outcome: AbbotReturn) -> str:
+    """The take-back question's sentence: what the abbot scores and whether it takes gold."""
+    key = (outcome.kind, outcome.completed, outcome.ingots > 0)
+    return TAKE_BACK_WORDS[key].format(points=count(outcome.points, "point"))
+
+
 def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     state = turn.state
-    ref = state.abbots[state.active]
-    if ref is None:
+    outcome = abbot_return(state)
+    if outcome is None:
         return
-    feature = feature_of_segment(state, ref)
-    worth = feature.points if feature is not None else 0
     s = turn.hud.scale
     card, yes, no = confirm_rects(surface.get_size(), s)
     surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
     surface.blit(panel(card.size, pal.PARCHMENT, scale=s), card)
     title = theme.text("Take your abbot back?", round(28 * s), pal.TEXT, "bold")
     surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(22 * s))))
-    message = f"It scores {count(worth, 'point')} now, but takes no gold."
-    body = theme.text(message, round(20 * s), pal.TEXT)
-    surface.blit(body, body.get_rect(midtop=(card.centerx, card.top + round(70 * s))))
+    size = round(20 * s)
+    top = card.top + round(62 * s)
+    for line in wrap_text(take_back_words(outcome), theme.font(size), card.width - round(48 * s)):
+        body = theme.text(line, size, pal.TEXT)
+        surface.blit(body, body.get_rect(midtop=(card.centerx, top)))
+        top += round(size * 1.25)
     pointer = turn.pointer
     yes_pointed, no_pointed = yes.collidepoint(pointer), no.collidepoint(pointer)
     draw_button(surface, yes, "Yes, take it back", yes_pointed, primary=True, scale=s)

@@ -38,8 +38,9 @@ STEPS: tuple[tuple[str, str], ...] = (
         "Place a figure",
         "If you like, put a meeple on a road, city, monastery or field of that "
         "tile (only where nobody stands on the whole feature yet), or your abbot on its monastery "
-        "or garden. Or, instead, take your abbot back: it scores at once like an unfinished "
-        "monastery, without gold.",
+        "or garden. Or, instead, take your abbot back: from an unfinished monastery or garden "
+        "it scores at once, without gold; from one this tile has just completed it scores 9 "
+        "in the next step and takes its gold like any owner.",
     ),
     (
         "Score",
@@ -51,7 +52,8 @@ STEPS: tuple[tuple[str, str], ...] = (
         "Take gold",
         "The owners of a completed feature take the ingots on it: on every tile of a "
         "road or city; on the tile and the 8 around a monastery or garden. Tied owners take one "
-        "at a time, starting with the player whose turn it is.",
+        "at a time clockwise, starting with the player whose turn it is or, if that player is "
+        "not tied, with the next tied player clockwise.",
     ),
 )
 
@@ -109,14 +111,17 @@ def rule_blocks() -> list[Block]:
             "para",
             "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
             "never go on gardens) and scores like a monastery: 9 when completed. Instead of "
-            "placing a figure you may take your abbot back: it scores at once 1 point plus "
-            "1 per tile around it, and gets no gold.",
+            "placing a figure you may take your abbot back. From an unfinished monastery or "
+            "garden it scores at once 1 point plus 1 per tile around it, and gets no gold. If "
+            "the tile you just placed completed its monastery or garden, it scores 9 as a "
+            "completed one and takes the ingots of the 3 × 3 tiles like any owner.",
         ),
         ("heading", "The Gold Mines"),
         (
             "para",
             "Eight gold tiles bring 16 ingots into play. When a completed feature scores, "
-            "its owners also take the ingots lying on it. If several completed features "
+            "its owners also take its ingots: those on every tile of a road or city, or on a "
+            "monastery's or garden's tile and the 8 tiles around it. If several completed features "
             "hold ingots, the player whose turn it is picks the order. At the end, ingots "
             "still on the board go back to the box, and each player scores their own "
             "ingots by this chart:",
@@ -131,12 +136,13 @@ def rule_blocks() -> list[Block]:
         ("heading", "The River"),
         (
             "para",
-            "An option: the game starts at the spring instead of the usual start tile, and "
-            "the 12 river tiles are drawn first, the lake last. Each river tile must continue "
-            "the river from its open end, and the river may not turn back on itself: the two "
-            "spaces straight ahead of its new end, and those beside them, must be empty. "
-            "Nobody stands on the river; it parts fields as a road does. Then the land "
-            "tiles follow as usual.",
+            "An option: the spring is the start tile instead of the usual one, and it is "
+            "never drawn. The 10 river tiles are drawn first, then the lake. Each river tile "
+            "must continue the river from its open end, and the river may not bend the same "
+            "way (left or right, as it flows) on two river tiles in a row: no U-turn. With a "
+            "straight between them, two bends the same way are fine. A river tile that cannot "
+            "be placed is put aside. Nobody stands on the river; it parts fields as a road "
+            "does. Then the land tiles follow as usual.",
         ),
         ("heading", "Game end"),
         (

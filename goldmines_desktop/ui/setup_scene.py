@@ -43,7 +43,7 @@ EXPLAIN_DISTRIBUTION = {
     "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
 }
 EXPLAIN_RIVER = {
-    True: "The game starts at a spring: the 12 river tiles are laid first, ending in a lake.",
+    True: "The game starts at the spring: 10 river tiles are laid first, then the lake.",
     False: "The usual start: one city tile in the middle of the table.",
 }
 EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
