@@ -39,7 +39,7 @@ import pytmx
 from .catalogue import _no_images, load_catalogue
 from .engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, Options, PlayerSetup, Setup
 from .engine.prepared import PreparedError, PreparedFigure, prepared_game
-from .engine.records import quote
+from .engine.records import RecordError, check_record_setup, quote
 from .engine.tiles import Catalogue
 from .resources import art_path
 
@@ -288,7 +288,17 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
         PlayerSetup(n, c, "ai:normal" if i in computer else "human")
         for i, (n, c) in enumerate(zip(names, colors, strict=False))
     )
-    return Setup(players, options), tuple(computer)
+    return _checked(Setup(players, options), f"{name}: map property 'players'"), tuple(computer)
+
+
+def _checked(setup: Setup, where: str) -> Setup:
+    """``setup`` when a record can hold it (the record reader's own rule for names and
+    seats); BoardError naming ``where`` otherwise."""
+    try:
+        check_record_setup(setup, who=lambda i: f"player {i + 1}")
+    except RecordError as err:
+        raise BoardError(f"{where}: {err}") from None
+    return setup
 
 
 def _flag(props: dict[str, Any], key: str, name: str, default: bool = True) -> bool:
@@ -313,6 +323,6 @@ def with_players(board: Board, names: list[str]) -> Board:
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
         raise BoardError(f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names")
     players = tuple(PlayerSetup(n, COLORS[i], "human") for i, n in enumerate(names))
-    board.setup = Setup(players, board.setup.options)
+    board.setup = _checked(Setup(players, board.setup.options), "--players")
     board.computer = ()
     return board

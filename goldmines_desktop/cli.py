@@ -32,7 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a hot-seat game straight away")
     play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
-    play.add_argument("--seed", type=int)
+    play.add_argument(
+        "--seed", metavar="NUMBER", help="the shuffle: the same number deals the same tiles"
+    )
     play.add_argument("--load", metavar="FILE", help="open a saved game record")
     play.add_argument(
         "--board", metavar="FILE.tmx", help="start from a board drawn in Tiled (see the README)"
@@ -71,6 +73,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the window by it).
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goldmines")
     args = _parser().parse_args(argv)
+    if args.command == "play" and args.seed is not None:
+        from .engine.records import seed_from_text
+
+        try:
+            args.seed = seed_from_text(args.seed)
+        except ValueError as err:  # one line, never argparse's usage and a 5,000-digit echo
+            print(f"goldmines: --seed: {err}", file=sys.stderr)
+            return 2
     if args.install_desktop_entry:
         from .desktop_entry import install_command
 

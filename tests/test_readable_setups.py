@@ -11,23 +11,48 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import argparse  # noqa: E402
+import json  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
 import unicodedata  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from goldmines_desktop.engine import PlayerSetup, Setup  # noqa: E402
+from goldmines_desktop.boards import BoardError, load_board  # noqa: E402
+from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.cli import main  # noqa: E402
+from goldmines_desktop.engine import (  # noqa: E402
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    legal_moves,
+)
 from goldmines_desktop.engine.records import (  # noqa: E402
     MAX_DIGITS,
     RecordError,
     check_record_setup,
     name_problem,
     parse_record,
+    record_of,
     seed_from_text,
 )
+from goldmines_desktop.lessons import lesson_paths, load_lesson  # noqa: E402
+from goldmines_desktop.record_files import write_json_atomic  # noqa: E402
+from goldmines_desktop.saves import load_game  # noqa: E402
 from goldmines_desktop.ui import theme  # noqa: E402
+from goldmines_desktop.ui.app import _initial_game  # noqa: E402
 
 pytestmark = pytest.mark.timeout(300)
+
+
+@pytest.fixture(autouse=True)
+def _frame_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game the command line opens by mistake stops after two frames."""
+    monkeypatch.setenv("GOLDMINES_FRAME_LIMIT", "2")
 
 
 def _span(low: int, high: int) -> list[int]:
@@ -209,3 +234,173 @@ def test_drawing_text_that_draws_nothing_gives_an_empty_line(style: str) -> None
     assert theme.text("\u200b\u00ad", 24, theme.INK, style).get_width() == 0
     assert theme.text("A\x00B", 24, theme.INK, style).get_width() > 0
     assert theme.text("A\ud800B", 24, theme.INK, style).get_width() > 0
+
+
+# --------------------------------------------------------------------------- the command line
+
+LONG_SEED = "9" * MAX_DIGITS
+GOOD_PLAYERS = ["Ann,Bob", f"Zoë 🏰,{FAMILY},{'C' * 40}", "A,B,C,D,E,F"]
+BAD_PLAYERS = [
+    f"Ann,{'B' * 41}",
+    "Ann,B\tob",
+    "Ann,B\nob",
+    "Ann,\x1b[31mBob",
+    "Ann,Bob\x7f",
+    "Ann,\u0301",
+]
+BAD_SEEDS = ["9" * (MAX_DIGITS + 1), "1" * 4300, "1" * 5000, "²", "1²", "١٢", "12abc", "1_0"]
+
+
+def written_and_read_back(state: GameState, tmp_path: Path) -> GameState:
+    """The game's record written as the autosave writes it and read by the autosave's reader."""
+    path = tmp_path / "record.json"
+    write_json_atomic(path, record_of(state))
+    return load_game(path)
+
+
+@pytest.mark.parametrize("players", GOOD_PLAYERS)
+@pytest.mark.parametrize("seed", [None, 0, 12, -5, int(LONG_SEED), -int(LONG_SEED)])
+def test_every_game_the_command_line_makes_reads_back(
+    players: str, seed: int | None, tmp_path: Path
+) -> None:
+    args = argparse.Namespace(command="play", players=players, seed=seed, load=None, board=None)
+    state = _initial_game(args)
+    for _ in range(3):
+        state, _events = apply(state, legal_moves(state)[0])
+    again = written_and_read_back(state, tmp_path)
+    assert again.snapshot() == state.snapshot()
+    assert [p.name for p in again.players] == [n.strip() for n in players.split(",")]
+
+
+def one_refusal(err: str) -> str:
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("goldmines: "), err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+@pytest.mark.parametrize("code", DRAW_NOTHING, ids=lambda c: f"U+{c:04X}")
+def test_players_that_draw_nothing_are_refused_in_one_line(
+    code: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    char = chr(code)
+    # (Spaces and line breaks at either end of a name are trimmed, so those go in the middle.)
+    ends = [] if char.isspace() else [f"{char}Ann,Bob", f"Ann,Bob{char}"]
+    for players in [f"Ann,Bo{char}b", *ends]:
+        assert main(["play", "--players", players]) == 2
+        line = one_refusal(capsys.readouterr().err)
+        assert "--players: player" in line
+        assert line.isprintable()
+
+
+@pytest.mark.parametrize("players", BAD_PLAYERS)
+def test_bad_players_are_refused_in_one_line(
+    players: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "--players", players]) == 2
+    assert one_refusal(capsys.readouterr().err).startswith("goldmines: --players: player 2 ")
+
+
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=lambda s: s[:12])
+def test_bad_seeds_are_refused_in_one_line(seed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--seed", seed]) == 2
+    line = one_refusal(capsys.readouterr().err)
+    assert line.startswith("goldmines: --seed: the shuffle number ") and len(line) < 120
+
+
+def launch(*args: str, frames: int = 3) -> subprocess.CompletedProcess[str]:
+    """A real ``python -m goldmines_desktop`` under the dummy drivers, stopped after
+    ``frames`` frames."""
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "GOLDMINES_FRAME_LIMIT": str(frames),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "goldmines_desktop", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+        env=env,
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--players", f"Ann,{'B' * 41}"],
+        ["play", "--players", "Ann,B\tob"],
+        ["play", "--players", "Ann,\x1b[2JBob"],
+        ["play", "--players", "Ann,Bo\u200bb"],
+        ["play", "--players", "\u202eAnn,Bob"],
+        ["play", "--players", "Ann,\u00ad"],
+        ["play", "--seed", "9" * (MAX_DIGITS + 1)],
+        ["play", "--seed", "1" * 4300],
+        ["play", "--seed", "1" * 5000],
+        ["play", "--seed", "²"],
+    ],
+    ids=lambda a: a[1] + ":" + ascii(a[2])[:14],
+)
+def test_a_refused_launch_says_one_line_and_fails(args: list[str]) -> None:
+    result = launch(*args)
+    assert result.returncode == 2
+    one_refusal(result.stderr)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--players", f"Zoë 🏰,{FAMILY}", "--seed", LONG_SEED],
+        ["play", "--players", "Ann,Bob,Cleo", "--seed", "-5"],
+        ["play", "--board", str(lesson_paths()[0]), "--players", f"Ann,{FAMILY}", "--seed", "3"],
+    ],
+    ids=["names-and-longest-seed", "negative-seed", "board"],
+)
+def test_an_accepted_launch_opens_the_game(args: list[str]) -> None:
+    result = launch(*args)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+# --------------------------------------------------------------------------- boards and lessons
+
+
+@pytest.mark.parametrize("path", lesson_paths(), ids=lambda p: p.stem)
+def test_every_lesson_writes_a_record_the_reader_takes(path: Path) -> None:
+    catalogue = load_catalogue()
+    lesson = load_lesson(path, catalogue)
+    state = lesson.board.start(catalogue, seed=0)
+    # A record cannot hold a prepared board, so a lesson is never saved; its setup and seed
+    # are still ones the record reader takes.
+    record_again = parse_record(json.loads(json.dumps(record_of(state))))
+    assert record_again.setup == state.setup
+
+
+def board_with_players(tmp_path: Path, players: str) -> Path:
+    text = lesson_paths()[0].read_text(encoding="utf-8")
+    text = text.replace('value="You,Robin"', f'value="{players}"')
+    path = tmp_path / "board.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("code", SAMPLES[:-1], ids=lambda c: f"U+{c:04X}")
+def test_a_board_whose_players_draw_nothing_is_refused(
+    code: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = board_with_players(tmp_path, f"You,Ro{chr(code)}bin")
+    with pytest.raises(BoardError, match="map property 'players': player 2 has an invisible"):
+        load_board(path)
+    assert main(["play", "--board", str(path)]) == 2
+    one_refusal(capsys.readouterr().err)
+    assert main(["play", "--board", str(lesson_paths()[0]), "--players", f"A,B{chr(code)}"]) == 2
+    assert "--players: player 2 has an invisible" in one_refusal(capsys.readouterr().err)
+
+
+def test_a_board_with_a_family_emoji_plays(tmp_path: Path) -> None:
+    board = load_board(board_with_players(tmp_path, f"You,{FAMILY}"))
+    assert board.setup.players[1].name == FAMILY
+    state = board.start(load_catalogue(), seed=1)
+    assert parse_record(record_of(state)).setup == state.setup

@@ -431,7 +431,11 @@ def player_setup(names: str | None) -> Setup:
         raise ValueError(
             f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} comma-separated names, e.g. Ann,Bob"
         )
-    return Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
+    from ..engine.records import check_record_setup
+
+    setup = Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
+    check_record_setup(setup, who=lambda i: f"--players: player {i + 1}")  # a RecordError
+    return setup
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -488,8 +492,12 @@ def _initial_game(args: argparse.Namespace) -> GameState:
             return load_game(args.load)
         except RecordError as err:
             raise ValueError(f"cannot load {args.load}: {err}") from None
+    from ..engine.records import check_record_setup
+
     setup = player_setup(getattr(args, "players", None))
-    return new_game(setup, load_catalogue(), seed=getattr(args, "seed", None))
+    seed = getattr(args, "seed", None)
+    check_record_setup(setup, seed)  # the autosave will hold this seed
+    return new_game(setup, load_catalogue(), seed=seed)
 
 
 def smoke_test() -> int:
