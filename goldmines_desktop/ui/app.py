@@ -29,6 +29,7 @@ from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, S
 from ..engine.records import record_of
 from ..engine.tiles import Catalogue
 from .audio import Audio
+from .continue_scene import ContinueScene
 from .crash_scene import CrashScene
 from .demo import Demo
 from .game_scene import GameScene
@@ -49,6 +50,7 @@ WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (1024, 600)  # small laptops; the window cannot be made smaller
 FPS = 60
 CAPTION = "Gold Mines"
+WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 WM_CLASS = "goldmines"
 DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
@@ -76,6 +78,7 @@ class App:
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()
         self.windowed_size = size
+        set_window_icon()  # before the window opens: some systems read it only then
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.display.set_caption(CAPTION)
         pygame.key.set_repeat(300, 40)
@@ -206,12 +209,13 @@ class App:
         self.reset(scene)
         return scene
 
-    def open_game(self, state: GameState) -> None:
-        """Show the board for ``state``; a finished game goes straight to its results."""
+    def open_game(self, state: GameState, **game: Any) -> None:
+        """Show the board for ``state`` (``game``: GameScene's options, e.g. the turn so far);
+        a finished game goes straight to its results."""
         if state.finished:
             self.show("results", state, ())
         else:
-            self.show("game", state)
+            self.show("game", state, **game)
 
     def start_game(self, state: GameState) -> None:
         """Show the board for ``state`` (a new game or one being continued)."""
@@ -390,6 +394,19 @@ class App:
         pygame.display.quit()
 
 
+def set_window_icon() -> None:
+    """The window's and the task bar's icon: the game's own icon drawing. In the macOS app the
+    Dock shows the bundle's sharper icon (the same drawing), which this would replace."""
+    from ..render.icon import icon_surface
+
+    if sys.platform == "darwin" and getattr(sys, "frozen", False):
+        return
+    try:
+        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
+    except pygame.error as err:  # a display without icons
+        log.debug("no window icon: %s", err)
+
+
 def _leave(scene: Scene | None) -> None:
     """Tell a scene it left the stack for good (it may stop background work)."""
     if scene is not None:
@@ -407,6 +424,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "rules": RulesScene,
     "load": LoadScene,
+    "continue": ContinueScene,
     "tiles_left": TilesLeftScene,
     "lessons": LessonsScene,
     "lesson": lambda app, path: lesson_scene(app, path),
