@@ -80,14 +80,14 @@ def read_record_file(path: str | Path) -> Record:
     return parse_record(read_json_file(path, MAX_BYTES))
 
 
-def write_json_atomic(path: str | Path, data: Any) -> None:
+def write_json_atomic(path: str | Path, data: Any, indent: int | None = 1) -> None:
     """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
+            json.dump(data, handle, indent=indent)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

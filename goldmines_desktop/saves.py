@@ -1,36 +1,56 @@
-"""Where the game keeps its files: the autosave, saved games and settings.
+"""Where the game keeps its files: the autosaves, saved games and settings.
 
 The data directory is ``GOLDMINES_DATA_DIR`` if set, else the platform's user data directory.
-Everything is JSON, written atomically; a file that cannot be read is moved aside (never
-overwritten or deleted) and reported in one clear message. When the data folder cannot be used
-at all, the game runs without saving and says so once. Whether the last autosave worked is kept
-here (``autosave_problem``) for the screens to show.
+Every unfinished game has its own autosave, ``autosaves/<id>.json``, written after every move;
+a finished game's autosave is removed, so the Continue screen lists the unfinished ones. (The
+one ``autosave.json`` of earlier versions is moved in there at the first start.) Saves and
+autosaves are records with a small header beside them (``save_list``), so they are listed
+without replaying them. Everything is JSON, written atomically; a file that cannot be read is
+moved aside (never overwritten or deleted) and reported in one clear message. When the data
+folder cannot be used at all, the game runs without saving and says so once. Whether the last
+autosave worked is kept here (``autosave_problem``) for the screens to show.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-import stat
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .catalogue import load_catalogue
 from .engine import GameState
 from .engine.prepared import from_prepared_board
-from .engine.records import RecordError, quote, record_of, replay
-from .record_files import (
-    clean_stale_temp_files,
-    read_json_file,
-    read_record_file,
-    write_json_atomic,
+from .engine.records import RecordError, quote, record_of
+from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
+from .save_list import (
+    Resumed,
+    SaveFile,
+    SaveInfo,
+    SaveList,
+    info_of,
+    load_game,
+    modified,
+    printable,
+    read_header,
+    record_files,
+    remove_header,
+    resume,
+    write_header,
 )
-from .wording import count
 
-AUTOSAVE = "autosave.json"
+# the save_list names the screens reach through this module
+__all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
+
+LEGACY_AUTOSAVE = "autosave.json"  # the one autosave of earlier versions
+AUTOSAVES = "autosaves"
 SAVES = "saves"
+MAX_LISTED = 1000  # saves the Load screen lists (the newest)
+QUICK_BYTES = 64 * 1024  # a header-less autosave this small is checked before the first frame
+QUICK_FILES = 4  # ... and at most this many of them
 SETTINGS_LIMIT = 64 * 1024  # bytes: settings.json is small
 MAX_SAVE_NAME = 80  # characters in a save's name (its file name without ".json")
 UNSAFE_CHARACTERS = '<>:"/\\|?*'
@@ -89,8 +109,47 @@ def _clean_once(folder: Path) -> None:
         clean_stale_temp_files(folder)
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE
+def autosaves_dir() -> Path:
+    """The unfinished games' folder (created on demand, with an earlier version's autosave
+    moved in at the first use; OSError if it cannot be)."""
+    data = data_dir()
+    path = data / AUTOSAVES
+    path.mkdir(parents=True, exist_ok=True)
+    if str(path) not in _cleaned:
+        _adopt_legacy_autosave(data, path)
+    _clean_once(path)
+    return path
+
+
+def _adopt_legacy_autosave(data: Path, folder: Path) -> None:
+    """Move ``autosave.json`` (whatever it holds) into the autosaves folder, where it is
+    checked like every autosave; if the folder does not allow it, it is listed where it is."""
+    legacy = data / LEGACY_AUTOSAVE
+    if os.path.lexists(legacy):
+        with contextlib.suppress(OSError):
+            legacy.rename(new_autosave_path(folder, modified(legacy)))
+
+
+def new_autosave_path(folder: Path, when: float | None = None) -> Path:
+    """A new game's autosave: ``20261130-140509-3fa2c1.json`` (its start and a random part)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    return folder / f"{stamp}-{secrets.token_hex(3)}.json"
+
+
+def _is_autosave(name: str) -> bool:
+    """Not a damaged one set aside, nor a temporary or hidden file."""
+    return ".corrupt-" not in name and not name.startswith(".")
+
+
+def autosave_files() -> list[SaveFile]:
+    """Every autosave, newest first (OSError when the data folder cannot be used)."""
+    folder = autosaves_dir()
+    files = record_files(folder, _is_autosave, folders=True)  # a folder: damaged, set aside
+    legacy = folder.parent / LEGACY_AUTOSAVE
+    if os.path.lexists(legacy):  # it could not be moved in
+        files.append(SaveFile(legacy, modified(legacy)))
+        files.sort(key=lambda f: f.modified, reverse=True)
+    return files
 
 
 def _folder_name() -> str:
@@ -102,20 +161,6 @@ def _reason(err: OSError) -> str:
 
 
 # --- reading ---------------------------------------------------------------------------------
-
-
-def load_game(path: Path | str) -> GameState:
-    """Replay a record file into a game state; RecordError with a readable message if bad.
-
-    Any other failure while replaying an untrusted file becomes a RecordError too, so a
-    damaged file never takes the game down.
-    """
-    try:
-        return replay(read_record_file(path), load_catalogue())
-    except RecordError:
-        raise
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
-        raise RecordError(f"the record cannot be replayed ({type(err).__name__})") from None
 
 
 def read_json(path: Path, limit: int = SETTINGS_LIMIT) -> Any:
@@ -141,53 +186,121 @@ def move_aside(path: Path) -> Path:
     return target
 
 
+class UnfinishedGames(SaveList):
+    """The autosaves of unfinished games, newest first, read on a background thread: a
+    damaged one is moved aside as it is found (``take_messages`` says so), a finished one is
+    left out."""
+
+    def __init__(self, files: list[SaveFile]) -> None:
+        super().__init__(files, self._read_autosave)
+        self._messages: list[str] = []
+
+    def _read_autosave(self, path: Path) -> SaveInfo | None:
+        if str(path) in _kept_autosaves:
+            return None  # damaged, and already told
+        header = read_header(path)
+        if header is not None:
+            return None if header.finished else header
+        try:
+            state = load_game(path)
+        except RecordError as err:
+            self._messages.append(_set_aside(path, str(err)))
+            return None
+        write_header(path, state)
+        return None if state.finished else info_of(state, path, modified(path))
+
+    def check_small_ones(self) -> None:
+        """Read the first few autosaves that have no header and are small, at once: the
+        autosave of an earlier version is found damaged (or not) before the menu's first
+        frame, as it always was; bigger ones are read on the thread."""
+        checked = 0
+        for file in self.files:
+            if checked == QUICK_FILES:
+                break
+            try:
+                small = file.path.lstat().st_size <= QUICK_BYTES
+            except OSError:
+                small = True  # gone or unreadable: found at once
+            if small and read_header(file.path) is None:
+                checked += 1
+                self._store(file.path, self._read_autosave(file.path))
+        self.refresh()
+
+    def take_messages(self) -> list[str]:
+        """What was found damaged since the last call (one message per file)."""
+        taken, self._messages = self._messages, []
+        return taken
+
+    def games(self) -> list[SaveInfo]:
+        """The games read so far, newest first."""
+        found = (self._infos.get(f.path) for f in self.files)
+        return [info for info in found if info is not None]
+
+
 @dataclass(frozen=True)
 class AutosaveCheck:
-    """What the main menu needs to know about the autosave."""
+    """What the main menu needs to know about the autosaves."""
 
-    state: GameState | None  # an unfinished game to continue, if any
-    problem: str | None  # a message for the player when the autosave was unreadable
+    games: UnfinishedGames  # the unfinished games (their details come in on their own)
+    problem: str | None  # a message for the player when the data folder cannot be used
     heading: str = "The autosave could not be read"
 
 
-def check_autosave() -> AutosaveCheck:
-    """Load the autosave; a corrupt one is moved aside and reported, never overwritten.
-
-    When the data folder cannot be used, the game runs without saving; that is reported once
-    per run. (``data_dir`` removes temporary files a crash left, at its first use.)
-    """
+def check_autosaves() -> AutosaveCheck:
+    """List the unfinished games and start reading them (damaged ones are moved aside and
+    reported, never overwritten). When the data folder cannot be used, the game runs without
+    saving; that is reported once per run. (``data_dir`` removes temporary files a crash
+    left, at its first use.)"""
     try:
-        folder = data_dir()
+        files = autosave_files()
     except OSError as err:
         name = _folder_name()
         if name in _told_unusable:
-            return AutosaveCheck(None, None)
+            return AutosaveCheck(UnfinishedGames([]), None)
         _told_unusable.add(name)
         return AutosaveCheck(
-            None,
+            UnfinishedGames([]),
             f"The data folder {quote(name, 80)} cannot be used ({_reason(err)}), so games "
             "and settings will not be saved. You can still play.",
             "Games will not be saved",
         )
-    path = folder / AUTOSAVE
-    if not os.path.lexists(path):
-        return AutosaveCheck(None, None)
+    games = UnfinishedGames(files)
+    games.check_small_ones()
+    games.want_all()
+    return AutosaveCheck(games, None)
+
+
+def open_autosave(path: Path) -> tuple[Resumed | None, str | None]:
+    """The game in an autosave, replayed in full with its turn so far; or, when it cannot be,
+    the file moved aside and the message saying so."""
     try:
-        state = load_game(path)
+        return resume(path), None
     except RecordError as err:
-        return AutosaveCheck(None, _set_aside(path, str(err)))
-    return AutosaveCheck(None if state.finished else state, None)
+        return None, _set_aside(path, str(err))
+
+
+def delete_autosave(path: Path) -> str | None:
+    """Remove an unfinished game the player chose to delete; a message if it cannot be."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as err:
+        return f"The game could not be deleted ({_reason(err)})."
+    remove_header(path)
+    return None
 
 
 def _set_aside(path: Path, why: str) -> str:
     """Move a damaged autosave aside; if that fails, keep it and never write over it."""
+    remove_header(path)
     try:
         moved = move_aside(path)
     except OSError as err:
         _kept_autosaves[str(path)] = why
         return (
             f"The autosave could not be read ({why}). It could not be moved aside either "
-            f"({_reason(err)}), so it was left as it is and new games will not be autosaved."
+            f"({_reason(err)}), so it was left as it is."
         )
     return f"The autosave could not be read ({why}). It was kept as {moved.name}."
 
@@ -195,30 +308,46 @@ def _set_aside(path: Path, why: str) -> str:
 # --- writing ---------------------------------------------------------------------------------
 
 
-def write_autosave(state: GameState) -> None:
-    """Write the autosave; OSError when it cannot be written (see ``autosave_problem``)."""
+def write_autosave(state: GameState, path: Path | None = None) -> Path:
+    """Write a game's autosave (a new file for a new game, ``path`` for one that has one)
+    and return where; a finished game's autosave is removed instead. OSError when it cannot
+    be written (see ``autosave_problem``)."""
     try:
-        path = autosave_path()
+        folder = autosaves_dir()
     except OSError as err:
         _autosave_problems[_folder_name()] = f"the data folder cannot be used ({_reason(err)})"
         raise
-    key = str(path)
-    if key in _kept_autosaves:
-        problem = "the damaged autosave could not be moved aside, so it is not overwritten"
-        _autosave_problems[key] = problem
-        raise PermissionError(problem)
+    key = str(folder)
+    path = path if path is not None else new_autosave_path(folder)
     try:
-        write_json_atomic(path, record_of(state))
+        if state.finished:
+            path.unlink(missing_ok=True)
+            remove_header(path)
+        else:
+            write_json_atomic(path, record_of(state))
+            write_header(path, state)
     except OSError as err:
         _autosave_problems[key] = _reason(err)
         raise
     _autosave_problems.pop(key, None)
+    return path
+
+
+class Autosave:
+    """One game's autosave writer (the board calls it after every change): the first write
+    of a new game makes its file; a continued game writes to the file it came from."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+
+    def __call__(self, state: GameState) -> None:
+        self.path = write_autosave(state, self.path)
 
 
 def autosave_problem() -> str | None:
     """Why the last autosave could not be written, or None when it was (or none was tried)."""
     try:
-        key = str(autosave_path())
+        key = str(data_dir() / AUTOSAVES)
     except OSError:
         key = _folder_name()
     return _autosave_problems.get(key)
@@ -276,6 +405,7 @@ def save_game(state: GameState, name: str, *, overwrite: bool = False) -> Path:
     if os.path.lexists(path) and not overwrite:
         raise SaveExists(path)
     write_json_atomic(path, record_of(state))
+    write_header(path, state)
     return path
 
 
@@ -329,65 +459,13 @@ def _file_safe(text: str) -> str:
 # --- the saved games -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One file in the saves folder, read once for the list."""
-
-    path: Path
-    modified: float
-    players: tuple[tuple[str, str, int], ...]  # name, colour, score
-    status: str
-    problem: str | None = None
-
-    @property
-    def title(self) -> str:
-        """The save's name as the screen may draw it (no control characters)."""
-        return printable(self.path.stem)
-
-
-def printable(text: str) -> str:
-    """``text`` with control characters and lone surrogates (undecodable file-name bytes) shown
-    as the replacement character, so it can be drawn."""
-    return "".join(c if c.isprintable() else "\ufffd" for c in text)
-
-
-def _modified(path: Path) -> float:
+def list_saves() -> tuple[SaveList, str | None]:
+    """The saves folder's ``*.json`` files, newest first (details read as they are asked
+    for), and a problem with the folder."""
     try:
-        return path.lstat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def read_save_info(path: Path) -> SaveInfo:
-    """Replay a save to list its players, scores and how far it got; a bad file is damaged."""
-    modified = _modified(path)
-    try:
-        state = load_game(path)
-    except RecordError as err:
-        return SaveInfo(path, modified, (), "cannot be read", str(err))
-    players = tuple((p.name, p.color, state.total(i)) for i, p in enumerate(state.players))
-    status = (
-        "finished"
-        if state.finished
-        else f"turn {state.turn + 1}, {count(state.tiles_left, 'tile')} left"
-    )
-    return SaveInfo(path, modified, players, status)
-
-
-def list_saves() -> tuple[list[SaveInfo], str | None]:
-    """Every ``*.json`` in the saves folder, newest first, and a problem with the folder."""
-    try:
-        folder = saves_dir()
-        files = [p for p in folder.glob("*.json") if not _is_folder(p)]
+        files = record_files(saves_dir())
     except OSError as err:
         name = f"{_folder_name()}/{SAVES}" if os.environ.get("GOLDMINES_DATA_DIR") else SAVES
-        return [], f"The saves folder {quote(name, 80)} cannot be opened ({_reason(err)})."
-    files.sort(key=_modified, reverse=True)
-    return [read_save_info(path) for path in files], None
-
-
-def _is_folder(path: Path) -> bool:
-    try:
-        return stat.S_ISDIR(path.lstat().st_mode)
-    except OSError:
-        return False
+        why = _reason(err)
+        return SaveList([]), f"The saves folder {quote(name, 80)} cannot be opened ({why})."
+    return SaveList(files), None

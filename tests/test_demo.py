@@ -91,8 +91,8 @@ def test_demo_plays_whole_games_one_after_another_and_never_autosaves(
     app: App, quick_levels: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     family = game(seed=5)
-    saves.write_autosave(family)
-    before = saves.autosave_path().read_bytes()
+    autosaved = saves.write_autosave(family)
+    before = autosaved.read_bytes()
     app.start_demo("max")
     seen_results = 0
     states = {id(demo_scene(app).state)}
@@ -109,7 +109,8 @@ def test_demo_plays_whole_games_one_after_another_and_never_autosaves(
     states.add(id(app.top.state))
     assert len(states) >= 2  # the next game is a new one
     assert len(app.scenes) == 1  # finished games and their results are gone from the stack
-    assert saves.autosave_path().read_bytes() == before
+    assert [f.path for f in saves.autosave_files()] == [autosaved]
+    assert autosaved.read_bytes() == before
     assert list(saves.saves_dir().iterdir()) == []
     lines = capsys.readouterr().out.splitlines()
     assert [line for line in lines if line.startswith("demo-game-finished")] == [
@@ -221,7 +222,7 @@ def test_the_speed_control_changes_the_pace(app: App, quick_levels: None) -> Non
 def test_demo_from_the_command_line_at_top_speed() -> None:
     args = argparse.Namespace(command="demo", speed="max", smoke_test=False, frame_limit=30)
     assert run_app(args) == 0
-    assert not saves.autosave_path().exists()
+    assert not saves.autosave_files()
 
 
 # --------------------------------------------------------------------------- Ctrl+S
@@ -252,8 +253,8 @@ def test_ctrl_s_saves_the_game_under_a_typed_name_and_says_so(app: App) -> None:
 def test_a_bad_file_for_play_load_changes_nothing(
     tmp_path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    saves.write_autosave(game(seed=5))
-    before = saves.autosave_path().read_bytes()
+    autosaved = saves.write_autosave(game(seed=5))
+    before = autosaved.read_bytes()
     for name, text in (("bad.json", "[1, 2"), ("wrong.json", '{"format": "other"}')):
         bad = tmp_path / name
         bad.write_text(text)
@@ -269,7 +270,8 @@ def test_a_bad_file_for_play_load_changes_nothing(
     )
     assert run_app(missing) == 2
     assert "nope.json" in capsys.readouterr().err
-    assert saves.autosave_path().read_bytes() == before
+    assert [f.path for f in saves.autosave_files()] == [autosaved]
+    assert autosaved.read_bytes() == before
     assert list(saves.saves_dir().iterdir()) == []
 
 

@@ -21,7 +21,7 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from ui_helpers import game, key, make_app, start  # noqa: E402
+from ui_helpers import game, key, make_app, read_lists, start  # noqa: E402
 
 from goldmines_desktop import record_files, saves  # noqa: E402
 from goldmines_desktop.engine import GameState, PlayerSetup, Setup, new_game  # noqa: E402
@@ -66,7 +66,8 @@ def valid_record() -> dict:
 
 def menu_of(app: App) -> MainMenuScene:
     app.show_menu()
-    app.run(3)
+    read_lists(app)
+    app.run(2)
     assert isinstance(app.top, MainMenuScene)
     return app.top
 
@@ -130,13 +131,13 @@ def test_a_corrupt_autosave_is_kept_aside_and_the_game_goes_on(
     app: App, data: Path, kind: str
 ) -> None:
     content = bad_text(kind).encode("utf-8", "surrogatepass")
-    (data / "autosave.json").write_bytes(content)
+    (data / "autosave.json").write_bytes(content)  # an earlier version's one autosave
     menu = menu_of(app)
     assert menu.notice is not None and "could not be read" in menu.notice
     assert "\n" not in menu.notice
     assert "Continue" not in menu.buttons
-    assert not (data / "autosave.json").exists()
-    kept = list(data.glob("autosave.corrupt-*.json"))
+    assert not (data / "autosave.json").exists() and not saves.autosave_files()
+    kept = list((data / "autosaves").glob("*.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].name in menu.notice
     assert kept[0].read_bytes() == content
     new_game_starts(app)
@@ -157,8 +158,8 @@ def test_an_autosave_that_is_not_a_file_is_moved_aside(app: App, data: Path, kin
         path.symlink_to(data / "nowhere.json")
     menu = menu_of(app)
     assert menu.notice is not None and "could not be read" in menu.notice
-    assert not os.path.lexists(path)
-    assert len(list(data.glob("autosave.corrupt-*.json"))) == 1
+    assert not os.path.lexists(path) and not saves.autosave_files()
+    assert len(list((data / "autosaves").glob("*.corrupt-*.json"))) == 1
     new_game_starts(app)
 
 
@@ -166,7 +167,7 @@ def test_run_app_survives_a_corrupt_autosave_at_every_launch(data: Path) -> None
     (data / "autosave.json").write_text(bad_text("deep nesting"), encoding="utf-8")
     for _ in range(2):
         assert run_app(argparse.Namespace(command=None, frame_limit=3)) == 0
-    assert len(list(data.glob("autosave.corrupt-*.json"))) == 1
+    assert len(list((data / "autosaves").glob("*.corrupt-*.json"))) == 1
 
 
 def test_a_read_only_folder_keeps_the_bad_autosave_and_never_overwrites_it(
@@ -182,12 +183,14 @@ def test_a_read_only_folder_keeps_the_bad_autosave_and_never_overwrites_it(
     menu = menu_of(app)
     assert menu.notice is not None
     assert "could not be moved aside either (Permission denied)" in menu.notice
+    (bad,) = (data / "autosaves").iterdir()  # moved in with the others, then left as it is
+    assert menu_of(app).notice is None  # told once
     new_game_starts(app)
     scene = app.top
-    autosave(scene)  # the board tries to autosave after a move
-    assert (data / "autosave.json").read_bytes() == content
-    assert saves.autosave_problem() is not None
-    assert "not overwritten" in (scene.notice or "")
+    autosave(scene)  # the new game has its own autosave
+    assert bad.read_bytes() == content
+    assert saves.autosave_problem() is None
+    assert {f.path for f in saves.autosave_files()} == {bad, scene.turns.autosave.path}
 
 
 @pytest.mark.parametrize("kind", ["a file", "under a file"])
@@ -215,15 +218,17 @@ def test_an_unusable_data_folder_runs_without_saving_and_says_so_once(
 
 def test_an_autosave_that_cannot_be_written_is_shown_in_the_game(app: App, data: Path) -> None:
     scene = start(app, game(seed=3))
-    (data / "autosave.json").unlink()  # written when the game opened
-    (data / "autosave.json").mkdir()  # the rename over it fails
+    autosave(scene)
+    path = scene.turns.autosave.path
+    path.unlink()
+    path.mkdir()  # the rename over it fails
     autosave(scene)
     assert scene.notice is not None and "could not be saved automatically" in scene.notice
     pause = PauseScene(app)
     assert "NOT being saved automatically" in pause.status_line()
     app.push(pause)
     app.run(2)
-    (data / "autosave.json").rmdir()
+    path.rmdir()
     autosave(scene)
     assert saves.autosave_problem() is None
     assert pause.status_line() == "Your game is saved automatically."
@@ -245,7 +250,7 @@ def test_stale_temporary_files_are_cleaned_at_start_and_the_folder_synced(
     synced: list[Path] = []
     monkeypatch.setattr(record_files, "sync_folder", synced.append)
     saves.write_autosave(game(seed=3))
-    assert synced == [data]
+    assert synced == [data / "autosaves", data / "autosaves" / ".headers"]  # record, header
     assert not list(data.glob(".autosave.json.*.tmp"))[1:]  # only the fresh one left
 
 
@@ -292,21 +297,23 @@ def test_the_load_screen_lists_damaged_files_and_still_loads_the_good_one(
     (folder / "sub.json").mkdir()  # a folder is not listed at all
     if hasattr(os, "mkfifo"):
         os.mkfifo(folder / "fifo.json")
-    os.utime(folder / "Good game.json")  # the newest
+    later = time.time() + 60
+    os.utime(folder / "Good game.json", (later, later))  # the newest (on any clock's grain)
     app.reset(LoadScene(app))
-    app.run(3)
     load = app.top
     assert isinstance(load, LoadScene) and load.message is None
-    damaged = {row.info.path.name for row in load.rows if row.info.problem is not None}
+    load.games.want_all()  # not only the rows in view
+    read_lists(app)
+    damaged = {row.file.path.name for row in load.rows if row.info.problem is not None}
     expected = {"deep.json", "move type.json", "nul name.json", "long name.json"}
     expected |= {"dangling.json", "zero.json"} | ({"fifo.json"} if hasattr(os, "mkfifo") else set())
     assert damaged == expected
-    assert [row.info.path.name for row in load.rows][0] == "Good game.json"
+    assert [row.file.path.name for row in load.rows][0] == "Good game.json"
     for row in load.rows[1:]:
-        load.choose(row.info)
+        load.choose(row.file)
         app.run(1)
         assert app.top is load and load.message is not None and "\n" not in load.message
-    load.choose(load.rows[0].info)
+    load.choose(load.rows[0].file)
     app.run(1)
     assert app.top is not load
 
@@ -513,5 +520,5 @@ def test_the_goldmines_command_starts_with_a_corrupt_autosave(data: Path) -> Non
         )
         assert result.returncode == 0, result.stderr
         assert "Traceback" not in result.stderr
-    kept = list(data.glob("autosave.corrupt-*.json"))
+    kept = list((data / "autosaves").glob("*.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == content

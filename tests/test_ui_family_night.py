@@ -24,6 +24,7 @@ from ui_helpers import (
     game,
     key,
     make_app,
+    read_lists,
     step,
 )
 
@@ -102,9 +103,13 @@ def test_a_game_loaded_from_the_load_screen_is_the_one_continue_offers(app: App)
     click(app, pause.button("Quit to menu").rect.center)
     menu = app.top
     assert isinstance(menu, MainMenuScene)
-    assert menu.autosave is not None
-    assert menu.autosave.snapshot() == loaded.snapshot()
+    read_lists(app)
+    assert len(menu.unfinished.games()) == 2  # both games are kept, the loaded one on top
+    newest = menu.unfinished.files[0].path
+    assert saves.load_game(newest).snapshot() == loaded.snapshot()
     click(app, menu.buttons["Continue"].rect.center)
+    read_lists(app)
+    click(app, app.top.rows[0].rect.center)
     assert isinstance(app.top, GameScene)
     assert app.top.state.snapshot() == loaded.snapshot()
 
@@ -115,8 +120,8 @@ def test_play_load_from_the_command_line_becomes_the_autosave(tmp_path) -> None:
     path = saves.save_game(loaded, "From the command line")
     args = argparse.Namespace(command="play", load=str(path), frame_limit=2)
     assert run_app(args) == 0
-    check = saves.check_autosave()
-    assert check.state is not None and check.state.snapshot() == loaded.snapshot()
+    newest = saves.autosave_files()[0]
+    assert saves.load_game(newest.path).snapshot() == loaded.snapshot()
 
 
 # --------------------------------------------------------------------------- menu, rules, HUD

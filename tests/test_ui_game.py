@@ -27,6 +27,7 @@ from ui_helpers import (
     wheel,
 )
 
+from goldmines_desktop import saves
 from goldmines_desktop.engine import (
     FigurePlaced,
     Phase,
@@ -43,7 +44,7 @@ from goldmines_desktop.engine import (
     legal_moves,
     new_game,
 )
-from goldmines_desktop.saves import autosave_path
+from goldmines_desktop.saves import autosave_files
 from goldmines_desktop.ui.app import App, player_setup, run_app
 from goldmines_desktop.ui.camera import Camera, snap, tiles_rect
 from goldmines_desktop.ui.game_scene import GameScene
@@ -71,7 +72,9 @@ def spots(scene: GameScene) -> dict[tuple[int, int], set[int]]:
 
 
 def autosave_moves() -> list[dict[str, object]]:
-    return json.loads(autosave_path().read_text())["moves"]
+    """The moves in the newest autosave (none before the game's first move)."""
+    files = autosave_files()
+    return json.loads(files[0].path.read_text())["moves"] if files else []
 
 
 # --- the tile ------------------------------------------------------------------------------
@@ -333,11 +336,12 @@ def test_autosave_after_every_move_and_continue(app: App) -> None:
 
 
 def test_corrupt_autosave_is_moved_aside(app: App) -> None:
-    autosave_path().write_text("{not json")
+    path = saves.autosaves_dir() / "20261130-140509-abcdef.json"
+    path.write_text("{not json")
     app.reset(MainMenuScene(app))
     step(app)
-    assert not autosave_path().exists()
-    assert list(autosave_path().parent.glob("autosave.corrupt-*.json"))
+    assert not path.exists() and not autosave_files()
+    assert list(path.parent.glob("20261130-140509-abcdef.corrupt-*.json"))
 
 
 def test_game_over_shows_the_results(app: App) -> None:

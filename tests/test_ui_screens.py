@@ -18,6 +18,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from ui_helpers import read_lists  # noqa: E402
 
 from goldmines_desktop import saves  # noqa: E402
 from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
@@ -94,7 +95,7 @@ def press(app: App, *keys: int, mod: int = 0, frames: int = 2) -> None:
 
 def open_menu(app: App) -> MainMenuScene:
     app.reset(MainMenuScene(app))
-    app.run(1)
+    read_lists(app)  # the autosaves are read off the window's thread
     assert isinstance(app.top, MainMenuScene)
     return app.top
 
@@ -276,7 +277,7 @@ def test_continue_appears_only_for_an_unfinished_autosave(app: App, game_scene: 
     menu = open_menu(app)
     assert list(menu.buttons)[0] == "Continue"
     assert menu.focus.focus is menu.buttons["Continue"]
-    click(app, centre_of(menu, "Continue"))
+    click(app, centre_of(menu, "Continue"))  # one unfinished game: it opens at once
     assert isinstance(app.top, game_scene)
     assert app.top.state.snapshot() == state.snapshot()
 
@@ -285,12 +286,12 @@ def test_a_corrupt_autosave_is_reported_kept_and_a_new_game_still_starts(
     app: App, game_scene: type
 ) -> None:
     content = '{"format": "goldmines-record", "version": 1, "setup": '
-    saves.autosave_path().write_text(content, encoding="utf-8")
+    (saves.autosaves_dir() / "20261130-140509-abcdef.json").write_text(content, encoding="utf-8")
     menu = open_menu(app)
     assert menu.notice is not None and "could not be read" in menu.notice
     assert "Continue" not in menu.buttons
-    assert not saves.autosave_path().exists()
-    kept = list(saves.data_dir().glob("autosave.corrupt-*.json"))
+    assert not saves.autosave_files()
+    kept = list(saves.autosaves_dir().glob("20261130-140509-abcdef.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].name in menu.notice
     assert kept[0].read_text(encoding="utf-8") == content
     ok = next(w for w in menu.focus.widgets if isinstance(w, Button) and w.label == "OK")
@@ -517,7 +518,8 @@ def test_load_screen_lists_saves_and_a_bad_file_only_gives_a_message(
     click(app, centre_of(menu, "Load game"))
     load = app.top
     assert isinstance(load, LoadScene)
-    assert [row.info.path.name for row in load.rows] == ["Sunday game.json", "broken.json"]
+    assert [row.file.path.name for row in load.rows] == ["Sunday game.json", "broken.json"]
+    read_lists(app)
     good = load.rows[0].info
     assert [(n, s) for n, _c, s in good.players] == [
         (p.name, state.total(i)) for i, p in enumerate(state.players)
@@ -535,7 +537,7 @@ def test_loading_a_finished_game_shows_its_results(app: App) -> None:
     state = play_random_game(random_setup(2), 21)
     saves.save_game(state, "Done")
     app.reset(LoadScene(app))
-    app.run(1)
+    read_lists(app)
     click(app, app.top.rows[0].rect.center)
     assert isinstance(app.top, ResultsScene) and app.top.showing_results
 

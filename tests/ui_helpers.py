@@ -148,6 +148,19 @@ def step(app: App, frames: int = 1) -> None:
     app.run(frames)
 
 
+def read_lists(app: App) -> None:
+    """Let the Continue and Load lists read their files (on their background threads), then
+    show a frame with what they found."""
+    from goldmines_desktop.save_list import SaveList
+
+    for _ in range(2):  # a frame may ask for more (the rows that came into view)
+        for scene in app.scenes:
+            for games in (getattr(scene, "games", None), getattr(scene, "unfinished", None)):
+                if isinstance(games, SaveList):
+                    games.wait(60)
+        app.run(1)
+
+
 def post(event_type: int, **attributes: Any) -> None:
     pygame.event.post(pygame.event.Event(event_type, **attributes))
 

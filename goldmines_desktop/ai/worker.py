@@ -111,12 +111,26 @@ class Thinker:
         if self._restarts > 1:
             self._broken = True
         if pool is not None:
-            for process in list(getattr(pool, "_processes", {}).values()):
-                with contextlib.suppress(OSError, AttributeError):
-                    process.kill()
-            pool.shutdown(wait=False, cancel_futures=True)
+            _stop(pool)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop the worker at once, even mid-thought (it keeps nothing worth waiting for), so
+        the next game's worker is never a second one alive beside it."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            _stop(pool)
+
+
+STOP_WAIT = 2.0  # seconds to wait for a killed worker to be gone
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Kill the pool's worker (not waited for to finish a search) and reap it."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        with contextlib.suppress(OSError, AttributeError, ValueError):
+            process.kill()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(OSError, AttributeError, ValueError, AssertionError):
+            process.join(STOP_WAIT)

@@ -52,8 +52,13 @@ class ComputerTurns:
         self._asked: GameState | None = None
         self._asked_seat = 0
         self._asked_at = 0.0
+
+    def warm_up(self) -> None:
+        """Start the worker, so it imports the engine while the board appears: called when the
+        board is shown (``show`` makes the next scene before the last one is gone, and the last
+        one's worker stops only then: one worker at a time)."""
         if any(self.levels):
-            self._thinker.start()  # the worker imports the engine while the board appears
+            self._thinker.start()
 
     def level(self, seat: int) -> str | None:
         """The computer level playing ``seat``, or None for a human."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import gc
+from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
@@ -50,16 +52,23 @@ class GameScene(Scene):
         demo: Demo | None = None,
         lesson: Lesson | None = None,
         prepared: bool = False,
+        turn: Sequence[GameState] = (),
+        autosave: Path | None = None,
     ) -> None:
         """``lesson``: teach it on this game; ``prepared``: a game from a board map (neither
-        is autosaved: a record cannot hold a prepared board)."""
+        is autosaved: a record cannot hold a prepared board); ``turn``: the positions before
+        the decisions already made in this turn (Undo takes them back); ``autosave``: the
+        game's autosave file (a continued game), else its first move makes one."""
         super().__init__(app)
         self.prepared = prepared or lesson is not None
         if self.prepared:
             self.turns = TurnController(state)
         elif demo is None:
             self.turns = TurnController(
-                state, autosave=saves.write_autosave, on_autosave_failure=self._autosave_failed
+                state,
+                autosave=saves.Autosave(autosave),
+                on_autosave_failure=self._autosave_failed,
+                turn=turn,
             )
         else:  # the demo never writes the autosave: a paused family game stays
             self.turns = TurnController(state, demo=True)
@@ -72,7 +81,7 @@ class GameScene(Scene):
         self.lesson_card = pygame.Rect(0, 0, 0, 0)
         self._script_wait = 0.0
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
-        if demo is None:  # the autosave follows the game in play (a loaded one too)
+        if demo is None and state.moves:  # a loaded game becomes an unfinished one too
             self.turns.write_autosave()
         self._greet()
         if self.coach is not None:
@@ -379,6 +388,7 @@ class GameScene(Scene):
         gc.collect()
 
     def entered(self) -> None:
+        self.turns.computer.warm_up()
         self.camera_keys.release_all()
         self.input.dragging = False
         self.input.press = None

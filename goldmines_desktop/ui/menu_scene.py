@@ -1,7 +1,8 @@
 """The main menu (Continue, New game, Load, Demo, How to play, Settings, Quit).
 
-The menu checks the autosave when it opens: an unfinished game offers Continue; an unreadable
-autosave has already been moved aside by ``saves.check_autosave`` and its message is shown in a
+The menu lists the autosaves when it opens (``saves.check_autosaves``, one scan of a folder):
+any unfinished game offers Continue, which opens the list of them. Their details are read off
+the window's thread; an unreadable autosave is moved aside there and its message is shown in a
 notice the player can dismiss. Every other screen is opened by name through the app.
 """
 
@@ -15,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import saves
-from ..engine import GameState, Options, PlayerSetup, Setup, apply, legal_moves, new_game
+from ..engine import Options, PlayerSetup, Setup, apply, legal_moves, new_game
 from ..engine.moves import PlaceTile, Skip
 from ..wording import count, listing
 from . import theme
@@ -86,10 +87,11 @@ class MainMenuScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        check = saves.check_autosave()
-        self.autosave: GameState | None = check.state
+        check = saves.check_autosaves()
+        self.unfinished = check.games
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
+        self._take_found()
         self.error: str | None = None
         self.focus = FocusGroup()
         self.buttons: dict[str, Button] = {}
@@ -105,7 +107,7 @@ class MainMenuScene(Scene):
         when there is a game to continue, else Learn to play at the very first launch, else
         New game)."""
         items: list[tuple[str, Callable[[], None]]] = []
-        if self.autosave is not None:
+        if self.unfinished.files:
             items.append(("Continue", self.continue_game))
         learn = ("Learn to play", self.learn)
         if not self.app.settings.welcomed:
@@ -121,8 +123,18 @@ class MainMenuScene(Scene):
         return items
 
     def continue_game(self) -> None:
-        if self.autosave is not None:
-            self.app.open_game(self.autosave)
+        """Continue: the one unfinished game, or the list of them when there are several."""
+        files = self.unfinished.files
+        if len(files) != 1:
+            self.app.open("continue", self.unfinished)
+            return
+        game, problem = saves.open_autosave(files[0].path)
+        if game is None:  # damaged: moved aside
+            self.notice, self.notice_heading = problem, "The autosave could not be read"
+            self.unfinished.forget(files[0].path)
+            self._layout()
+            return
+        self.app.open_game(game.state, turn=game.turn, autosave=files[0].path)
 
     def new_game(self) -> None:
         """New game: the setup screen (seats, options, seed), which starts the game itself."""
@@ -161,6 +173,27 @@ class MainMenuScene(Scene):
 
     def entered(self) -> None:
         self.resized(self.app.screen.get_size())
+
+    def update(self, dt: float) -> None:
+        """Autosaves read meanwhile: a damaged one is reported; the games set aside, deleted
+        or found finished leave (and Continue goes when none is left)."""
+        if self.unfinished.refresh() | self._take_found():
+            self._layout()
+
+    def _take_found(self) -> bool:
+        """Show what was found damaged (one message per file, a few at most)."""
+        found = self.unfinished.take_messages()
+        if found:
+            self.notice = "\n".join(found[:3])
+            self.notice_heading = (
+                "The autosave could not be read"
+                if len(found) == 1
+                else "Some autosaves could not be read"
+            )
+        return bool(found)
+
+    def left(self) -> None:
+        self.unfinished.close()
 
     def _layout(self) -> None:
         width, height = self._size
@@ -257,11 +290,18 @@ class MainMenuScene(Scene):
     def _draw_continue_caption(
         self, surface: pygame.Surface, panel: pygame.Rect, scale: float
     ) -> None:
-        """Under the menu: whose game Continue opens and how far it got."""
-        if self.autosave is None:
+        """Under the menu: whose game Continue opens and how far it got (or how many)."""
+        games = len(self.unfinished.files)
+        if games == 0:
             return
-        names = listing([p.name for p in self.autosave.players])
-        caption = f"Continue: {names}  ·  {count(self.autosave.tiles_left, 'tile')} left"
+        newest = self.unfinished.info(self.unfinished.files[0].path)
+        if games > 1:
+            caption = f"Continue: {count(games, 'unfinished game')}"
+        elif newest is None:
+            caption = "Continue: one unfinished game"
+        else:
+            names = listing([name for name, _colour, _score in newest.players])
+            caption = f"Continue: {names}  ·  {count(newest.tiles_left, 'tile')} left"
         blit_text(
             surface,
             caption,

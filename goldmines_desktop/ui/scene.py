@@ -31,6 +31,7 @@ Screen = Literal[
     "settings",
     "rules",
     "load",
+    "continue",
     "tiles_left",
     "lessons",
     "lesson",
@@ -56,8 +57,9 @@ class Host(Protocol):
         """Clear the stack and show only screen ``name``."""
         ...
 
-    def open_game(self, state: GameState) -> None:
-        """Show the board for ``state``; a finished game goes straight to its results."""
+    def open_game(self, state: GameState, **game: Any) -> None:
+        """Show the board for ``state`` (``game``: the game scene's options); a finished game
+        goes straight to its results."""
         ...
 
     def pop(self) -> Scene | None: ...

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -85,9 +85,12 @@ class TurnController:
         autosave: Callable[[GameState], None] | None = None,
         on_autosave_failure: Callable[[OSError], None] | None = None,
         demo: bool = False,
+        turn: Sequence[GameState] = (),
     ) -> None:
         """``autosave`` writes the game after every change (``on_autosave_failure`` hears when
-        it starts failing); ``demo``: the computer plays every seat."""
+        it starts failing); ``demo``: the computer plays every seat; ``turn``: the positions
+        before each decision already made in this turn (a game read back from its record), so
+        they can be taken back as before."""
         self.state = state
         self.autosave = autosave
         self.on_autosave_failure = on_autosave_failure
@@ -96,7 +99,7 @@ class TurnController:
         self.final_events: list[Event] = []
         self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
         self.last_tile = _last_tile_of(state)
-        self._undo: list[_Undo] = []
+        self._undo: list[_Undo] = [_Undo(before, _last_tile_of(before)) for before in turn]
         # who ends the turn in the "end turn" step (a finished game: who placed the last tile)
         last = self.last_tile
         self._turn_player = last.player if state.finished and last else acting_player(state)
