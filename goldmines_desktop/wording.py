@@ -47,3 +47,8 @@ def listing(items: Sequence[str], last_joint: str = "and") -> str:
 def possessive(name: str) -> str:
     """``Ann's``; a lesson's player "You" gets ``Your``."""
     return "Your" if name == "You" else f"{name}'s"
+
+
+def sentence_start(text: str) -> str:
+    """``text`` with its first letter a capital (the rest as it is, unlike str.capitalize)."""
+    return text[:1].upper() + text[1:]

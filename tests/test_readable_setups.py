@@ -20,16 +20,20 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from hypothesis import event, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from goldmines_desktop.boards import BoardError, load_board  # noqa: E402
 from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.cli import main  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
+    COLORS,
     GameState,
     PlayerSetup,
     Setup,
     apply,
     legal_moves,
+    new_game,
 )
 from goldmines_desktop.engine.records import (  # noqa: E402
     MAX_DIGITS,
@@ -37,7 +41,9 @@ from goldmines_desktop.engine.records import (  # noqa: E402
     check_record_setup,
     name_problem,
     parse_record,
+    parse_record_text,
     record_of,
+    replay,
     seed_from_text,
 )
 from goldmines_desktop.lessons import lesson_paths, load_lesson  # noqa: E402
@@ -45,6 +51,18 @@ from goldmines_desktop.record_files import write_json_atomic  # noqa: E402
 from goldmines_desktop.saves import load_game  # noqa: E402
 from goldmines_desktop.ui import theme  # noqa: E402
 from goldmines_desktop.ui.app import _initial_game  # noqa: E402
+from goldmines_desktop.ui.setup_draft import (  # noqa: E402
+    DISTRIBUTIONS,
+    KINDS,
+    MAX_SEATS,
+    MIN_SEATS,
+    NAME_LENGTH,
+    SEED_LENGTH,
+    SeatDraft,
+    SetupDraft,
+)
+
+CATALOGUE = load_catalogue()
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -404,3 +422,95 @@ def test_a_board_with_a_family_emoji_plays(tmp_path: Path) -> None:
     assert board.setup.players[1].name == FAMILY
     state = board.start(load_catalogue(), seed=1)
     assert parse_record(record_of(state)).setup == state.setup
+
+
+# --------------------------------------------------------------------------- the new-game screen
+
+# What a name field keeps: any character but control characters (``NameInput.kept``), with the
+# ones that draw nothing, emoji pieces and spaces drawn often.
+NAME_CHARACTERS = st.one_of(
+    st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")),
+    st.sampled_from([chr(c) for c in DRAW_NOTHING if unicodedata.category(chr(c)) != "Cc"]),
+    st.sampled_from(["\U0001f468", "\U0001f469", "\u2764", "\u200d", "\ufe0f", "\U0001f3fd"]),
+    st.sampled_from([" ", "a", "Z", "é", "\u0301"]),
+)
+
+
+@st.composite
+def drafts(draw: st.DrawFn) -> SetupDraft:
+    """What the new-game screen can hold: 2 to 6 seats (colours mostly distinct, as the
+    screen deals them), names as the name fields keep them, options, a seed in digits."""
+    count = draw(st.integers(MIN_SEATS, MAX_SEATS))
+    colours = draw(st.permutations(COLORS))[:count]
+    if draw(st.integers(0, 9)) == 0:
+        colours[-1] = colours[0]
+    kinds = [kind for kind, _words in KINDS]
+    typed = st.text(NAME_CHARACTERS, max_size=NAME_LENGTH)
+    good = st.sampled_from(GOOD_NAMES[:-1])
+    seats = [
+        SeatDraft(
+            draw(typed) if draw(st.integers(0, 3)) == 0 else f"{draw(good)} {number}",
+            colour,
+            draw(st.sampled_from(kinds)),
+        )
+        for number, colour in enumerate(colours, 1)
+    ]
+    return SetupDraft(
+        seats,
+        goldmines=draw(st.booleans()),
+        abbot=draw(st.booleans()),
+        gold_distribution=draw(st.sampled_from([value for value, _words in DISTRIBUTIONS])),
+        river=draw(st.booleans()),
+        seed=draw(st.text(st.sampled_from("0123456789"), max_size=SEED_LENGTH)),
+    )
+
+
+@settings(max_examples=400, deadline=None, derandomize=True, database=None)
+@given(drafts())
+def test_every_game_the_new_game_screen_starts_reads_back(draft: SetupDraft) -> None:
+    setup = draft.to_setup()
+    problems = draft.problems()
+    try:
+        check_record_setup(setup, draft.seed_value())
+        readable = True
+    except RecordError:
+        readable = False
+    if not readable:  # the screen never starts a game whose record it could not read
+        assert problems
+    for problem in problems:
+        assert "\n" not in problem and problem[:1].isupper()
+    event("starts" if not problems else "refused")
+    if problems:
+        return
+    state = new_game(setup, CATALOGUE, seed=draft.seed_value())
+    for _ in range(2):
+        state, _events = apply(state, legal_moves(state)[0])
+    text = json.dumps(record_of(state))
+    again = replay(parse_record_text(text), CATALOGUE)  # what loading the autosave does
+    assert again.snapshot() == state.snapshot()
+    assert again.setup == setup
+
+
+# --------------------------------------------------------------------------- older autosaves
+
+
+@pytest.mark.parametrize("char", ["\u200b", "\u00ad", "\u202e", "\ufe0f", "\U000e0001"])
+def test_an_older_autosave_with_a_name_that_draws_nothing_is_reported_damaged(
+    char: str, tmp_path: Path
+) -> None:
+    """An autosave written before the name rule (its name draws nothing) is set aside with a
+    message at the next launch; the window does not close."""
+    state = new_game(two_players("Ann"), CATALOGUE, seed=4)
+    state, _events = apply(state, legal_moves(state)[0])
+    data = record_of(state)
+    data["setup"]["players"][1]["name"] = char
+    folder = Path(os.environ["GOLDMINES_DATA_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    for _launch in range(2):  # every launch, not only the first
+        result = launch(frames=5)
+        assert result.returncode == 0, result.stderr
+        assert "Traceback" not in result.stderr and "zero width" not in result.stderr
+    kept = [p.name for p in folder.rglob("*") if "corrupt" in p.name]
+    assert len(kept) == 1
+    assert not list(folder.rglob("crash-*"))  # no frame failed either

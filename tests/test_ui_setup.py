@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from goldmines_desktop.engine import Options, PlayerSetup, Setup, new_game  # noqa: E402
+from goldmines_desktop.engine.records import parse_record, record_of  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
@@ -337,3 +338,112 @@ def test_the_river_is_off_when_the_last_setup_does_not_say() -> None:
     assert not draft.river and not draft.to_setup().options.river
     draft = SetupDraft.from_dict({**draft.to_dict(), "options": {"river": "yes"}})
     assert not draft.river
+
+
+# --------------------------------------------------------------------------- what a record takes
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # man, woman, girl: one joined picture
+
+
+def type_key(app: App, char: str, key: int) -> None:
+    """A key as a keyboard sends it: KEYDOWN with its character, the TEXTINPUT, KEYUP."""
+    post(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+    post(pygame.TEXTINPUT, text=char)
+    post(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
+    step(app)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["²", "³", "١", "٣", "½", "-", "x", " ", "𝟗"],  # French ², Arabic-Indic digits, math 9
+)
+def test_the_seed_field_refuses_other_digits_in_words(app: App, typed: str) -> None:
+    scene = open_setup(app)
+    click(app, scene.seed.rect.center)
+    type_key(app, "4", pygame.K_4)
+    type_key(app, typed, ord(typed) if ord(typed) < 0x110000 else 0)
+    assert scene.seed.value == "4"
+    assert scene.message == "The shuffle number takes only the digits 0 to 9."
+    type_key(app, "2", pygame.K_2)
+    assert scene.seed.value == "42" and scene.message is None
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert game.state.draw_order == new_game(game.state.setup, app.catalogue, 42).draw_order
+
+
+def test_the_seed_field_says_how_many_digits_it_takes(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.seed.rect.center)
+    type_text(app, "12345678901234")
+    assert scene.seed.value == "1234567890"
+    assert scene.message == "The shuffle number has at most 10 digits."
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene) and game.state.seed == 1234567890
+    assert parse_record(record_of(game.state)).seed == 1234567890
+
+
+INVISIBLE = ["\u00ad", "\u200b", "\u200d", "\u202e", "\u2060", "\ufe0f", "\u3164", "\U000e0001"]
+INVISIBLE += ["\U000e0100", "\u034f", "\u061c", "\ufeff", "\ue000", "\u0378"]
+
+
+@pytest.mark.parametrize("char", INVISIBLE, ids=lambda c: f"U+{ord(c):04X}")
+def test_a_name_that_draws_nothing_is_refused_with_one_line(app: App, char: str) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[1].name)
+    type_text(app, "Bo")
+    type_text(app, char)
+    assert scene.rows[1].name.value == f"Bo{char}"
+    message = scene.message
+    assert message is not None and message.startswith(
+        "Seat 2 has an invisible or unknown character in the name: U+"
+    )
+    click(app, scene.start.rect.center)
+    assert app.top is scene and scene.message == message
+    click(app, scene.rows[1].name.rect.center)
+    press(app, pygame.K_END, pygame.K_BACKSPACE)
+    type_text(app, "b")
+    assert scene.message is None
+    click(app, scene.start.rect.center)
+    assert isinstance(app.top, GameScene)
+    assert app.top.state.players[1].name == "Bob"
+
+
+def test_a_name_of_only_an_invisible_character_is_refused(app: App) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[0].name)
+    type_text(app, "\u200b")
+    click(app, scene.start.rect.center)
+    assert app.top is scene
+    assert scene.message == (
+        "Seat 1 has an invisible or unknown character in the name: U+200B ZERO WIDTH SPACE"
+    )
+    clear_field(app, scene.rows[0].name)
+    type_text(app, "\u0301")  # an accent on nothing
+    assert scene.message == "Seat 1 needs a name with at least one letter, digit or symbol"
+
+
+def test_a_family_emoji_is_a_name(app: App) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[1].name)
+    type_text(app, f"{FAMILY} \u2764\ufe0f")
+    assert scene.rows[1].name.value == f"{FAMILY} \u2764\ufe0f"
+    assert scene.message is None
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert game.state.players[1].name == f"{FAMILY} \u2764\ufe0f"
+    assert parse_record(record_of(game.state)).setup == game.state.setup
+
+
+def test_a_remembered_name_that_draws_nothing_is_shown_refused(app: App) -> None:
+    app.settings.last_setup = {
+        "players": [{"name": "Ann", "color": "red"}, {"name": "\u2060Bob", "color": "blue"}]
+    }
+    scene = open_setup(app)
+    assert scene.rows[1].name.value == "\u2060Bob"
+    assert scene.message is not None and "U+2060 WORD JOINER" in scene.message
+    step(app, 2)  # drawn without a fault
+    click(app, scene.start.rect.center)
+    assert app.top is scene

@@ -12,11 +12,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import COLORS, Options, PlayerSetup, Setup
-from ..wording import listing
+from ..engine.records import (
+    RecordError,
+    check_record_setup,
+    is_printable_name,
+    name_problem,
+    seed_from_text,
+)
+from ..wording import listing, sentence_start
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
-SEED_LENGTH = 10
+SEED_LENGTH = 10  # digits: well inside what a record holds (records.MAX_DIGITS)
 KINDS = (
     ("human", "Human"),
     ("ai:easy", "Computer · easy"),
@@ -51,12 +58,37 @@ class SetupDraft:
     seed: str = ""
 
     def problems(self) -> list[str]:
-        """What stops a game from starting, in words for the players (empty when fine)."""
+        """What stops a game from starting, in words for the players (empty when fine).
+
+        The last check is the record reader's own (``check_record_setup``), so a game started
+        here always writes an autosave the game can read back."""
         found = [
             f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
         ]
+        found += self.typing_problems()
         found += _clashes([s.color for s in self.seats], _same_colour)
         found += _clashes([s.name.strip().casefold() for s in self.seats], _same_name)
+        if not found:
+            try:
+                check_record_setup(self.to_setup(), self.seed_value(), lambda i: f"Seat {i + 1}")
+            except RecordError as err:
+                found.append(sentence_start(str(err)))
+        return found
+
+    def typing_problems(self) -> list[str]:
+        """The problems to show as soon as they are typed: a name the game cannot draw or keep
+        (an invisible character, no letter at all), a shuffle number it cannot use."""
+        found = []
+        for number, seat in enumerate(self.seats, 1):
+            name = seat.name.strip()
+            problem = name_problem(name, f"Seat {number}") if name else None
+            if problem is not None:
+                found.append(sentence_start(problem))
+        if self.seed:
+            try:
+                seed_from_text(self.seed)
+            except ValueError as err:
+                found.append(sentence_start(str(err)))
         return found
 
     def to_setup(self) -> Setup:
@@ -65,7 +97,12 @@ class SetupDraft:
         return Setup(players, options)
 
     def seed_value(self) -> int | None:
-        return int(self.seed) if self.seed.isdigit() else None
+        """The typed shuffle number, or None for a fresh shuffle (also when it is not one:
+        ``problems`` says so before a game starts)."""
+        try:
+            return seed_from_text(self.seed) if self.seed else None
+        except ValueError:
+            return None
 
     def add_seat(self) -> None:
         """A new human seat with the first free colour and a name no other seat has."""
@@ -122,8 +159,8 @@ def _seat_from(data: object) -> SeatDraft | None:
     if not isinstance(data, dict):
         return None
     name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
-    if not isinstance(name, str) or not name.isprintable():
-        return None
+    if not isinstance(name, str) or not is_printable_name(name):
+        return None  # (an invisible character stays: the screen shows it is refused)
     if colour not in COLORS or not _is_one_of(kind, dict(KINDS)):
         return None
     return SeatDraft(name[:NAME_LENGTH], colour, kind)

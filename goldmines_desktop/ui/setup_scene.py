@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import new_game
+from ..wording import sentence_start
 from . import theme
 from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
@@ -71,7 +72,12 @@ class SetupScene(Scene):
             share=0.55,
         )
         self.seed = SeedInput(
-            "", SEED_LENGTH, self._set("seed"), "Random", on_submit=self._next_control
+            "",
+            SEED_LENGTH,
+            self._set("seed"),
+            "Random",
+            on_submit=self._next_control,
+            on_refused=self._refused,
         )
         self.back = Button("Back", self.go_back, primary=False)
         self.start = Button("Start game", self.start_game)
@@ -99,9 +105,16 @@ class SetupScene(Scene):
         colours = [s.color for s in self.draft.seats]
         for row, colour in zip(self.rows, colours, strict=True):
             row.colour.warn = colours.count(colour) > 1
-        if self.message is not None:
+        typed = self.draft.typing_problems()  # an invisible character says so at once
+        if typed:
+            self.message = typed[0]
+        elif self.message is not None:
             problems = self.draft.problems()
             self.message = problems[0] if problems else None
+
+    def _refused(self, reason: str) -> None:
+        """The seed field did not take a keystroke: say why."""
+        self.message = reason
 
     def _build_rows(self) -> None:
         self.rows = [
@@ -146,7 +159,7 @@ class SetupScene(Scene):
         try:
             state = new_game(setup, self.app.catalogue, seed=self.draft.seed_value())
         except ValueError as err:  # the engine's own check; the screen should catch it first
-            self.message = str(err).capitalize()
+            self.message = sentence_start(str(err))
             return
         self._remember()
         self.app.show("game", state)

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ..engine import COLORS
+from ..engine.records import is_printable_name, name_problem
 from . import theme
 from .chart import draw_token, seat_for
 from .panels import blit_text
@@ -33,20 +34,51 @@ WARNING = (176, 52, 28)
 
 
 class NameInput(TextInput):
-    """A seat's name field, outlined in red while it is empty."""
+    """A seat's name field, outlined in red while it is empty or not a name the game takes.
+
+    It keeps every character but control characters, so an emoji keeps its joiners (a family
+    is one picture); a character that draws nothing stays too, and the screen says it is
+    refused instead of dropping it unseen."""
+
+    def kept(self, text: str) -> str:
+        return "".join(ch for ch in text if is_printable_name(ch))
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         super().draw(surface, focused)
-        if not self.value.strip():
+        name = self.value.strip()
+        if not name or name_problem(name, "") is not None:
             radius = max(6, self.rect.height // 5)
             pygame.draw.rect(surface, WARNING, self.rect, 3, border_radius=radius)
 
 
+SEED_DIGITS_ONLY = "The shuffle number takes only the digits 0 to 9."
+SEED_TOO_LONG = "The shuffle number has at most {digits} digits."
+
+
 class SeedInput(TextInput):
-    """Digits only."""
+    """The digits 0 to 9 only (``str.isdigit`` also takes "²" and "٣"); a keystroke it does
+    not take is handed to ``on_refused`` with the reason, for the screen to show."""
+
+    def __init__(
+        self, *args: Any, on_refused: Callable[[str], None] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_refused = on_refused
 
     def text_input(self, text: str) -> bool:
-        return super().text_input("".join(ch for ch in text if ch.isdigit()))
+        digits = "".join(ch for ch in text if "0" <= ch <= "9")
+        start, end = self.selection
+        room = self.max_length - (len(self.value) - (end - start))
+        super().text_input(digits)
+        if digits != text:
+            self._refuse(SEED_DIGITS_ONLY)
+        elif len(digits) > room:
+            self._refuse(SEED_TOO_LONG.format(digits=self.max_length))
+        return True
+
+    def _refuse(self, reason: str) -> None:
+        if self.on_refused is not None:
+            self.on_refused(reason)
 
 
 class SetupChoice(Choice):

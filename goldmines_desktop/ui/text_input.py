@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..engine.records import is_printable_name
 from . import theme
 from .widgets import Action, Widget, draw_focus_ring
 
@@ -42,8 +43,9 @@ def copy_to_clipboard(text: str) -> bool:
 
 def one_line(text: str) -> str:
     """Pasted text made fit for a one-line field: line breaks, tabs and runs of spaces become
-    single spaces, other control characters go, and the ends are trimmed."""
-    return " ".join("".join(ch for ch in text if ch.isprintable() or ch.isspace()).split())
+    single spaces, other control characters go, and the ends are trimmed (what else the field
+    keeps is its own choice, ``TextInput.kept``)."""
+    return " ".join("".join(ch for ch in text if is_printable_name(ch) or ch.isspace()).split())
 
 
 def word_start(text: str, index: int) -> int:
@@ -142,11 +144,15 @@ class TextInput(Widget):
     def text_input(self, text: str) -> bool:
         start, end = self.selection
         room = self.max_length - (len(self.value) - (end - start))
-        text = "".join(ch for ch in text if ch.isprintable())[: max(0, room)]
+        text = self.kept(text)[: max(0, room)]
         if text:
             self._replace_selection(text)
         self._fresh = False
         return True
+
+    def kept(self, text: str) -> str:
+        """What the field keeps of typed or pasted text: its printable characters."""
+        return "".join(ch for ch in text if ch.isprintable())
 
     def paste(self) -> None:
         """Ctrl+V: the clipboard's text on one line, through the same filter as typing."""
