@@ -514,3 +514,22 @@ def test_an_older_autosave_with_a_name_that_draws_nothing_is_reported_damaged(
     kept = [p.name for p in folder.rglob("*") if "corrupt" in p.name]
     assert len(kept) == 1
     assert not list(folder.rglob("crash-*"))  # no frame failed either
+
+
+@pytest.mark.parametrize("code", SAMPLES[:-1], ids=lambda c: f"U+{c:04X}")
+def test_a_board_whose_player_name_draws_nothing_still_draws(code: int) -> None:
+    """Should a name that draws nothing reach the board anyway (the engine takes any name),
+    its frames are drawn: the board, the players' panels, the log and the pause menu."""
+    from ui_helpers import key, make_app, start, step
+
+    setup = Setup((PlayerSetup(chr(code), "red"), PlayerSetup(chr(code) * 2, "blue")))
+    app = make_app()
+    try:
+        scene = start(app, new_game(setup, CATALOGUE, seed=2))
+        step(app, 3)
+        assert app.top is scene
+        key(app, pygame.K_ESCAPE)  # the pause menu names the players too
+        step(app, 2)
+        assert len(app.scenes) == 2
+    finally:
+        app.close()

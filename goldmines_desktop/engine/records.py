@@ -259,7 +259,10 @@ def check_record_setup(
         if problem is not None:
             raise RecordError(problem)
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "setup": setup_json(setup)}
-    data.update({"seed": seed} if seed is not None else {"draw_order": []})
+    if seed is not None:
+        data["seed"] = seed
+    else:
+        data["draw_order"] = []
     obj = decode_json(json.dumps(data))
     _setup(obj["setup"], who or _record_seat)
     parse_record(obj)
