@@ -25,6 +25,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ from .engine import (
     PlaceTile,
     apply,
 )
-from .engine.records import MAX_NAME, RecordError, is_printable_name, replay
+from .engine.records import RecordError, name_problem, replay
 from .record_files import read_json_file, read_record_file, write_json_atomic
 from .wording import count
 
@@ -245,8 +246,7 @@ def _player(value: Any) -> bool:
     name, colour, score = value
     return (
         isinstance(name, str)
-        and len(name) <= MAX_NAME
-        and is_printable_name(name)
+        and name_problem(name, "a player") is None  # the record's own name rule
         and colour in COLORS
         and _count(score)
     )
@@ -416,6 +416,18 @@ class SaveList:
             self._queue.clear()
 
 
-def date_label(when: float) -> str:
-    """The date and time of a save as a list shows it."""
-    return time.strftime("%d %b %Y, %H:%M", time.localtime(when))
+def date_label(when: float, now: float | None = None) -> str:
+    """When a game was saved, as a list shows it: ``Today at 21:54``, ``Yesterday at 9:05``,
+    ``1 Dec 2026 at 19:54``."""
+    try:
+        moment = datetime.fromtimestamp(when)
+        today = datetime.fromtimestamp(time.time() if now is None else now)
+    except (OverflowError, OSError, ValueError):  # a file dated outside the calendar
+        return "Date unknown"
+    clock = f"{moment.hour}:{moment.minute:02d}"
+    days = today.toordinal() - moment.toordinal()
+    if days == 0:
+        return f"Today at {clock}"
+    if days == 1:
+        return f"Yesterday at {clock}"
+    return f"{moment.day} {moment.strftime('%b %Y')} at {clock}"

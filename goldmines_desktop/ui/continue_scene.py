@@ -31,7 +31,7 @@ class ContinueScene(SaveListScene):
     title = "Continue a game"
     empty = "No unfinished games."
     titled = False
-    row_height = 96
+    row_height = 112
 
     def __init__(self, app: Host, games: saves.UnfinishedGames | None = None) -> None:
         """``games``: the menu's list; without one the screen lists the autosaves itself."""

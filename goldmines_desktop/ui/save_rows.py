@@ -92,7 +92,7 @@ class SaveRow(Widget):
         size = self.font_size
         pad = max(4, size // 3)
         picture = pygame.Rect(self.rect.left + pad, self.rect.top + pad, 0, 0)
-        picture.size = (round((self.rect.height - 2 * pad) * 1.5), self.rect.height - 2 * pad)
+        picture.size = (round((self.rect.height - 2 * pad) * 1.6), self.rect.height - 2 * pad)
         if info is not None and info.problem is None:
             surface.blit(board_picture(info.board, picture.width, picture.height), picture)
         else:
