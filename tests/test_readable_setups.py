@@ -533,3 +533,15 @@ def test_a_board_whose_player_name_draws_nothing_still_draws(code: int) -> None:
         assert len(app.scenes) == 2
     finally:
         app.close()
+
+
+def test_the_demo_and_the_smoke_test_seat_players_a_record_takes() -> None:
+    """The other games the program makes: the demo's (never autosaved, still readable) and the
+    smoke test's."""
+    from goldmines_desktop.ui.app import player_setup
+    from goldmines_desktop.ui.demo import demo_setup
+
+    for number in range(200):
+        check_record_setup(demo_setup(number), 104729 + number)
+    check_record_setup(player_setup("Ann,Bob"), 7)
+    check_record_setup(player_setup(None))
