@@ -19,37 +19,32 @@ and holds:
   ``goldmines`` and ``abbot`` (bool, default true), ``river`` (bool, default false: The River),
   ``title`` (string).
 
-A lesson adds an object layer ``steps`` (see ``lessons``). Every map is checked like a record
-(``engine.prepared``): a bad one raises ``BoardError``, one line naming the layer and the cell.
-The file is bounded (regular files of at most ``MAX_MAP_BYTES``) before pytmx reads it.
+A lesson adds an object layer ``steps`` (see ``lessons``). The file is checked by
+``tiled_files`` before pytmx reads it (its size, its elements, every number, the layers' data;
+the tileset is always the game's own), and the position like a record (``engine.prepared``): a
+bad map raises ``BoardError``, one line naming the layer and the cell.
 """
 
 from __future__ import annotations
 
-import os
-import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from xml.etree import ElementTree
 
 import pytmx
 
-from .catalogue import _no_images, load_catalogue
+from .catalogue import load_catalogue
 from .engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, Options, PlayerSetup, Setup
 from .engine.prepared import PreparedError, PreparedFigure, prepared_game
 from .engine.records import RecordError, check_record_setup, quote
 from .engine.tiles import Catalogue
 from .resources import art_path
+from .tiled_files import TILESET, TiledError, read_map, whole_number
 
-MAX_MAP_BYTES = 512 * 1024
-MAX_CELLS = 64 * 64
-MAX_OBJECTS = 400
 BOARD_LAYER = "board"
 FIGURES_LAYER = "figures"
 STEPS_LAYER = "steps"
-TILESET = "tiles.tsx"
 # pytmx's flags (horizontal, vertical, diagonal) -> the clockwise rotation they show.
 ROTATION_OF_FLAGS = {
     (False, False, False): 0,
@@ -59,7 +54,7 @@ ROTATION_OF_FLAGS = {
 }
 
 
-class BoardError(ValueError):
+class BoardError(TiledError):
     """A map that cannot be played: one line for the player, naming the layer and the cell."""
 
 
@@ -118,58 +113,13 @@ def load_board(path: str | Path, catalogue: Catalogue | None = None) -> Board:
     path = Path(path)
     catalogue = catalogue or load_catalogue()
     name = quote(path.name, 60)
-    root = _read_xml(path, name)
-    tiled = _parse(root, name)
+    try:
+        tiled = read_map(path, art_path(TILESET))
+    except TiledError as err:
+        raise BoardError(str(err)) from None
     board = _read(tiled, path, name, catalogue)
     board.start(catalogue, seed=0)  # checks the position (BoardError when it is not one)
     return board
-
-
-def _read_xml(path: Path, name: str) -> ElementTree.Element:
-    """The map's XML root: a regular file of at most MAX_MAP_BYTES, well formed."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise BoardError(f"{name} is not a regular file")
-        if info.st_size > MAX_MAP_BYTES:
-            raise BoardError(f"{name} is over {MAX_MAP_BYTES // 1024} KB: such maps are refused")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_MAP_BYTES + 1)
-    except OSError as err:
-        raise BoardError(f"cannot read {name}: {err.strerror or type(err).__name__}") from None
-    if len(data) > MAX_MAP_BYTES:
-        raise BoardError(f"{name} is over {MAX_MAP_BYTES // 1024} KB: such maps are refused")
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        raise BoardError(f"{name}: a map may not declare a DOCTYPE or entities")
-    try:
-        root = ElementTree.fromstring(data)
-    except ElementTree.ParseError as err:
-        raise BoardError(f"{name} is not a Tiled map (broken XML: {err})") from None
-    if root.tag != "map":
-        raise BoardError(f"{name} is not a Tiled map (it holds <{quote(root.tag, 20)}>)")
-    try:
-        cells = int(root.get("width", "0")) * int(root.get("height", "0"))
-    except ValueError:
-        raise BoardError(f"{name}: the map's width or height is not a number") from None
-    if cells > MAX_CELLS or len(root.findall(".//object")) > MAX_OBJECTS:
-        raise BoardError(f"{name}: the map is too big (at most {MAX_CELLS} cells)")
-    if root.get("infinite", "0") != "0":
-        raise BoardError(f"{name}: the map must not be infinite (Map > Map Properties)")
-    tilesets = root.findall("tileset")
-    if len(tilesets) != 1 or Path(tilesets[0].get("source", "")).name != TILESET:
-        raise BoardError(f"{name}: the map must use the game's tileset {TILESET} and no other")
-    tilesets[0].set("source", TILESET)  # always the game's own copy
-    return root
-
-
-def _parse(root: ElementTree.Element, name: str) -> Any:
-    tiled = pytmx.TiledMap(image_loader=_no_images)
-    tiled.filename = str(art_path("board.tmx"))  # the tileset resolves to the game's own
-    try:
-        tiled.parse_xml(root)
-    except Exception as err:  # pytmx raises bare Exception, ValueError, TypeError, KeyError
-        raise BoardError(f"{name}: pytmx cannot read the map: {quote(str(err), 120)}") from None
-    return tiled
 
 
 def _layer(tiled: Any, wanted: str, name: str, tile_layer: bool) -> Any:
@@ -276,9 +226,10 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
     computer: list[int] = []
     for seat in str(props.get("computer") or "").split(","):
         if seat.strip():
-            if not seat.strip().isdigit() or not 1 <= int(seat) <= len(names):
+            number = whole_number(seat.strip(), 1, len(names))
+            if number is None:
                 raise BoardError(f"{name}: map property 'computer' names no seat")
-            computer.append(int(seat) - 1)
+            computer.append(number - 1)
     options = Options(
         goldmines=_flag(props, "goldmines", name),
         abbot=_flag(props, "abbot", name),

@@ -2,9 +2,10 @@
 
 ``art/tiles.tsx`` is a Tiled 1.10 "collection of images" tileset with one ``<tile>`` per tile
 kind; ``art/catalogue.tmx`` is a map (the tile sheet) that lays out every kind once, so the
-catalogue can be opened and checked in Tiled. pytmx loads a map and the tilesets it references,
-so the game loads ``catalogue.tmx`` and reads every tile's properties from pytmx; no image is
-loaded (the game paints its tiles itself, see ``render.tileart``).
+catalogue can be opened and checked in Tiled. The game loads ``catalogue.tmx`` with the
+``tiles.tsx`` beside it through ``tiled_files`` (which checks both before pytmx reads them) and
+reads every tile's properties from pytmx; no image is loaded (the game paints its tiles itself,
+see ``render.tileart``).
 
 Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string
 of four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar
@@ -34,19 +35,12 @@ handed a ``Catalogue`` value.
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
-from xml.etree.ElementTree import ParseError
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame
-
-import pytmx  # noqa: E402
-
-from goldmines_desktop.engine.tiles import (  # noqa: E402
+from goldmines_desktop.engine.tiles import (
     EDGES,
     HALF_EDGES,
     Catalogue,
@@ -54,7 +48,8 @@ from goldmines_desktop.engine.tiles import (  # noqa: E402
     SegmentKind,
     TileDef,
 )
-from goldmines_desktop.resources import art_path  # noqa: E402
+from goldmines_desktop.resources import art_path
+from goldmines_desktop.tiled_files import TILESET, read_map, whole_number
 
 CATALOGUE_MAP = "catalogue.tmx"
 KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "river", "monastery", "garden", "field")
@@ -111,28 +106,15 @@ def _default_catalogue() -> Catalogue:
     return _load(art_path(CATALOGUE_MAP))
 
 
-def _no_images(filename: str, colorkey: object, **kwargs: object) -> Callable[..., None]:
-    """pytmx's image loader hook: the game paints its own tiles, so no picture is read."""
-    return lambda rect=None, flags=None: None
-
-
 def _read_map(path: Path) -> Any:
-    """The ``pytmx.TiledMap`` at ``path``, with pytmx's errors turned into readable ones."""
+    """The ``pytmx.TiledMap`` at ``path`` with the tileset ``tiles.tsx`` beside it, both checked
+    by ``tiled_files`` before pytmx reads them."""
     if not path.is_file():
         raise FileNotFoundError(f"{path}: the tile catalogue map is missing")
-    try:
-        return pytmx.TiledMap(str(path), image_loader=_no_images)
-    except ParseError as exc:
-        raise ValueError(f"{path}: the map or its tileset is not valid XML: {exc}") from exc
-    except Exception as exc:  # pytmx raises bare Exception, ValueError, TypeError, KeyError
-        text = str(exc)
-        if text.startswith("Cannot find tileset file"):
-            raise FileNotFoundError(f"{path}: {text}") from exc
-        if text.startswith("invalid literal for int()"):
-            text = f"a property of type int is not an integer ({text})"
-        elif text.startswith("cannot parse") and "as bool" in text:
-            text = f"a property of type bool is not true or false ({text})"
-        raise ValueError(f"{path}: pytmx cannot read the tile data: {text}") from exc
+    tileset = path.parent / TILESET
+    if not tileset.is_file():
+        raise FileNotFoundError(f"{path}: the tileset {TILESET} beside it is missing")
+    return read_map(path, tileset)
 
 
 def _load(path: Path) -> Catalogue:
@@ -242,7 +224,7 @@ def _parse_segment(text: str) -> SegmentDef:
     if "->" in tokens:
         at = tokens.index("->")
         tokens, refs = tokens[:at], tokens[at + 1 :]
-        if kind != "field" or not refs or not all(r.isdigit() for r in refs):
+        if kind != "field" or not refs or any(whole_number(r, 0, 99) is None for r in refs):
             raise ValueError(f"bad city reference in {text!r}")
         cities = tuple(int(r) for r in refs)
     pennants = tokens.count("pennant")

@@ -42,6 +42,7 @@ from .engine.events import Event
 from .engine.records import quote
 from .engine.tiles import Catalogue
 from .resources import art_path
+from .tiled_files import MAX_COORDINATE, whole_number
 from .wording import count
 
 END_TURN = "end_turn"
@@ -116,9 +117,10 @@ def parse_move(text: str) -> Expected:
     kind, args = words[0], words[1:]
 
     def ints(count: int) -> list[int]:
-        if len(args) != count or not all(a.lstrip("-").isdigit() for a in args[:count]):
+        numbers = [whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) for a in args]
+        if len(args) != count or None in numbers:
             raise ValueError(f"move {quote(text, 40)} needs {count} whole numbers")
-        return [int(a) for a in args]
+        return [n for n in numbers if n is not None]
 
     if kind == "place_tile":
         x, y, rotation = ints(3)
@@ -132,9 +134,7 @@ def parse_move(text: str) -> Expected:
     if kind == "place_meeple" and len(args) == 2 and args[0] in ("meeple", "abbot"):
         return PlaceFigure(args[0], args[1])  # type: ignore[arg-type]
     if kind == "score_feature" and len(args) == 3:
-        x, y = (
-            (int(a) for a in args[:2]) if all(a.lstrip("-").isdigit() for a in args[:2]) else (0, 0)
-        )
+        x, y = (whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) or 0 for a in args[:2])
         return ScoreFeature(x, y, args[2])
     if kind == "skip" and not args:
         return Skip()

@@ -341,7 +341,7 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             'value="river S; field Wn Nw Ne En Es Se;',
             "edge W is 'S' but lies in 0 river",
         ),
-        ("</tileset>", "", "not valid XML"),
+        ("</tileset>", "", "broken XML"),
     ],
 )
 def test_corrupt_tileset(tmp_path: Path, old: str, new: str, message: str) -> None:
@@ -353,7 +353,7 @@ def test_corrupt_tileset(tmp_path: Path, old: str, new: str, message: str) -> No
     ("old", "new", "message"),
     [
         ("1,2,3,4,", "1,2,3,3,", "leaves out tile\\(s\\) D"),
-        ("</map>", "", "not valid XML"),
+        ("</map>", "", "broken XML"),
     ],
 )
 def test_corrupt_sheet(tmp_path: Path, old: str, new: str, message: str) -> None:
@@ -376,7 +376,7 @@ def test_missing_files(tmp_path: Path) -> None:
         load_catalogue(tmp_path / "catalogue.tmx")
     map_path = _corrupt(tmp_path, "", "")
     (tmp_path / "tiles.tsx").unlink()
-    with pytest.raises(FileNotFoundError, match="Cannot find tileset file tiles.tsx"):
+    with pytest.raises(FileNotFoundError, match="the tileset tiles.tsx beside it is missing"):
         load_catalogue(map_path)
 
 
