@@ -545,3 +545,31 @@ def test_the_demo_and_the_smoke_test_seat_players_a_record_takes() -> None:
         check_record_setup(demo_setup(number), 104729 + number)
     check_record_setup(player_setup("Ann,Bob"), 7)
     check_record_setup(player_setup(None))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(
+    players=st.lists(
+        st.sampled_from(GOOD_NAMES) | st.text(NAME_CHARACTERS | st.characters(), max_size=45),
+        max_size=7,
+    ),
+    seed=st.none() | st.text(st.sampled_from("0123456789-²١ x"), max_size=9) | st.just(LONG_SEED),
+)
+def test_any_players_and_seed_on_the_command_line_read_back_or_are_refused(
+    players: list[str], seed: str | None
+) -> None:
+    """``play --players P --seed S`` as ``main`` reads them: refused in one line, or a game
+    whose record the autosave's reader takes."""
+    text = ",".join(players)
+    try:
+        value = None if seed is None else seed_from_text(seed)  # what main does with --seed
+        args = argparse.Namespace(command="play", players=text, seed=value, load=None, board=None)
+        state = _initial_game(args)
+    except ValueError as err:
+        event("refused")
+        assert "\n" not in str(err) and str(err)
+        return
+    event("starts")
+    state, _events = apply(state, legal_moves(state)[0])
+    again = replay(parse_record_text(json.dumps(record_of(state))), CATALOGUE)
+    assert again.snapshot() == state.snapshot()
