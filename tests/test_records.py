@@ -245,5 +245,5 @@ def test_simulate_prints_the_benchmark_json():
     )
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
-    assert set(data) == {"games", "seconds", "per_game_ms", "mean_scores"}
+    assert set(data) == {"version", "games", "seconds", "per_game_ms", "mean_scores"}
     assert data["games"] == 3 and len(data["mean_scores"]) == 2
