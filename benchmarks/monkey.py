@@ -36,6 +36,7 @@ import time  # noqa: E402
 import traceback  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -54,6 +55,7 @@ from goldmines_desktop.ui.app import MIN_SIZE, App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
 from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
+from goldmines_desktop.ui.scene import Scene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
 
 SIZE = (1280, 800)
@@ -234,6 +236,7 @@ class Monkey:
     def _open(self) -> GameScene:
         app, combo = self.app, self.combo
         app.settings.animation_speed = 4.0
+        scene: Scene | None
         if combo.lesson is not None:
             path = next(p for p in lesson_paths() if p.stem == combo.lesson)
             scene = app.show("lesson", str(path))
@@ -461,7 +464,7 @@ class Monkey:
     ) -> None:
         self._post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=tuple(map(int, buttons)))
 
-    def _post(self, kind: int, **attributes: object) -> None:
+    def _post(self, kind: int, **attributes: Any) -> None:
         pygame.event.post(pygame.event.Event(kind, **attributes))
         self.tally.events += 1
 
