@@ -339,6 +339,7 @@ class SaveList:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stopped = False
+        self._held = True  # until the screen has shown its first frame (``release``)
 
     def info(self, path: Path) -> SaveInfo | None:
         """The details of ``path`` if known; else None, and they are read soon."""
@@ -353,9 +354,16 @@ class SaveList:
             for path in reversed(list(paths)):
                 if path not in self._infos and path not in self._dropped:
                     self._queue.appendleft(path)
-            if self._queue and self._thread is None and not self._stopped:
+            if self._queue and self._thread is None and not self._stopped and not self._held:
                 self._thread = threading.Thread(target=self._work, name="save-list", daemon=True)
                 self._thread.start()
+
+    def release(self) -> None:
+        """Start reading: the screen's first frame is up. (Decoding a big record holds the
+        interpreter for a moment, which must not delay that frame.)"""
+        if self._held:
+            self._held = False
+            self.want([])
 
     def want_all(self) -> None:
         self.want([f.path for f in self.files])

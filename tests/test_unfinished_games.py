@@ -36,7 +36,7 @@ from goldmines_desktop.ui.continue_scene import ContinueScene
 from goldmines_desktop.ui.game_scene import GameScene
 from goldmines_desktop.ui.load_scene import LoadScene
 from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.save_rows import board_picture
+from goldmines_desktop.ui.save_rows import board_picture, picture_ready
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -133,7 +133,12 @@ def test_continue_lists_the_unfinished_games_newest_first_with_their_boards(
     assert cleo.tiles_left == games["Cleo"].tiles_left and len(cleo.board) == 21
     picture = board_picture(cleo.board, 120, 80)
     assert picture.get_at((60, 40)) != picture.get_at((2, 40))  # tiles drawn on the green
-    app.run(2)
+    for _ in range(100):  # the tile pictures come in a few a frame
+        if all(picture_ready(info.board) for info in infos):
+            break
+        app.run(1)
+    assert all(picture_ready(info.board) for info in infos)
+    app.run(1)
     pygame.image.save(app.screen, str(tmp_path / "continue.png"))
     click(app, listed.rows[1].rect.center)
     opened = app.top

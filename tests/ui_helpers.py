@@ -153,7 +153,7 @@ def read_lists(app: App) -> None:
     show a frame with what they found."""
     from goldmines_desktop.save_list import SaveList
 
-    for _ in range(2):  # a frame may ask for more (the rows that came into view)
+    for _ in range(3):  # reading starts after the first frame; a frame may ask for more
         for scene in app.scenes:
             for games in (getattr(scene, "games", None), getattr(scene, "unfinished", None)):
                 if isinstance(games, SaveList):

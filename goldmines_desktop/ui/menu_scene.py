@@ -92,6 +92,7 @@ class MainMenuScene(Scene):
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
         self._take_found()
+        self.drawn = False
         self.error: str | None = None
         self.focus = FocusGroup()
         self.buttons: dict[str, Button] = {}
@@ -177,6 +178,8 @@ class MainMenuScene(Scene):
     def update(self, dt: float) -> None:
         """Autosaves read meanwhile: a damaged one is reported; the games set aside, deleted
         or found finished leave (and Continue goes when none is left)."""
+        if self.drawn:
+            self.unfinished.release()  # the first frame is up: read the autosaves now
         if self.unfinished.refresh() | self._take_found():
             self._layout()
 
@@ -249,6 +252,7 @@ class MainMenuScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         draw_table(surface)
         width, height = surface.get_size()
         scale = ui_scale((width, height))

@@ -9,7 +9,7 @@ for the next frames.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
@@ -31,7 +31,30 @@ if TYPE_CHECKING:
 
 PICTURE_BACK = (70, 96, 52)  # the grass-green table under the little board
 DAMAGED = (160, 50, 24)
-MAX_CELL = 24  # px: a board of a few tiles is not drawn huge
+PICTURE_CELL = 24  # px: each tile kind is drawn once at this size; a board is scaled to fit
+PICTURE_LIMIT = 1024  # px: the widest board drawn before scaling (bigger ones: dots of land)
+NEW_TILES_PER_FRAME = 1  # tile pictures a frame may draw for the first time (30-60 ms each)
+_ready: set[str] = set()  # tile codes already drawn at PICTURE_CELL
+
+
+def picture_ready(board: tuple[PictureTile, ...]) -> bool:
+    """Whether every tile of ``board`` has its picture, so the board draws at once."""
+    return all(code in _ready for code, _x, _y, _r in board)
+
+
+def prepare_pictures(boards: Iterable[tuple[PictureTile, ...]]) -> None:
+    """Draw the next missing tile pictures of ``boards`` (a few a frame, so the window keeps
+    its frame rate while a list's pictures come in)."""
+    catalogue = load_catalogue()
+    budget = NEW_TILES_PER_FRAME
+    for board in boards:
+        for code, _x, _y, _rotation in board:
+            if code not in _ready:
+                art.tile(catalogue[code], 0, PICTURE_CELL)
+                _ready.add(code)
+                budget -= 1
+                if budget == 0:
+                    return
 
 
 @lru_cache(maxsize=64)
@@ -43,16 +66,20 @@ def board_picture(board: tuple[PictureTile, ...], width: int, height: int) -> py
         return surface
     xs, ys = [t[1] for t in board], [t[2] for t in board]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = max(1, min(MAX_CELL, (width - 8) // cols, (height - 8) // rows))
-    left = (width - cols * cell) // 2 - min(xs) * cell
-    top = (height - rows * cell) // 2 - min(ys) * cell
+    cell = max(1, min(PICTURE_CELL, PICTURE_LIMIT // max(cols, rows)))
+    full = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
     catalogue = load_catalogue()
     for code, x, y, rotation in board:
-        spot = (left + x * cell, top + y * cell)
-        if cell >= 3:
-            surface.blit(art.tile(catalogue[code], rotation, cell), spot)
-        else:  # too many tiles for pictures: a dot of land each
-            pygame.draw.rect(surface, (196, 178, 120), (*spot, cell, cell))
+        spot = ((x - min(xs)) * cell, (y - min(ys)) * cell)
+        if cell == PICTURE_CELL:
+            full.blit(art.tile(catalogue[code], rotation, cell), spot)
+        else:  # a board too wide for pictures: a square of land each
+            pygame.draw.rect(full, (196, 178, 120), (*spot, cell, cell))
+    room_w, room_h = width - 8, height - 8
+    fit = min(room_w / full.get_width(), room_h / full.get_height(), 1.0)
+    size = (max(1, round(full.get_width() * fit)), max(1, round(full.get_height() * fit)))
+    small = pygame.transform.smoothscale(full, size)
+    surface.blit(small, small.get_rect(center=surface.get_rect().center))
     return surface
 
 
@@ -93,7 +120,7 @@ class SaveRow(Widget):
         pad = max(4, size // 3)
         picture = pygame.Rect(self.rect.left + pad, self.rect.top + pad, 0, 0)
         picture.size = (round((self.rect.height - 2 * pad) * 1.6), self.rect.height - 2 * pad)
-        if info is not None and info.problem is None:
+        if info is not None and info.problem is None and picture_ready(info.board):
             surface.blit(board_picture(info.board, picture.width, picture.height), picture)
         else:
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, picture, border_radius=8)
@@ -168,6 +195,7 @@ class SaveListScene(Scene):
         self.visible = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.list_top = 0
+        self.drawn = False
         self._make_rows()
 
     def _make_rows(self) -> None:
@@ -226,6 +254,10 @@ class SaveListScene(Scene):
         self.relayout()
 
     def update(self, dt: float) -> None:
+        if self.drawn:
+            self.games.release()  # the first frame is up: read the files now
+        infos = (row.info for row in self.shown)
+        prepare_pictures(info.board for info in infos if info is not None)
         if self.games.refresh():  # files set aside or deleted leave the list
             focused = self.focus.focus
             self._make_rows()
@@ -268,6 +300,7 @@ class SaveListScene(Scene):
         self.focus.focus = target
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         draw_table(surface)
         scale = ui_scale(surface.get_size())
         draw_panel(surface, self.panel, px(22, scale))
