@@ -345,86 +345,96 @@ def _check_map(root: Element, name: str) -> Element:
     return tilesets[0]
 
 
-def _where(child: Element, where: str, name: str) -> str:
-    """How a message names ``child``: its layer, its object or its tile."""
-    if child.tag in ("layer", "objectgroup"):
-        return f"{name}: layer {quote(child.get('name', ''), 30)}"
-    if child.tag == "object":
-        return f"{where}, object {quote(child.get('name') or child.get('id', ''), 30)}"
-    if child.tag == "tile":
-        return f"{name}: tile {quote(child.get('id', ''), 10)}"
+def _place(name: str, context: tuple[Element, ...]) -> str:
+    """How a message names the place of an element within ``context`` (the layer, object or
+    tile it is in, outermost first): said only for a refusal, as the tileset has thousands."""
+    where = name
+    for element in context:
+        if element.tag == "object":
+            where = f"{where}, object {quote(element.get('name') or element.get('id', ''), 30)}"
+        elif element.tag == "tile":
+            where = f"{name}: tile {quote(element.get('id', ''), 10)}"
+        else:
+            where = f"{name}: layer {quote(element.get('name', ''), 30)}"
     return where
+
+
+_NAMED = frozenset({"layer", "objectgroup", "object", "tile"})
 
 
 def _check_element(root: Element, specs: dict[str, Spec], name: str) -> None:
     """Every element below ``root`` is one ``specs`` allows where it stands, with only its
     attributes, each of its kind. (Iterative: the allowed nesting is shallow anyway.)"""
-    todo = [(root, name)]
+    todo: list[tuple[Element, tuple[Element, ...]]] = [(root, ())]
     while todo:
-        element, where = todo.pop()
-        spec = specs[element.tag]
-        if element.tag == "property":  # its value by its type first, then its other attributes
-            _check_property(element, where)
+        element, context = todo.pop()
+        tag = element.tag
+        if tag in _NAMED:
+            context = (*context, element)
+        spec = specs[tag]
+        problem = _property_problem(element) if tag == "property" else ""
         kinds = spec.attributes
-        for attribute, text in element.attrib.items():
-            if kinds.get(attribute, _UNKNOWN) is TEXT and len(text) <= MAX_TEXT:
-                continue  # most attributes: said here, as the tileset has thousands of them
-            _check_attribute(element.tag, attribute, text, spec, where)
-        for child in element:
-            if child.tag not in spec.children:
-                raise TiledError(_refusal(child.tag, element.tag, where))
-        todo.extend((child, _where(child, where, name)) for child in reversed(element))
+        for attribute, text in element.items():
+            if problem:
+                break
+            if kinds.get(attribute, _UNKNOWN) is not TEXT or len(text) > MAX_TEXT:
+                problem = _attribute_problem(tag, attribute, text, spec)
+        if len(element) and not problem:
+            children = spec.children
+            problem = next((_refusal(c.tag, tag) for c in element if c.tag not in children), "")
+            todo.extend((child, context) for child in reversed(element))
+        if problem:
+            raise TiledError(f"{_place(name, context)}: {problem}")
 
 
-def _refusal(tag: str, parent: str, where: str) -> str:
+def _refusal(tag: str, parent: str) -> str:
+    """Why an element ``tag`` inside a ``parent`` is refused."""
     if tag == "group":
-        return f"{where}: the map holds a group of layers; take the layers out of the group"
+        return "the map holds a group of layers; take the layers out of the group"
     if tag in ("image", "imagelayer"):
-        return f"{where}: the map names a picture; a board map may not hold images"
+        return "the map names a picture; a board map may not hold images"
     if tag == "tileset" or parent == "tileset":
-        return f"{where}: the map must use the game's tileset {TILESET} and no other"
+        return f"the map must use the game's tileset {TILESET} and no other"
     if tag == "chunk":
-        return f"{where}: the layer is stored in chunks; make the map finite (Map > Map Properties)"
+        return "the layer is stored in chunks; make the map finite (Map > Map Properties)"
     if tag == "tile" and parent == "data":
-        return f"{where}: the layer is stored as XML; use CSV or Base64 (Map > Map Properties)"
+        return "the layer is stored as XML; use CSV or Base64 (Map > Map Properties)"
     if tag in ("polygon", "polyline"):
-        return f"{where}: polygons and polylines are not read; use a point (Insert Point)"
-    return f"{where}: the file holds an element {quote(str(tag), 20)}, which the game does not read"
+        return "polygons and polylines are not read; use a point (Insert Point)"
+    return f"the file holds an element {quote(str(tag), 20)}, which the game does not read"
 
 
-def _check_attribute(tag: str, attribute: str, text: str, spec: Spec, where: str) -> None:
+def _attribute_problem(tag: str, attribute: str, text: str, spec: Spec) -> str:
+    """What is wrong with an attribute of an element ``tag``; "" if nothing."""
     if attribute not in spec.attributes:
         if tag == "tileset":  # a tileset in the map itself
-            raise TiledError(f"{where}: the map must use the game's tileset {TILESET} and no other")
+            return f"the map must use the game's tileset {TILESET} and no other"
         if tag == "object" and attribute == "gid":
-            raise TiledError(f"{where}: tile objects are not read; use a point (Insert Point)")
+            return "tile objects are not read; use a point (Insert Point)"
         if tag == "object" and attribute == "template":
-            raise TiledError(f"{where}: objects from templates are not read; detach the template")
-        raise TiledError(
-            f"{where}: the game does not read attribute {quote(attribute, 20)} of <{tag}>"
-        )
+            return "objects from templates are not read; detach the template"
+        return f"the game does not read attribute {quote(attribute, 20)} of <{tag}>"
     problem = _problem(text, spec.attributes[attribute])
-    if problem:
-        raise TiledError(f"{where}: attribute {attribute!r} {problem}")
+    return f"attribute {attribute!r} {problem}" if problem else ""
 
 
-def _check_property(element: Element, where: str) -> None:
+def _property_problem(element: Element) -> str:
+    """What is wrong with a ``<property>``: its name, its type or its value; "" if nothing."""
     name = element.get("name")
     if not name:
-        raise TiledError(f"{where}: a property has no name")
+        return "a property has no name"
     kind_name = element.get("type", "string")
     if kind_name not in PROPERTY_KINDS:
-        raise TiledError(
-            f"{where}: property {quote(name, 30)} has type {quote(kind_name, 20)}, which the "
-            "game does not read"
+        return (
+            f"property {quote(name, 30)} has type {quote(kind_name, 20)}, which the game does "
+            "not read"
         )
     kind = PROPERTY_KINDS[kind_name]
     value = element.get("value")
     if value is None and kind is not TEXT:
-        raise TiledError(f"{where}: property {quote(name, 30)} of type {kind_name} has no value")
+        return f"property {quote(name, 30)} of type {kind_name} has no value"
     problem = _problem(element.text or "" if value is None else value, kind)
-    if problem:
-        raise TiledError(f"{where}: property {quote(name, 30)} (type {kind_name}) {problem}")
+    return f"property {quote(name, 30)} (type {kind_name}) {problem}" if problem else ""
 
 
 def _problem(text: str, kind: Kind) -> str:
