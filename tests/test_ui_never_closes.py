@@ -89,6 +89,7 @@ def test_pointing_at_the_river_in_the_figure_step_shows_the_river(app: App) -> N
         assert refs and all(feature_lines(scene.state, ref) == [RIVER_LINE] for ref in refs)
         assert _hover_everywhere_on(app, scene, move_pos(move)) > 0
         assert app.top is scene and app.running
+        assert "Ann placed a tile with a river" in [e.text for e in scene.log.entries]
         assert scene.play(Skip())
         scene.end_turn()
         step(app)

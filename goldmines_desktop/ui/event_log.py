@@ -113,7 +113,7 @@ def _figure_words(event: FigurePlaced, state: GameState) -> str:
 
 def _tile_kind(state: GameState, pos: Pos) -> str:
     """A placed tile by what stands out on it: "a gold tile", "a monastery", "a tile with a
-    city and a road", "a field tile"."""
+    city and a road", "a tile with a river", "a field tile"."""
     tile = state.board.get(pos)
     if tile is None:
         return "a tile"
@@ -124,7 +124,7 @@ def _tile_kind(state: GameState, pos: Pos) -> str:
         return "a monastery"
     if "garden" in kinds:
         return "a tile with a garden"
-    shown = [kind for kind in ("city", "road") if kind in kinds]
+    shown = [kind for kind in ("city", "road", "river") if kind in kinds]
     if not shown:
         return "a field tile"
     return f"a tile with {listing([f'a {kind}' for kind in shown])}"
