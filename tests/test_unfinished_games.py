@@ -32,9 +32,8 @@ from goldmines_desktop.engine import (
 from goldmines_desktop.engine.records import record_of
 from goldmines_desktop.record_files import write_json_atomic
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.continue_scene import ContinueScene
 from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.load_scene import LoadScene
+from goldmines_desktop.ui.load_scene import ContinueScene, LoadScene
 from goldmines_desktop.ui.menu_scene import MainMenuScene
 from goldmines_desktop.ui.save_rows import board_picture, picture_ready
 
@@ -297,7 +296,7 @@ def test_the_load_screen_reads_only_the_rows_in_view_and_caps_the_list(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(saves, "MAX_LISTED", 30)
-    monkeypatch.setattr("goldmines_desktop.ui.save_rows.MAX_LISTED", 30)
+    monkeypatch.setattr("goldmines_desktop.ui.load_scene.MAX_LISTED", 30)
     folder = saves.saves_dir()
     record = record_of(family_game(("Ann", "Bob"), 3, 3))
     for number in range(40):  # saves of an earlier version: no headers

@@ -23,9 +23,8 @@ from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new
 from goldmines_desktop.lessons import lesson_paths
 from goldmines_desktop.ui import demo as demo_module
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.continue_scene import ContinueScene
 from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.load_scene import LoadScene
+from goldmines_desktop.ui.load_scene import ContinueScene, LoadScene
 from goldmines_desktop.ui.menu_scene import MainMenuScene
 from goldmines_desktop.ui.pause_scene import PauseScene
 from goldmines_desktop.ui.setup_scene import SetupScene

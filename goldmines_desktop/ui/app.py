@@ -29,12 +29,11 @@ from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, S
 from ..engine.records import record_of
 from ..engine.tiles import Catalogue
 from .audio import Audio
-from .continue_scene import ContinueScene
 from .crash_scene import CrashScene
 from .demo import Demo
 from .game_scene import GameScene
 from .lessons_scene import LessonsScene
-from .load_scene import LoadScene
+from .load_scene import ContinueScene, LoadScene
 from .menu_scene import MainMenuScene
 from .pause_scene import PauseScene, SaveScene, SettingsScene
 from .results_scene import ResultsScene
