@@ -365,6 +365,7 @@ _NAMED = frozenset({"layer", "objectgroup", "object", "tile"})
 def _check_element(root: Element, specs: dict[str, Spec], name: str) -> None:
     """Every element below ``root`` is one ``specs`` allows where it stands, with only its
     attributes, each of its kind. (Iterative: the allowed nesting is shallow anyway.)"""
+    in_map = specs is MAP_ELEMENTS
     todo: list[tuple[Element, tuple[Element, ...]]] = [(root, ())]
     while todo:
         element, context = todo.pop()
@@ -378,17 +379,20 @@ def _check_element(root: Element, specs: dict[str, Spec], name: str) -> None:
             if problem:
                 break
             if kinds.get(attribute, _UNKNOWN) is not TEXT or len(text) > MAX_TEXT:
-                problem = _attribute_problem(tag, attribute, text, spec)
+                problem = _attribute_problem(tag, attribute, text, spec, in_map)
         if len(element) and not problem:
             children = spec.children
-            problem = next((_refusal(c.tag, tag) for c in element if c.tag not in children), "")
+            refused = (c.tag for c in element if c.tag not in children)
+            problem = next((_refusal(t, tag, in_map) for t in refused), "")
             todo.extend((child, context) for child in reversed(element))
         if problem:
             raise TiledError(f"{_place(name, context)}: {problem}")
 
 
-def _refusal(tag: str, parent: str) -> str:
-    """Why an element ``tag`` inside a ``parent`` is refused."""
+def _refusal(tag: str, parent: str, in_map: bool) -> str:
+    """Why an element ``tag`` inside a ``parent`` is refused (in a map, or in the tileset)."""
+    if not in_map:
+        return f"the tileset holds an element {quote(str(tag), 20)}, which the game does not read"
     if tag == "group":
         return "the map holds a group of layers; take the layers out of the group"
     if tag in ("image", "imagelayer"):
@@ -404,10 +408,10 @@ def _refusal(tag: str, parent: str) -> str:
     return f"the file holds an element {quote(str(tag), 20)}, which the game does not read"
 
 
-def _attribute_problem(tag: str, attribute: str, text: str, spec: Spec) -> str:
+def _attribute_problem(tag: str, attribute: str, text: str, spec: Spec, in_map: bool) -> str:
     """What is wrong with an attribute of an element ``tag``; "" if nothing."""
     if attribute not in spec.attributes:
-        if tag == "tileset":  # a tileset in the map itself
+        if tag == "tileset" and in_map:  # a tileset in the map itself
             return f"the map must use the game's tileset {TILESET} and no other"
         if tag == "object" and attribute == "gid":
             return "tile objects are not read; use a point (Insert Point)"

@@ -342,6 +342,28 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             "edge W is 'S' but lies in 0 river",
         ),
         ("</tileset>", "", "broken XML"),
+        (
+            "<grid ",
+            '<image source="huge.png" width="100000000" height="100000000"/><grid ',
+            "'tiles.tsx': the tileset holds an element 'image', which the game does not read",
+        ),
+        (
+            '<tile id="3">',
+            '<tile id="3"><animation><frame tileid="0" duration="1"/></animation>',
+            "'tiles.tsx': tile '3': the tileset holds an element 'animation'",
+        ),
+        (
+            '<tile id="3">',
+            '<tile id="²">',
+            "'tiles.tsx': tile '²': attribute 'id' is not an integer",
+        ),
+        ('tilecount="50"', 'tilecount="' + "5" * 5000 + '"', "attribute 'tilecount' is not an"),
+        (
+            'name="count" type="int" value="4"',
+            'name="count" type="int" value="٤"',
+            "not an integer",
+        ),
+        ("<tileset ", '<!DOCTYPE t [<!ENTITY a "b">]><tileset ', "may not declare a DOCTYPE"),
     ],
 )
 def test_corrupt_tileset(tmp_path: Path, old: str, new: str, message: str) -> None:

@@ -9,6 +9,7 @@ import base64
 import builtins
 import gzip
 import os
+import re
 import subprocess
 import sys
 import tracemalloc
@@ -414,14 +415,16 @@ def test_the_games_own_lessons_still_load() -> None:
 
 # --- mutations of a good board: a valid load or the game's own refusal, nothing else ---------
 
-SEED = GOOD.encode()
+SEEDS = [GOOD.encode(), lesson_paths()[2].read_bytes()]
 AWKWARD = [
     b"0",
     b"-1",
+    b"1.5",
     b"nan",
     b"1e400",
     b"\xc2\xb2",
     b"9" * 5000,
+    b"4294967297",
     b"",
     b'"',
     b"<",
@@ -430,17 +433,28 @@ AWKWARD = [
     b"<image/>",
     b"\x00",
     b"\xff\xfe",
+    b"base64",
+    b"zlib",
+    b"int",
+    b"bool",
+    b"class",
+    b"tiles.tsx",
 ]
+VALUE = re.compile(rb'="([^"]*)"')
 
 
 @st.composite
 def mutated(draw: st.DrawFn) -> bytes:
-    data = bytearray(SEED)
-    for _ in range(draw(st.integers(1, 4))):
+    """A good board with a few attribute values replaced, then a few bytes spliced in."""
+    data = bytearray(draw(st.sampled_from(SEEDS)))
+    for _ in range(draw(st.integers(0, 3))):
+        values = [m.span(1) for m in VALUE.finditer(data)]
+        start, end = draw(st.sampled_from(values))
+        data[start:end] = draw(st.sampled_from(AWKWARD))
+    for _ in range(draw(st.integers(0, 2))):
         at = draw(st.integers(0, len(data)))
         span = draw(st.integers(0, 12))
-        piece = draw(st.one_of(st.sampled_from(AWKWARD), st.binary(max_size=8)))
-        data[at : at + span] = piece
+        data[at : at + span] = draw(st.one_of(st.sampled_from(AWKWARD), st.binary(max_size=8)))
     return bytes(data)
 
 
@@ -452,6 +466,8 @@ def test_a_mutated_board_loads_or_is_refused_in_one_line(tmp_path: Path, data: b
     path = write(tmp_path, data)
     try:
         load_board(path)
+        if b'name="steps"' in data:
+            load_lesson(path)
     except BoardError as err:
         assert str(err) and "\n" not in str(err)
 
