@@ -26,7 +26,14 @@ from goldmines_desktop.engine import (
     river_tiles_left,
 )
 from goldmines_desktop.engine.records import RecordError, parse_record
-from goldmines_desktop.engine.river import LEFT, RIGHT, STRAIGHT, shuffled_pile, turn_of
+from goldmines_desktop.engine.river import (
+    LEFT,
+    RIGHT,
+    STRAIGHT,
+    shuffled_pile,
+    stuck_river_tiles,
+    turn_of,
+)
 
 CATALOGUE = load_catalogue()
 MIDDLE = Counter(
@@ -257,13 +264,46 @@ def test_computer_players_play_river_games_to_the_end(
         state, _ = apply(state, move)
         moves += 1
         assert moves < 400, "the game stalls"
-    # Without the look-ahead the river can run into a pocket where no river tile fits: those
-    # tiles are discarded (here with seed 3: the last three bends all turn right round a pocket
-    # beside RV_C's road). Every river tile is on the board or discarded.
+    # Without the look-ahead the river can run into a pocket where no river tile fits (the
+    # computer players steer clear of the ones they can see coming, below): those tiles are
+    # discarded. Every river tile is on the board or discarded.
     placed = sum(1 for t in state.board.values() if t.code.startswith("RV_"))
     discarded = sum(1 for code in state.discarded if code.startswith("RV_"))
     assert placed + discarded == 12
     assert (river_end(state) is None) == ("RV_J" not in state.discarded)
+
+
+# Right, straight, right, straight round to the north of (-2, 3): RV_H in hand at (-2, 1) can
+# bend left, on to the west, or right, east into the gap beside RV_C's road at (0, 1), where no
+# river tile fits (a road edge to the east, the river to the west).
+POCKET_DRAW = ["RV_C", "RV_F", "RV_G", "RV_B", "RV_I", "RV_F", "RV_H", "RV_D", "RV_I", "RV_E"]
+POCKET_MOVES = [(0, 1, 90), (0, 2, 90), (0, 3, 90), (-1, 3, 0), (-2, 3, 180), (-2, 2, 90)]
+
+
+def pocket_game():  # type: ignore[no-untyped-def]
+    state = game([*POCKET_DRAW, "RV_J", "U"])
+    for x, y, rotation in POCKET_MOVES:
+        state = place(state, x, y, rotation)
+    return state
+
+
+def test_a_river_laid_into_a_pocket_strands_every_river_tile_still_to_come() -> None:
+    state = pocket_game()
+    assert state.tile == "RV_H"
+    assert legal_moves(state) == [PlaceTile(-2, 1, 0), PlaceTile(-2, 1, 270)]
+    west, _ = apply(state, PlaceTile(-2, 1, 0))
+    east, _ = apply(state, PlaceTile(-2, 1, 270))
+    assert stuck_river_tiles(west) == 0
+    assert stuck_river_tiles(east) == 4  # RV_D, RV_I, RV_E and the lake
+    state = place(state, -2, 1, 270)
+    state = place(state, 1, 0, 90)  # U, the land tile, after the four river tiles are discarded
+    assert state.discarded == ("RV_D", "RV_I", "RV_E", "RV_J") and state.finished
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_computer_players_keep_the_river_out_of_a_pocket(level: str) -> None:
+    player = HardPlayer(3, deals=2) if level == "hard" else make_player(level, 3)
+    assert player.choose(pocket_game()) == PlaceTile(-2, 1, 0)
 
 
 def test_the_search_samples_only_legal_river_moves_and_futures_that_keep_the_river_first() -> None:

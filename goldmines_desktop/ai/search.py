@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from goldmines_desktop.engine import GameState, Move, Phase, acting_player, apply, legal_moves
+from goldmines_desktop.engine.river import stuck_river_tiles
 from goldmines_desktop.engine.state import SegRef
 
 from .evaluate import Context, advantage, figure_refs, values
@@ -64,7 +65,7 @@ def turn_lines(
             line = _best_for(node, actor, turn, leaf_values, effort)
             lines.append(Line(moves + line.moves, line.leaf, line.vals))
             return
-        for move in legal_moves(node):
+        for move in worth_trying(node):
             child, _ = apply(node, move)
             if effort is not None:
                 effort.applied += 1
@@ -72,6 +73,19 @@ def turn_lines(
 
     walk(state, ())
     return lines
+
+
+def worth_trying(node: GameState) -> list[Move]:
+    """The legal moves; for a river tile, only the placements that leave the fewest kinds of
+    the river tiles still to come unable to continue the river. The rules allow laying the
+    river into a pocket where none fits, but that throws the rest of the river away."""
+    moves = legal_moves(node)
+    tile = node.tile
+    if node.phase is not Phase.PLACE_TILE or tile is None or not node.catalogue[tile].is_river:
+        return moves
+    stuck = [stuck_river_tiles(apply(node, move)[0]) for move in moves]
+    fewest = min(stuck, default=0)
+    return [move for move, count in zip(moves, stuck, strict=True) if count == fewest]
 
 
 def _best_for(
@@ -129,7 +143,7 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     a normal opponent is exact in kind.
     """
     player = acting_player(state)
-    moves = legal_moves(state)
+    moves = worth_trying(state)
     if state.phase is Phase.PLACE_TILE and len(moves) > places:
         moves = rng.sample(moves, places)
     turn = state.turn

@@ -84,6 +84,18 @@ def river_end(state: GameState) -> End | None:
     return None
 
 
+def stuck_river_tiles(state: GameState) -> int:
+    """How many kinds of the river tiles still to come (in hand or in the pile) fit nowhere at
+    the river's open end now (0 when the river is closed). When all of them are stuck, the
+    river has run into a pocket and every one of them will be discarded."""
+    if river_end(state) is None:
+        return 0
+    catalogue = state.catalogue
+    coming = (state.tile, *state.draw_order[state.deck_pos :])
+    codes = {code for code in coming if code is not None and catalogue[code].is_river}
+    return sum(1 for code in codes if not river_moves(state, code))
+
+
 def river_moves(state: GameState, code: str) -> list[Move]:
     """Every placement of river tile ``code`` that continues the river without a U-turn."""
     end = river_end(state)
