@@ -118,8 +118,9 @@ def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS) -> lis
     """
     removed: list[Path] = []
     now = time.time()
-    try:
-        candidates = list(folder.glob(".*.json.*.tmp"))
+    try:  # one scan (a folder may hold thousands of saves)
+        with os.scandir(folder) as entries:
+            candidates = [Path(e.path) for e in entries if _is_temp_name(e.name)]
     except OSError:
         return removed
     for path in candidates:
@@ -131,3 +132,8 @@ def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS) -> lis
         except OSError:
             continue
     return removed
+
+
+def _is_temp_name(name: str) -> bool:
+    """``.NAME.json.XXXX.tmp``, the name ``write_json_atomic`` gives its temporary files."""
+    return name.startswith(".") and name.endswith(".tmp") and ".json." in name

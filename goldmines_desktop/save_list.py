@@ -302,11 +302,16 @@ class SaveFile:
 
 
 def record_files(
-    folder: Path, keep: Callable[[str], bool] = lambda name: True, *, folders: bool = False
-) -> list[SaveFile]:
-    """The ``*.json`` entries of ``folder`` whose names ``keep`` takes (folders only with
-    ``folders``), newest first; OSError if it cannot be read. One scan: no file is opened."""
-    found: list[SaveFile] = []
+    folder: Path,
+    keep: Callable[[str], bool] = lambda name: True,
+    *,
+    folders: bool = False,
+    limit: int | None = None,
+) -> tuple[list[SaveFile], int]:
+    """The newest ``limit`` ``*.json`` entries of ``folder`` whose names ``keep`` takes
+    (folders only with ``folders``), newest first, and how many there are in all; OSError if
+    the folder cannot be read. One scan: no file is opened."""
+    found: list[tuple[float, str, str]] = []
     with os.scandir(folder) as entries:
         for entry in entries:
             if not entry.name.endswith(".json") or not keep(entry.name):
@@ -314,12 +319,13 @@ def record_files(
             try:
                 info = entry.stat(follow_symlinks=False)
             except OSError:
-                found.append(SaveFile(Path(entry.path), 0.0))
+                found.append((0.0, entry.name, entry.path))
                 continue
             if folders or not stat.S_ISDIR(info.st_mode):
-                found.append(SaveFile(Path(entry.path), info.st_mtime))
-    found.sort(key=lambda f: (f.modified, f.path.name), reverse=True)
-    return found
+                found.append((info.st_mtime, entry.name, entry.path))
+    found.sort(reverse=True)
+    shown = found if limit is None else found[:limit]
+    return [SaveFile(Path(path), when) for when, _name, path in shown], len(found)
 
 
 Reader = Callable[[Path], SaveInfo | None]
@@ -330,8 +336,11 @@ class SaveList:
     asks for first. ``read`` gives a file's details, or None to drop it from the list (an
     autosave that was set aside, or a finished game)."""
 
-    def __init__(self, files: Iterable[SaveFile], read: Reader = read_save_info) -> None:
+    def __init__(
+        self, files: Iterable[SaveFile], read: Reader = read_save_info, total: int | None = None
+    ) -> None:
         self.files = list(files)
+        self.total = len(self.files) if total is None else total  # in the folder, all listed or not
         self._read = read
         self._infos: dict[Path, SaveInfo] = {}
         self._dropped: set[Path] = set()

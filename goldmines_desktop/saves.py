@@ -48,7 +48,7 @@ __all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
 LEGACY_AUTOSAVE = "autosave.json"  # the one autosave of earlier versions
 AUTOSAVES = "autosaves"
 SAVES = "saves"
-MAX_LISTED = 1000  # saves the Load screen lists (the newest)
+MAX_LISTED = 500  # saves the Load screen lists (the newest)
 QUICK_BYTES = 64 * 1024  # a header-less autosave this small is checked before the first frame
 QUICK_FILES = 4  # ... and at most this many of them
 SETTINGS_LIMIT = 64 * 1024  # bytes: settings.json is small
@@ -144,7 +144,7 @@ def _is_autosave(name: str) -> bool:
 def autosave_files() -> list[SaveFile]:
     """Every autosave, newest first (OSError when the data folder cannot be used)."""
     folder = autosaves_dir()
-    files = record_files(folder, _is_autosave, folders=True)  # a folder: damaged, set aside
+    files, _count = record_files(folder, _is_autosave, folders=True)  # a folder: set aside
     legacy = folder.parent / LEGACY_AUTOSAVE
     if os.path.lexists(legacy):  # it could not be moved in
         files.append(SaveFile(legacy, modified(legacy)))
@@ -460,12 +460,12 @@ def _file_safe(text: str) -> str:
 
 
 def list_saves() -> tuple[SaveList, str | None]:
-    """The saves folder's ``*.json`` files, newest first (details read as they are asked
-    for), and a problem with the folder."""
+    """The saves folder's newest ``MAX_LISTED`` ``*.json`` files, newest first (details read
+    as they are asked for), and a problem with the folder."""
     try:
-        files = record_files(saves_dir())
+        files, total = record_files(saves_dir(), limit=MAX_LISTED)
     except OSError as err:
         name = f"{_folder_name()}/{SAVES}" if os.environ.get("GOLDMINES_DATA_DIR") else SAVES
         why = _reason(err)
         return SaveList([]), f"The saves folder {quote(name, 80)} cannot be opened ({why})."
-    return SaveList(files), None
+    return SaveList(files, total=total), None

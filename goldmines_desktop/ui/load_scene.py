@@ -211,8 +211,8 @@ class SaveListScene(Scene):
                 "midright",
             )
         hint = f"{hidden_below} more below" if hidden_below > 0 else ""
-        if len(self.games.files) > MAX_LISTED:
-            hint = f"Showing the newest {MAX_LISTED} of {len(self.games.files)} saved games."
+        if self.games.total > len(self.rows):
+            hint = f"Showing the newest {len(self.rows)} of {self.games.total} saved games."
         if hint:
             blit_text(
                 surface,
