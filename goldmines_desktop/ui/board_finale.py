@@ -36,6 +36,7 @@ from ..render import palette as pal
 from . import theme
 from .board_view import BoardView
 from .hud_paint import panel
+from .kind_names import KIND_NAMES
 
 STEP_SECONDS = 1.8  # per step at animation speed 1x: time to see the feature and its points
 ARRIVE = 0.55  # share of a step after which its points have reached the panels
@@ -223,16 +224,6 @@ class BoardFinale:
 
 # --- drawing -------------------------------------------------------------------------------
 
-KIND_WORDS = {
-    "road": "Road",
-    "city": "City",
-    "monastery": "Monastery",
-    "garden": "Garden",
-    "field": "Field",
-    "returned": "Back to the box",
-    "gold": "Gold",
-}
-
 
 def draw_finale_step(
     surface: pygame.Surface,
@@ -280,7 +271,7 @@ def _card(
 ) -> pygame.Rect:
     """A parchment card: what scores and how much (``+N`` per owner); returns where."""
     points = max((p for _, p in step.gains), default=0)
-    title = KIND_WORDS.get(step.kind, step.kind)
+    title = KIND_NAMES.get(step.kind, step.kind)
     words = title if step.kind == "returned" else f"{title}: +{points}"
     text = theme.text(words, 26, pal.TEXT, "bold")
     card = panel((text.get_width() + 40, text.get_height() + 16), pal.PARCHMENT)

@@ -22,6 +22,7 @@ from . import theme
 from .chart import draw_score_chart, draw_token, score_series, seats_of
 from .final_scoring import STEP_SECONDS, FinalScoring, Step, step_sound
 from .focus import FocusGroup
+from .kind_names import KIND_NAMES
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
 from .scene import Scene
 from .widgets import Button
@@ -29,15 +30,6 @@ from .widgets import Button
 if TYPE_CHECKING:
     from .demo import Demo
     from .scene import Host
-
-CATEGORY_NAMES = {
-    "road": "Road",
-    "city": "City",
-    "monastery": "Monastery",
-    "garden": "Garden",
-    "field": "Field",
-    "gold": "Gold",
-}
 
 
 def winners_of(state: GameState, events: Sequence[Event] = ()) -> tuple[int, ...]:
@@ -258,7 +250,7 @@ class ResultsScene(Scene):
         header_y = rect.top + px(30, s)
         for index, category in enumerate(columns):
             x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
-            label = CATEGORY_NAMES.get(category, "Total")
+            label = KIND_NAMES.get(category, "Total")
             blit_text(
                 surface,
                 label,
