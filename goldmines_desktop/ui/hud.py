@@ -26,9 +26,8 @@ from .hud_paint import (
     paint_player_panel,
     paint_turn_banner,
     panel,
-    wrap,
 )
-from .panels import px, ui_scale
+from .panels import px, ui_scale, wrap_text
 
 HAND_W = 236
 HAND_H = 300
@@ -162,7 +161,7 @@ class Hud:
                 rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - px(12, s))
                 self.step_buttons["rotate"] = rotate
             return
-        lines = wrap(view.hint, px(20, s), lay.hand.width - px(28, s))
+        lines = wrap_text(view.hint, theme.font(px(20, s)), lay.hand.width - px(28, s))
         button_h, gap = px(BUTTON_H, s), px(10, s)
         height = px(34, s) + px(26, s) * len(lines) + (button_h + gap) * len(view.buttons)
         hand = pygame.Rect(lay.hand.left, 0, lay.hand.width, height)
@@ -300,7 +299,7 @@ class Hud:
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
         hand, s = self.hand_rect, self.layout.scale
-        lines = wrap(view.hint, px(20, s), hand.width - px(28, s))
+        lines = wrap_text(view.hint, theme.font(px(20, s)), hand.width - px(28, s))
         surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size, scale=s)), hand)
         y = hand.top + px(16, s)
         for line in lines:

@@ -14,7 +14,7 @@ from ..engine.scoring import gold_points
 from ..render import palette as pal
 from ..wording import count, possessive
 from . import art, theme
-from .panels import px
+from .panels import px, wrap_text
 
 PANEL_W = 262
 PANEL_H = 86
@@ -204,7 +204,7 @@ def paint_log(
     room = (size[1] - px(38, s)) // pitch  # lines that fit under the title
     shown: list[tuple[list[str], int | None]] = []
     for text, player in reversed(entries):
-        lines = wrap(text, text_size, size[0] - px(44, s))
+        lines = wrap_text(text, theme.font(text_size), size[0] - px(44, s))
         if len(lines) > room:
             break
         room -= len(lines)
@@ -245,10 +245,10 @@ def paint_banner(
     heading = theme.text(title, title_size, pal.TEXT, "bold")
     surface.blit(heading, heading.get_rect(midleft=(left, px(22, s))))
     hint_size = fit_size(hint, room, px(19, s))
-    lines = wrap(hint, hint_size, room)
+    lines = wrap_text(hint, theme.font(hint_size), room)
     if len(lines) > 1:
         hint_size = max(8, px(15, s))
-        lines = wrap(hint, hint_size, room)
+        lines = wrap_text(hint, theme.font(hint_size), room)
     y = px(40, s) if len(lines) == 1 else px(37, s)
     for line in lines[:2]:
         picture = theme.text(line, hint_size, pal.TEXT_MUTED)
@@ -289,23 +289,6 @@ def _largest_fitting(text: str, width: int, size: int) -> int:
     while size > 8 and theme.font(size, "title").size(text)[0] > width:
         size -= 2
     return size
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Split text into lines that fit ``width`` pixels."""
-    font = theme.font(size)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            attempt = f"{line} {word}".strip()
-            if font.size(attempt)[0] <= width or not line:
-                line = attempt
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
 
 
 def tooltip(
