@@ -204,7 +204,9 @@ class UnfinishedGames(SaveList):
         try:
             state = load_game(path)
         except RecordError as err:
-            self._messages.append(_set_aside(path, str(err)))
+            message = _set_aside(path, str(err))
+            with self._lock:
+                self._messages.append(message)
             return None
         write_header(path, state)
         return None if state.finished else info_of(state, path, modified(path))
@@ -228,7 +230,8 @@ class UnfinishedGames(SaveList):
 
     def take_messages(self) -> list[str]:
         """What was found damaged since the last call (one message per file)."""
-        taken, self._messages = self._messages, []
+        with self._lock:
+            taken, self._messages = self._messages, []
         return taken
 
     def games(self) -> list[SaveInfo]:

@@ -54,7 +54,7 @@ class SaveListScene(Scene):
     title = ""
     empty = ""
     titled = True
-    row_height = 84
+    row_height = 100
 
     def __init__(self, app: Host, games: SaveList, message: str | None = None) -> None:
         super().__init__(app)
