@@ -14,9 +14,8 @@ import pygame
 
 from ..boards import BoardError
 from ..lessons import Lesson, lesson_paths, load_lesson
-from . import theme
 from .focus import FocusGroup
-from .panels import blit_text, draw_panel, draw_table, draw_title, px, stack_rects, ui_scale
+from .panels import blit_text, draw_backing, draw_heading, draw_table, px, stack_rects, ui_scale
 from .scene import Host, Scene
 from .widgets import Button
 
@@ -111,19 +110,11 @@ class LessonsScene(Scene):
         draw_table(surface)
         width, height = surface.get_size()
         scale = ui_scale((width, height))
-        title = draw_title(surface, "Learn to play", px(84, scale), (width // 2, int(height * 0.1)))
-        blit_text(
-            surface,
-            "Seven short lessons: learn by playing, one step at a time.",
-            px(24, scale),
-            (width // 2, title.bottom + px(4, scale)),
-            theme.PARCHMENT,
-            "semibold",
-            "midtop",
-        )
-        if self.buttons:
-            panel = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
-            draw_panel(surface, panel.inflate(px(60, scale), px(50, scale)), px(20, scale))
+        subtitle = "Seven short lessons: learn by playing, one step at a time."
+        top = (width // 2, int(height * 0.1))
+        draw_heading(surface, "Learn to play", subtitle, px(84, scale), top)
+        rects = [b.rect for b in self.buttons]
+        draw_backing(surface, rects, (px(60, scale), px(50, scale)), px(20, scale))
         self.focus.draw(surface)
         for button in self.buttons:
             if button.label.endswith(DONE):

@@ -199,6 +199,28 @@ def draw_panel(
     surface.blit(_panel_surface(rect.size, radius, fill, border), rect)
 
 
+def draw_heading(
+    surface: pygame.Surface, title: str, subtitle: str, size: int, centre: tuple[int, int]
+) -> None:
+    """A screen's title of ``size`` centred on ``centre`` with a line under it (the menus)."""
+    scale = ui_scale(surface.get_size())
+    drawn = draw_title(surface, title, size, centre)
+    at = (centre[0], drawn.bottom + px(4, scale))
+    blit_text(surface, subtitle, px(24, scale), at, theme.PARCHMENT, "semibold", "midtop")
+
+
+def draw_backing(
+    surface: pygame.Surface, rects: list[pygame.Rect], margin: tuple[int, int], radius: int
+) -> pygame.Rect | None:
+    """A panel behind ``rects`` (a column of buttons) reaching ``margin`` beyond them; where it
+    went (None without rects)."""
+    if not rects:
+        return None
+    backing = rects[0].unionall(rects).inflate(margin)
+    draw_panel(surface, backing, radius)
+    return backing
+
+
 def draw_dim(surface: pygame.Surface, alpha: int = 140) -> None:
     """Darken everything already drawn (behind an overlay)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -154,20 +154,34 @@ class Toggle(Widget):
         pygame.draw.rect(surface, track, switch, border_radius=height // 2)
         pygame.draw.rect(surface, theme.WOOD_DARK, switch, 2, border_radius=height // 2)
         knob_x = switch.right - height // 2 if self.value else switch.left + height // 2
-        pygame.draw.circle(surface, theme.PARCHMENT, (knob_x, switch.centery), height // 2 - 3)
-        pygame.draw.circle(surface, theme.WOOD_DARK, (knob_x, switch.centery), height // 2 - 3, 2)
         word = "On" if self.value else "Off"
-        blit_text(
-            surface,
-            word,
-            int(self.font_size * 0.8),
-            (switch.left - 12, switch.centery),
-            theme.INK_SOFT,
-            "semibold",
-            "midright",
-        )
+        knob = (knob_x, switch.centery)
+        draw_knob(surface, knob, height // 2 - 3, word, self.font_size, switch.left - 12)
         if focused:
             draw_focus_ring(surface, self.rect, 10)
+
+
+def draw_knob(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    reading: str,
+    font_size: int,
+    reading_right: int,
+) -> None:
+    """A switch's or a slider's knob at ``centre``, and what it reads ending at
+    ``reading_right`` (left of the track)."""
+    pygame.draw.circle(surface, theme.PARCHMENT, centre, radius)
+    pygame.draw.circle(surface, theme.WOOD_DARK, centre, radius, 2)
+    blit_text(
+        surface,
+        reading,
+        int(font_size * 0.8),
+        (reading_right, centre[1]),
+        theme.INK_SOFT,
+        "semibold",
+        "midright",
+    )
 
 
 class Slider(Widget):
@@ -224,17 +238,8 @@ class Slider(Widget):
         pygame.draw.rect(surface, theme.WOOD_DARK, track, 2, border_radius=track.height // 2)
         knob = (track.left + filled.width, track.centery)
         radius = max(8, self.rect.height // 4)
-        pygame.draw.circle(surface, theme.PARCHMENT, knob, radius)
-        pygame.draw.circle(surface, theme.WOOD_DARK, knob, radius, 2)
-        blit_text(
-            surface,
-            f"{round(self.value * 100)}%",
-            int(self.font_size * 0.8),
-            (track.left - radius - 10, self.rect.centery),
-            theme.INK_SOFT,
-            "semibold",
-            "midright",
-        )
+        reading = f"{round(self.value * 100)}%"
+        draw_knob(surface, knob, radius, reading, self.font_size, track.left - radius - 10)
         if focused:
             draw_focus_ring(surface, self.rect, 10)
 
