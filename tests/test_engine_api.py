@@ -134,6 +134,32 @@ def test_events_say_who_where_and_what_kind() -> None:
     assert draws == final.deck_pos - start.deck_pos
 
 
+def test_scored_events_carry_what_the_points_were_counted_from() -> None:
+    """A field names the completed cities it feeds, a monastery or garden the tiles around it:
+    the points follow from them (3 a city; 1 and 1 a tile), and nobody has to divide back."""
+    seen: Counter[str] = Counter()
+    for seed in (4, 21, 33):
+        for state, events in played(seed):
+            for event in events:
+                if not isinstance(event, FeatureScored):
+                    continue
+                seen[event.kind] += 1
+                if event.kind == "field":
+                    cities = [state.features[c] for c in event.cities]
+                    assert all(c.kind == "city" and c.open_edges == 0 for c in cities)
+                    assert list(event.cities) == sorted(set(event.cities))
+                    assert event.points == 3 * len(event.cities) and not event.neighbours
+                elif event.kind in ("monastery", "garden"):
+                    (x, y), around = event.tiles[0], event.neighbours
+                    assert all(p in state.board and p != (x, y) for p in around)
+                    assert all(abs(p[0] - x) <= 1 and abs(p[1] - y) <= 1 for p in around)
+                    assert event.points == 1 + len(around) and not event.cities
+                    assert event.completed == (len(around) == 8)
+                else:
+                    assert not event.cities and not event.neighbours
+    assert seen["field"] and seen["monastery"] and seen["city"]
+
+
 def test_final_scoring_starts_once_after_the_last_turn() -> None:
     events = [e for _, step in played(4) for e in step]
     starts = [i for i, e in enumerate(events) if isinstance(e, FinalScoringStarted)]

@@ -68,7 +68,12 @@ class FigureReturned:
 
 @dataclass(frozen=True, slots=True)
 class FeatureScored:
-    """A feature scored: ``points`` to each of ``owners`` (the majority)."""
+    """A feature scored: ``points`` to each of ``owners`` (the majority).
+
+    What the points were counted from comes along, so nobody has to work it back from them:
+    ``cities`` for a field (the ids of the completed city features it feeds, sorted; the
+    field is worth 3 points for each) and ``neighbours`` for a monastery or garden (the
+    placed tiles among the 8 around it, in reading order; worth 1 point each plus 1)."""
 
     kind: str
     points: int
@@ -80,6 +85,8 @@ class FeatureScored:
     completed: bool
     category: str  # breakdown category the points count in
     abbot_returned: bool = False
+    cities: tuple[int, ...] = ()  # a field: the completed cities it feeds (feature ids)
+    neighbours: tuple[Pos, ...] = ()  # a monastery or garden: the tiles around it
 
 
 @dataclass(frozen=True, slots=True)

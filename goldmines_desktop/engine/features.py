@@ -90,6 +90,13 @@ def neighbours_present(state: GameState, pos: Pos) -> int:
     return sum((x + dx, y + dy) in state.board for dx, dy in NEIGHBOURS_8)
 
 
+def tiles_around(state: GameState, pos: Pos) -> tuple[Pos, ...]:
+    """The placed tiles among the 8 around ``pos``, clockwise from the north-west."""
+    x, y = pos
+    board = state.board
+    return tuple((x + dx, y + dy) for dx, dy in NEIGHBOURS_8 if (x + dx, y + dy) in board)
+
+
 def is_complete(state: GameState, feature: Feature) -> bool:
     if feature.kind in ("road", "city"):
         return feature.open_edges == 0

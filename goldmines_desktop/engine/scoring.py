@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .events import FeatureScored
-from .features import is_complete, location_of, neighbours_present, segment_name
+from .features import is_complete, location_of, neighbours_present, segment_name, tiles_around
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
 from .state import Feature, GameState
@@ -61,6 +61,13 @@ def score_feature(
 ) -> FeatureScored:
     """Add the feature's points to its majority owners (in place) and describe it."""
     value = points(state, feature)
+    cities: tuple[int, ...] = ()
+    around: tuple[tuple[int, int], ...] = ()
+    if feature.kind == "field":
+        cities = tuple(sorted(completed_cities(state, feature)))
+    elif feature.kind in ("monastery", "garden"):
+        (pos,) = feature.tiles
+        around = tiles_around(state, pos)
     feature_owners = owners(feature)
     category = CATEGORY[feature.kind]
     scores = state.edit_scores().scores
@@ -78,6 +85,8 @@ def score_feature(
         is_complete(state, feature),
         category,
         abbot_returned,
+        cities,
+        around,
     )
 
 

@@ -163,7 +163,7 @@ def _scored_words(
     if kind == "field":
         if not event.points:
             return None  # a field that feeds no completed city: nothing to tell
-        cities = count(event.points // 3, "completed city")
+        cities = count(len(event.cities), "completed city")
         return f"{who}: field next to {cities} +{event.points}{each}", event.owners[0]
     if event.abbot_returned:
         return f"{who} takes the abbot back: +{event.points}", event.owners[0]

@@ -58,10 +58,10 @@ def feature_step(event: FeatureScored) -> Step:
     """A step for an unfinished road, city, monastery or garden, or a field."""
     gains = tuple((p, event.points) for p in event.owners)
     if event.kind == "field":
-        cities = count(event.points // 3, "completed city")
+        cities = count(len(event.cities), "completed city")
         return Step(1, "field", f"Field touching {cities}", gains)
     if event.kind in ("monastery", "garden"):
-        around = count(event.points - 1, "tile")
+        around = count(len(event.neighbours), "tile")
         return Step(0, event.kind, f"Unfinished {event.kind}, {around} around it", gains)
     return Step(0, event.kind, f"Unfinished {event.kind}, {count(len(event.tiles), 'tile')}", gains)
 
