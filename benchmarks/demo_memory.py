@@ -124,7 +124,7 @@ def measure(minutes: float, interval: float) -> tuple[list[Sample], subprocess.P
         finally:
             stop(child)
             errors.close()
-            if any(Path(data_dir).glob("autosave*.json")):
+            if any(Path(data_dir).glob("autosave*/*.json")):  # the unfinished games' folder
                 print("WARNING: the demo wrote an autosave", flush=True)
         if child.returncode not in (None, 0, -15):
             tail = errors_path.read_text(errors="replace").splitlines()[-20:]
