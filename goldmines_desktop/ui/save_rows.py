@@ -3,8 +3,10 @@ their scores, the date and how far the game got.
 
 A row's details come from a ``save_list.SaveList``, which reads them off the window's thread;
 until they are there the row shows the file's date and "Reading the game...". The picture is
-drawn from the tiles a save's header lists, with the tiles' own art (``art.tile``), and kept
-for the next frames.
+drawn from the tiles a save's header lists, with the tiles' own art (``art.tile``): each tile
+kind is painted once at ``PICTURE_CELL`` pixels, one new kind a frame (``prepare_pictures``, so
+the window keeps drawing while a list's pictures come in), and each board is scaled to fit and
+kept for the next frames.
 """
 
 from __future__ import annotations
