@@ -273,6 +273,7 @@ def test_a_forged_or_stale_header_is_ignored_and_the_record_replayed(data: Path)
         "a huge score": {"players": [["Ann", "red", 10**30], ["Bob", "blue", 2]]},
         "a tile that is not one": {"board": [["NOPE", 0, 0, 0]]},
         "a far-away tile": {"board": [["D", 10**9, 0, 0]]},
+        "a board too wide to draw": {"board": [["D", -401, 0, 0], ["D", 401, 0, 0]]},
         "a bad turn": {"turn": -1},
         "tiles left as text": {"tiles_left": "12"},
         "another record's size": {"size": good["size"] + 1},
