@@ -23,8 +23,8 @@ from typing import Any
 
 from .boards import STEPS_LAYER, Board, BoardError, load_board
 from .engine import (
+    POINTS,
     FeatureScored,
-    FigurePlaced,
     FigureReturned,
     GoldPlaced,
     GoldScored,
@@ -190,21 +190,27 @@ def _whose(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
+# What each kind of feature scores, with the points from the engine's table (``POINTS``).
+ROAD_WORDS = "for a road of {tiles} ({points} point per tile)"
+CITY_WORDS = "for a city of {tiles} ({points} per tile and per pennant)"
+FINISHED_WORDS = "for a finished {kind} ({points} points)"
+UNFINISHED_WORDS = "for the {kind}: {own}, plus {each} for each tile around it"
+FIELD_WORDS = "for the field: {points} for each finished city it touches"
+
+
 def _feature_words(event: FeatureScored) -> str:
-    tiles = len(event.tiles)
-    if event.kind == "road":
-        return f"for a road of {count(tiles, 'tile')} (1 point per tile)"
-    if event.kind == "city":
-        per = "2" if event.completed else "1"
-        return f"for a city of {count(tiles, 'tile')} ({per} per tile and per pennant)"
-    if event.kind in ("monastery", "garden"):
+    tiles = count(len(event.tiles), "tile")
+    kind = event.kind
+    if kind == "road":
+        return ROAD_WORDS.format(tiles=tiles, points=POINTS.road_tile)
+    if kind == "city":
+        per = POINTS.city_tile if event.completed else POINTS.unfinished_city_tile
+        return CITY_WORDS.format(tiles=tiles, points=per)
+    if kind in ("monastery", "garden"):
         if event.completed:
-            return f"for a finished {event.kind} (9 points)"
-        return f"for the {event.kind}: 1, plus 1 for each tile around it"
-    if event.kind == "field":
-        return "for the field: 3 for each finished city it touches"
-    return f"for the {event.kind}"
-
-
-def figure_words(event: FigurePlaced) -> str:
-    return f"a {event.figure} on the {event.feature}"
+            return FINISHED_WORDS.format(kind=kind, points=POINTS.complete_cloister)
+        each = POINTS.cloister_tile
+        return UNFINISHED_WORDS.format(kind=kind, own=each, each=each)
+    if kind == "field":
+        return FIELD_WORDS.format(points=POINTS.field_city)
+    return f"for the {kind}"

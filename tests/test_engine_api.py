@@ -14,6 +14,7 @@ from goldmines_desktop.engine import (
     GOLD_CHART,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    POINTS,
     Event,
     FeatureScored,
     FigurePlaced,
@@ -136,7 +137,7 @@ def test_events_say_who_where_and_what_kind() -> None:
 
 def test_scored_events_carry_what_the_points_were_counted_from() -> None:
     """A field names the completed cities it feeds, a monastery or garden the tiles around it:
-    the points follow from them (3 a city; 1 and 1 a tile), and nobody has to divide back."""
+    the points follow from them by the engine's table (``POINTS``), nobody divides back."""
     seen: Counter[str] = Counter()
     for seed in (4, 21, 33):
         for state, events in played(seed):
@@ -148,14 +149,18 @@ def test_scored_events_carry_what_the_points_were_counted_from() -> None:
                     cities = [state.features[c] for c in event.cities]
                     assert all(c.kind == "city" and c.open_edges == 0 for c in cities)
                     assert list(event.cities) == sorted(set(event.cities))
-                    assert event.points == 3 * len(event.cities) and not event.neighbours
+                    assert event.points == POINTS.field_city * len(event.cities)
+                    assert not event.neighbours
                 elif event.kind in ("monastery", "garden"):
                     (x, y), around = event.tiles[0], event.neighbours
                     assert all(p in state.board and p != (x, y) for p in around)
                     assert all(abs(p[0] - x) <= 1 and abs(p[1] - y) <= 1 for p in around)
-                    assert event.points == 1 + len(around) and not event.cities
+                    assert event.points == POINTS.cloister_tile * (1 + len(around))
+                    assert not event.cities
                     assert event.completed == (len(around) == 8)
                 else:
+                    if event.kind == "road":
+                        assert event.points == POINTS.road_tile * len(event.tiles)
                     assert not event.cities and not event.neighbours
     assert seen["field"] and seen["monastery"] and seen["city"]
 

@@ -35,7 +35,8 @@ Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> Ga
 
 Asking: ``feature_at(state, x, y, location) -> FeatureInfo | None`` (kind, tiles, owners,
 figures, complete, points now), ``placed_by(state, pos)``, ``GOLD_CHART`` and
-``gold_points(ingots)``, ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
+``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the scoring counts
+by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
 """
 
@@ -79,6 +80,7 @@ from .rules import (
     random_legal_move,
     why_illegal,
 )
+from .scoring import POINTS, PointsTable
 from .search import (
     Completion,
     determinize,
@@ -107,6 +109,7 @@ __all__ = [
     "GOLD_CHART",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "POINTS",
     "Catalogue",
     "Completion",
     "Event",
@@ -132,6 +135,7 @@ __all__ = [
     "PlaceGold",
     "PlaceTile",
     "PlayerSetup",
+    "PointsTable",
     "ReturnAbbot",
     "ScoreFeature",
     "SegmentDef",

@@ -1,12 +1,35 @@
-"""Points: majority owners, what a feature is worth now or at the end, and the gold chart."""
+"""Points: the points table, majority owners, what a feature is worth now or at the end."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from .events import FeatureScored
 from .features import is_complete, location_of, neighbours_present, segment_name, tiles_around
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
 from .state import Feature, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PointsTable:
+    """What features are worth: the one table the scoring counts by and the screens print."""
+
+    road_tile: int = 1  # a road, completed or not: per tile
+    city_tile: int = 2  # a completed city: per tile
+    city_pennant: int = 2  # and per pennant
+    unfinished_city_tile: int = 1  # a city unfinished at the end: per tile
+    unfinished_city_pennant: int = 1  # and per pennant
+    cloister_tile: int = 1  # a monastery or garden: its own tile and each of the 8 around
+    field_city: int = 3  # a field at the end: per completed city it feeds
+
+    @property
+    def complete_cloister(self) -> int:
+        """A completed monastery or garden: its tile and the 8 around it."""
+        return 9 * self.cloister_tile
+
+
+POINTS = PointsTable()
 
 # Which breakdown category a feature's points count in (the abbot counts where it stands).
 CATEGORY = {
@@ -41,15 +64,18 @@ def completed_cities(state: GameState, field: Feature) -> set[int]:
 
 def points(state: GameState, feature: Feature) -> int:
     """What the feature is worth now: completed value if complete, else end-of-game value."""
-    complete = is_complete(state, feature)
-    if feature.kind == "road":
-        return len(feature.tiles)
-    if feature.kind == "city":
-        return (2 if complete else 1) * (len(feature.tiles) + feature.pennants)
-    if feature.kind in ("monastery", "garden"):
+    kind = feature.kind
+    if kind == "road":
+        return POINTS.road_tile * len(feature.tiles)
+    if kind == "city":
+        if feature.open_edges == 0:
+            return POINTS.city_tile * len(feature.tiles) + POINTS.city_pennant * feature.pennants
+        tiles, pennants = len(feature.tiles), feature.pennants
+        return POINTS.unfinished_city_tile * tiles + POINTS.unfinished_city_pennant * pennants
+    if kind in ("monastery", "garden"):
         (pos,) = feature.tiles
-        return 1 + neighbours_present(state, pos)
-    return 3 * len(completed_cities(state, feature))
+        return POINTS.cloister_tile * (1 + neighbours_present(state, pos))
+    return POINTS.field_city * len(completed_cities(state, feature))
 
 
 def score_feature(

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine.gold import GOLD_CHART as ENGINE_GOLD_CHART
+from ..engine import GOLD_CHART as ENGINE_GOLD_CHART
+from ..engine import POINTS
 from . import theme
 from .panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
@@ -21,6 +22,19 @@ if TYPE_CHECKING:
     from .scene import Host
 
 Block = tuple[Any, ...]
+
+# The points in the table come from the engine's table (``POINTS``), put into whole sentences.
+PER_TILE = "{points} per tile"
+PER_TILE_AND_PENNANT = "{tile} per tile + {pennant} per pennant"
+AROUND = "{own} + {each} per tile around it"
+PER_CITY = "{points} per completed city it touches"
+ABBOT_BACK = (
+    "If you like, put a meeple on a road, city, monastery or field of that "
+    "tile (only where nobody stands on the whole feature yet), or your abbot on its monastery "
+    "or garden. Or, instead, take your abbot back: from an unfinished monastery or garden "
+    "it scores at once, without gold; from one this tile has just completed it scores "
+    "{points} in the next step and takes its gold like any owner."
+)
 
 STEPS: tuple[tuple[str, str], ...] = (
     (
@@ -36,11 +50,7 @@ STEPS: tuple[tuple[str, str], ...] = (
     ),
     (
         "Place a figure",
-        "If you like, put a meeple on a road, city, monastery or field of that "
-        "tile (only where nobody stands on the whole feature yet), or your abbot on its monastery "
-        "or garden. Or, instead, take your abbot back: from an unfinished monastery or garden "
-        "it scores at once, without gold; from one this tile has just completed it scores 9 "
-        "in the next step and takes its gold like any owner.",
+        ABBOT_BACK.format(points=POINTS.complete_cloister),
     ),
     (
         "Score",
@@ -58,11 +68,25 @@ STEPS: tuple[tuple[str, str], ...] = (
 )
 
 SCORING: tuple[tuple[str, str, str], ...] = (
-    ("Road", "1 per tile", "1 per tile"),
-    ("City", "2 per tile + 2 per pennant", "1 per tile + 1 per pennant"),
-    ("Monastery", "9", "1 + 1 per tile around it"),
-    ("Garden (abbot)", "9", "1 + 1 per tile around it"),
-    ("Field (farmers)", "—", "3 per completed city it touches"),
+    ("Road", PER_TILE.format(points=POINTS.road_tile), PER_TILE.format(points=POINTS.road_tile)),
+    (
+        "City",
+        PER_TILE_AND_PENNANT.format(tile=POINTS.city_tile, pennant=POINTS.city_pennant),
+        PER_TILE_AND_PENNANT.format(
+            tile=POINTS.unfinished_city_tile, pennant=POINTS.unfinished_city_pennant
+        ),
+    ),
+    (
+        "Monastery",
+        str(POINTS.complete_cloister),
+        AROUND.format(own=POINTS.cloister_tile, each=POINTS.cloister_tile),
+    ),
+    (
+        "Garden (abbot)",
+        str(POINTS.complete_cloister),
+        AROUND.format(own=POINTS.cloister_tile, each=POINTS.cloister_tile),
+    ),
+    ("Field (farmers)", "—", PER_CITY.format(points=POINTS.field_city)),
 )
 
 GOLD_CHART: tuple[tuple[str, str], ...] = tuple(
@@ -188,7 +212,7 @@ class RulesCard:
     def _heading(self, message: str) -> None:
         self.y += px(18, self.scale)
         size = px(30, self.scale)
-        self.items.append((theme.text(message, size, (150, 72, 44), "bold"), (0, self.y)))
+        self.items.append((theme.text(message, size, theme.BUTTON_FILL, "bold"), (0, self.y)))
         self.y += int(size * 1.25)
         rule = pygame.Surface((self.width, 2), pygame.SRCALPHA)
         rule.fill((*theme.WOOD, 90))
@@ -201,7 +225,7 @@ class RulesCard:
     def _note(self, message: str) -> None:
         size = px(24, self.scale)
         box = pygame.Surface((self.width, int(size * 1.9)), pygame.SRCALPHA)
-        pygame.draw.rect(box, (248, 226, 150), box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, theme.RULES_NOTE, box.get_rect(), border_radius=10)
         pygame.draw.rect(box, theme.GOLD, box.get_rect(), 2, border_radius=10)
         label = theme.text(message, size, theme.INK, "bold")
         box.blit(label, label.get_rect(midleft=(size, box.get_height() // 2)))
@@ -213,7 +237,7 @@ class RulesCard:
         for number, (name, detail) in enumerate(steps, start=1):
             badge = pygame.Surface((indent, indent), pygame.SRCALPHA)
             radius = px(17, self.scale)
-            pygame.draw.circle(badge, (150, 72, 44), (radius + 2, radius + 2), radius)
+            pygame.draw.circle(badge, theme.BUTTON_FILL, (radius + 2, radius + 2), radius)
             digit = theme.text(str(number), px(22, self.scale), theme.PARCHMENT, "bold")
             badge.blit(digit, digit.get_rect(center=(radius + 2, radius + 2)))
             self.items.append((badge, (0, self.y)))
@@ -227,9 +251,9 @@ class RulesCard:
     ) -> None:
         widths = [int(self.width * f) for f in fractions]
         pad = px(10, self.scale)
-        self._table_row(header, widths, pad, (214, 196, 158), "bold")
+        self._table_row(header, widths, pad, theme.PARCHMENT_DARK, "bold")
         for index, row in enumerate(rows):
-            fill = (246, 236, 212) if index % 2 else (236, 222, 192)
+            fill = theme.RULES_ROW_LIGHT if index % 2 else theme.RULES_ROW_DARK
             self._table_row(row, widths, pad, fill, "regular")
         self.y += px(12, self.scale)
 
@@ -368,7 +392,7 @@ class RulesScene(Scene):
         track = pygame.Rect(
             self.card.right - px(30, self.scale), self.view.top, px(8, self.scale), self.view.height
         )
-        pygame.draw.rect(surface, (214, 196, 158), track, border_radius=4)
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=4)
         total = self.content.surface.get_height()
         thumb = track.copy()
         thumb.height = max(px(30, self.scale), track.height * self.view.height // total)
