@@ -91,6 +91,7 @@ class MainMenuScene(Scene):
         self.unfinished = check.games
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
+        self.found: list[str] = []  # the damaged autosaves' messages
         self._take_found()
         self.drawn = False
         self.error: str | None = None
@@ -162,6 +163,7 @@ class MainMenuScene(Scene):
 
     def dismiss_notice(self) -> None:
         self.notice = self.error = None
+        self.found = []
         self._layout()
 
     # --- scene hooks ----------------------------------------------------------------------
@@ -184,13 +186,14 @@ class MainMenuScene(Scene):
             self._layout()
 
     def _take_found(self) -> bool:
-        """Show what was found damaged (one message per file, a few at most)."""
+        """Show what was found damaged so far (one message per file, a few at most)."""
         found = self.unfinished.take_messages()
         if found:
-            self.notice = "\n".join(found[:3])
+            self.found += found
+            self.notice = "\n".join(self.found[:3])
             self.notice_heading = (
                 "The autosave could not be read"
-                if len(found) == 1
+                if len(self.found) == 1
                 else "Some autosaves could not be read"
             )
         return bool(found)
