@@ -471,6 +471,8 @@ class Monkey:
     def _frames(self, count: int) -> None:
         self.app.run(count)
         self.tally.frames += count
+        if not self.app.running:  # SDL turns Ctrl+C and a kill into the window's QUIT
+            raise KeyboardInterrupt
 
 
 def run(
