@@ -54,8 +54,8 @@ from goldmines_desktop.ui.menu_scene import MainMenuScene
 from goldmines_desktop.ui.pause_scene import PauseScene, SettingsScene
 from goldmines_desktop.ui.rules_scene import CONTROLS
 from goldmines_desktop.ui.settings import Settings
+from goldmines_desktop.ui.theme import BUTTON_FILL
 from goldmines_desktop.ui.tiles_left import TilesLeftScene
-from goldmines_desktop.ui.widgets import BUTTON_FILL
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -15,7 +15,8 @@ from ui_helpers import click, key, make_app, post, step
 from goldmines_desktop.ui import text_input
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.setup_scene import SetupScene
-from goldmines_desktop.ui.text_input import SELECTION, TextInput, one_line
+from goldmines_desktop.ui.text_input import TextInput, one_line
+from goldmines_desktop.ui.theme import TEXT_SELECTION
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -52,7 +53,7 @@ def point_at(field: TextInput, index: int) -> tuple[int, int]:
 def selection_pixels(app: App, field: TextInput) -> int:
     """How many pixels of the field are painted in the selection colour."""
     area = app.screen.subsurface(field.rect)
-    colour = pygame.Color(*SELECTION)
+    colour = pygame.Color(*TEXT_SELECTION)
     return sum(
         area.get_at((x, y)) == colour
         for x in range(area.get_width())

@@ -25,6 +25,7 @@ from ..engine import (
     TilePlaced,
 )
 from ..engine.queries import feature_of_segment
+from ..engine.state import SegRef
 from ..render import palette as pal
 from . import art, theme
 from .board_view import BoardView, Hidden
@@ -118,7 +119,7 @@ class IngotDrop(Animation):
 
 @dataclass
 class FigureDrop(Animation):
-    ref: tuple[int, int, int] = (0, 0, 0)
+    ref: SegRef = (0, 0, 0)
     colour: str = "red"
     kind: str = "meeple"
     lying: bool = False
@@ -161,7 +162,7 @@ class Flight(Animation):
 class FeatureGlow(Animation):
     """A completed feature lights up in gold, then fades."""
 
-    ref: tuple[int, int, int] = (0, 0, 0)
+    ref: SegRef = (0, 0, 0)
 
     def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
         feature = feature_of_segment(scene.state, self.ref) if now >= self.start else None
@@ -169,7 +170,9 @@ class FeatureGlow(Animation):
             return
         t = self.t(now)
         alpha = int(150 * (1 - t) if t > 0.3 else 150 * min(1.0, t / 0.15))
-        scene.board.tint_feature(surface, scene.state, feature, (255, 226, 92, alpha // 8 * 8))
+        scene.board.tint_feature(
+            surface, scene.state, feature, (*theme.FEATURE_GLOW, alpha // 8 * 8)
+        )
 
 
 @dataclass

@@ -14,6 +14,7 @@ import pygame
 from ..engine.tiles import TileDef
 from ..render import palette as pal
 from ..render import tileart
+from . import theme
 
 RGB = tuple[int, int, int]
 
@@ -59,7 +60,6 @@ def ingot(size: int) -> pygame.Surface:
 @lru_cache(maxsize=SMALL_CACHE)
 def ingot_stack(count: int, size: int) -> pygame.Surface:
     from ..render import figures
-    from . import theme
 
     font = theme.font(max(10, size // 2), "bold")
     return figures.ingot_stack_surface(count, size, font).convert_alpha()
@@ -71,7 +71,7 @@ def segment_tint(
 ) -> pygame.Surface:
     """The exact shape of one segment, filled with a translucent ``colour``."""
     mask = tileart.segment_masks(tile_def, rotation, size)[index]
-    return mask.to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0)).convert_alpha()
+    return mask.to_surface(setcolor=colour, unsetcolor=theme.CLEAR).convert_alpha()
 
 
 @lru_cache(maxsize=SMALL_CACHE)
@@ -148,5 +148,5 @@ def outline(size: int, colour: RGB) -> pygame.Surface:
 def shade_square(size: int, alpha: int = 70) -> pygame.Surface:
     """A dark translucent square: dims a tile that is not a choice right now."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    surface.fill((20, 14, 8, alpha))
+    surface.fill((*theme.FIGURE_SHADOW, alpha))
     return surface

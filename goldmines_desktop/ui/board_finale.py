@@ -238,14 +238,14 @@ def draw_finale_step(
     step = finale.current
     if step is None:
         return
-    colour = (255, 226, 92)
+    colour = theme.FEATURE_GLOW
     if step.gains:
         colour = pal.PLAYER_COLOURS[state.players[step.gains[0][0]].color].rgb
     wave = (math.sin(finale.clock * 5.0) + 1) / 2
     alpha = (150 + round(60 * wave)) // 20 * 20
     if step.feature is not None and step.ref is not None:
         for city in step.cities:
-            board.tint_feature(surface, state, state.features[city], (255, 250, 235, 120))
+            board.tint_feature(surface, state, state.features[city], theme.FINALE_CITY_TINT)
         board.tint_feature(surface, state, state.features[step.feature], (*colour, alpha))
         if step.kind in ("monastery", "garden") and step.ref is not None:
             x0, y0 = step.ref[0], step.ref[1]
@@ -305,7 +305,7 @@ def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> 
     for span, times, lit in rows:
         row = pygame.Rect(rect.left + 8, y, rect.width - 16, line - 4)
         if lit:
-            pygame.draw.rect(surface, (232, 186, 48), row, border_radius=8)
+            pygame.draw.rect(surface, pal.GOLD, row, border_radius=8)
         weight = "bold" if lit else "regular"
         left = theme.text(span, 20, pal.TEXT, weight)
         right = theme.text(times, 20, pal.TEXT, weight)

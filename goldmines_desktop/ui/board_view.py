@@ -20,13 +20,10 @@ from ..engine import Feature, FeatureInfo, FigureReturned, GameState, GoldReturn
 from ..engine.board import Pos
 from ..render import palette as pal
 from ..render import tileart
-from . import art
+from . import art, theme
 from .camera import Camera
 
 SegRef = tuple[int, int, int]
-GLOW_FITS = (255, 226, 120)
-GLOW_ROTATED = (150, 214, 255)
-GLOW_CHOICE = (255, 240, 160)
 
 
 @dataclass
@@ -209,7 +206,7 @@ class BoardView:
         self,
         surface: pygame.Surface,
         pos: Pos,
-        colour: pal.RGB = GLOW_CHOICE,
+        colour: pal.RGB = theme.GLOW_CHOICE,
         dashed: bool = False,
         strength: int = 200,
     ) -> None:
@@ -279,7 +276,7 @@ def _shadow(size: int) -> pygame.Surface:
         surface = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
         for step, alpha in ((0, 40), (1, 40), (2, 50)):
             rect = pygame.Rect(step, step, size + 4 - 2 * step, size + 4 - 2 * step)
-            pygame.draw.rect(surface, (30, 18, 8, alpha), rect, border_radius=3)
+            pygame.draw.rect(surface, (*theme.TILE_SHADOW, alpha), rect, border_radius=3)
         _SHADOWS[size] = surface.convert_alpha()
     return _SHADOWS[size]
 
@@ -324,7 +321,7 @@ def _vignette(surface: pygame.Surface) -> None:
         inset = i * min(width, height) // (steps * 3)
         pygame.draw.rect(
             shade,
-            (20, 10, 0, alpha),
+            (*theme.SHADOW_BROWN, alpha),
             (inset, inset, width - 2 * inset, height - 2 * inset),
             max(1, min(width, height) // (steps * 3)),
         )

@@ -13,19 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine import GameState
+from ..render.palette import PLAYER_COLOURS
 from . import theme
 
 Colour = tuple[int, int, int]
-
-# Used only while render.palette (the art engineer's module) is not there yet.
-_FALLBACK: dict[str, tuple[Colour, Colour, str, Colour]] = {
-    "red": ((213, 94, 0), (120, 48, 0), "dot", (255, 240, 220)),
-    "blue": ((0, 114, 178), (0, 56, 96), "stripe", (240, 246, 255)),
-    "green": ((0, 158, 115), (0, 84, 60), "ring", (236, 255, 246)),
-    "yellow": ((240, 228, 66), (130, 118, 20), "star", (70, 60, 20)),
-    "black": ((48, 48, 56), (12, 12, 16), "cross", (236, 236, 236)),
-    "pink": ((204, 121, 167), (118, 56, 92), "diamond", (255, 240, 250)),
-}
 
 
 @dataclass(frozen=True)
@@ -41,14 +32,8 @@ class Seat:
 
 def seat_for(name: str, colour: str) -> Seat:
     """The look of a player named ``name`` playing ``colour`` (a record colour name)."""
-    try:
-        from ..render.palette import PLAYER_COLOURS
-
-        look = PLAYER_COLOURS[colour]
-        return Seat(name, look.rgb, look.dark, look.mark, look.mark_rgb)
-    except (ImportError, KeyError, AttributeError):
-        rgb, dark, mark, mark_rgb = _FALLBACK.get(colour, _FALLBACK["black"])
-        return Seat(name, rgb, dark, mark, mark_rgb)
+    look = PLAYER_COLOURS.get(colour, PLAYER_COLOURS["black"])
+    return Seat(name, look.rgb, look.dark, look.mark, look.mark_rgb)
 
 
 def seats_of(state: GameState) -> list[Seat]:
@@ -176,7 +161,7 @@ def _draw_grid(
     surface: pygame.Surface, plot: pygame.Rect, y_max: int, y_step: int, turns: int, font_size: int
 ) -> None:
     """Horizontal score lines with labels, turn numbers along the bottom."""
-    grid = (214, 196, 160)
+    grid = theme.CHART_GRID
     for value in range(0, y_max + 1, y_step):
         y = plot.bottom - round(plot.height * value / y_max)
         pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
@@ -199,7 +184,7 @@ def _draw_final_band(
     left = plot.left + round(plot.width * (turns - 1) / turns)
     band = pygame.Rect(left, plot.top, plot.right - left, plot.height)
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    shade.fill((232, 186, 48, 60))
+    shade.fill(theme.CHART_FINAL_SHADE)
     surface.blit(shade, band)
     label = theme.text("final scoring", font_size, theme.INK_SOFT, "semibold")
     surface.blit(label, label.get_rect(topright=(band.left - 6, plot.top + 2)))

@@ -23,6 +23,7 @@ from ..engine import (
     GoldScored,
 )
 from ..engine.gold import GOLD_CHART, gold_points
+from ..render import palette as pal
 from ..wording import count
 from . import theme
 from .chart import Seat, draw_token
@@ -33,13 +34,13 @@ LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
 PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
 GOLD_ROWS = GOLD_CHART  # held from, to (None: or more), points each: the engine's chart
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
-    "road": (226, 200, 150),
-    "city": (196, 96, 62),
-    "monastery": (200, 58, 44),
-    "garden": (74, 128, 60),
-    "field": (122, 164, 74),
-    "returned": (150, 140, 120),
-    "gold": (232, 186, 48),
+    "road": theme.ROAD_SWATCH,
+    "city": pal.ROOF,
+    "monastery": pal.CHAPEL_ROOF,
+    "garden": pal.HEDGE_LIGHT,
+    "field": pal.MEADOW,
+    "returned": theme.RETURNED_SWATCH,
+    "gold": pal.GOLD,
 }
 
 
@@ -183,10 +184,10 @@ class FinalScoring:
         for index, name in enumerate(PHASES):
             done = index < current or (self.shown == len(self.steps) and index <= current)
             active = index == current and not done
-            colour = theme.INK if active else theme.INK_SOFT if done else (160, 146, 124)
+            colour = theme.INK if active else theme.INK_SOFT if done else theme.PHASE_LATER
             centre = (rect.left + px(36, s), y + px(16, s))
             pygame.draw.circle(
-                surface, theme.GOLD if active else (214, 196, 158), centre, px(15, s)
+                surface, theme.GOLD if active else theme.PARCHMENT_DARK, centre, px(15, s)
             )
             if done:
                 _draw_tick(surface, centre, px(9, s))
@@ -241,7 +242,7 @@ class FinalScoring:
             glow = min(1.0, max(0.0, self.timer / 0.25)) if self.timer >= 0 else 1.0
             fill = tuple(
                 round(a + (b - a) * glow)
-                for a, b in zip((255, 236, 170), (248, 234, 200), strict=True)
+                for a, b in zip(theme.STEP_NEW, theme.STEP_SEEN, strict=True)
             )
             pygame.draw.rect(surface, fill, row, border_radius=px(8, s))
         swatch = pygame.Rect(row.left + px(10, s), row.centery - px(9, s), px(18, s), px(18, s))
@@ -275,7 +276,7 @@ class FinalScoring:
     def _draw_gold_chart(self, surface: pygame.Surface, rect: pygame.Rect, held: int) -> None:
         """The Gold Mines chart with the row for ``held`` ingots lit up."""
         s = self.scale
-        pygame.draw.rect(surface, (248, 232, 184), rect, border_radius=px(12, s))
+        pygame.draw.rect(surface, theme.CHART_CARD, rect, border_radius=px(12, s))
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(12, s))
         blit_text(
             surface,
@@ -378,7 +379,7 @@ class FinalScoring:
                 f"+{gain}",
                 px(30, s),
                 (card.right - px(16, s), card.top + px(40, s)),
-                (60, 120, 40),
+                theme.GAIN,
                 "bold",
                 "midright",
             )
@@ -388,4 +389,4 @@ def _draw_tick(surface: pygame.Surface, centre: tuple[int, int], size: int) -> N
     """A check mark for a finished phase."""
     x, y = centre
     points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
-    pygame.draw.lines(surface, (60, 120, 40), False, points, max(2, size // 3))
+    pygame.draw.lines(surface, theme.GAIN, False, points, max(2, size // 3))

@@ -19,21 +19,14 @@ from ..engine.state import SegRef
 from ..render import palette as pal
 from ..wording import count, listing
 from . import art, theme
-from .board_view import GLOW_CHOICE, GLOW_FITS, GLOW_ROTATED
 from .hud_paint import draw_button, panel, tooltip
+from .kind_names import KIND_NAMES
 from .panels import wrap_text
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
 
 FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 RIVER_LINE = "The river: nobody can stand on it"
-KIND_NAMES = {
-    "road": "Road",
-    "city": "City",
-    "monastery": "Monastery",
-    "garden": "Garden",
-    "field": "Field",
-}
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
@@ -76,11 +69,13 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
         if pos == target:
             continue
         fits_now = turn.rotation in turn.tile_spots()[pos]
-        board.glow(surface, pos, GLOW_FITS if fits_now else GLOW_ROTATED, dashed=not fits_now)
+        board.glow(
+            surface, pos, theme.GLOW_FITS if fits_now else theme.GLOW_ROTATED, dashed=not fits_now
+        )
     if target is not None and turn.state.tile is not None:
         rotation = turn.fit_rotation(target) or 0
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
-        board.glow(surface, target, (255, 255, 255), strength=255)
+        board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
             _label_below(surface, turn, target, "Click again or press Enter to place")
 
@@ -95,9 +90,6 @@ def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
     surface.blit(picture, rect)
 
 
-REFUSED_TINT = (214, 40, 30, 120)
-
-
 def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], why: str) -> None:
     """The dragged tile over a spot where it does not fit: on the spot, tinted red, with the
     engine's reason below it."""
@@ -108,10 +100,10 @@ def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int]
     surface.blit(art.shade_square(size, 90), (left + 6, top + 8))
     surface.blit(picture, (left, top))
     tint = pygame.Surface((size, size), pygame.SRCALPHA)
-    tint.fill(REFUSED_TINT)
+    tint.fill(theme.REFUSED_TINT)
     surface.blit(tint, (left, top))
-    pygame.draw.rect(surface, (200, 30, 24), (left, top, size, size), max(2, size // 30))
-    _label_below(surface, turn, pos, why, colour=(150, 24, 16))
+    pygame.draw.rect(surface, theme.REFUSED_MARK, (left, top, size, size), max(2, size // 30))
+    _label_below(surface, turn, pos, why, colour=theme.REFUSED_TEXT)
 
 
 def _label_below(
@@ -144,7 +136,7 @@ def _tile_choices(surface: pygame.Surface, turn: TurnInput) -> None:
         board.glow(
             surface,
             choice.pos,
-            (255, 255, 255) if strong else GLOW_CHOICE,
+            theme.WHITE if strong else theme.GLOW_CHOICE,
             strength=255 if strong else 200,
         )
 
@@ -170,7 +162,7 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
             _spot_marker(surface, turn, choice.ref, colour)
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
-        board.glow(surface, selected.pos, (255, 255, 255), dashed=True, strength=255)
+        board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
         _label_below(surface, turn, selected.pos, "Press Enter to take your abbot back")
         return
     ref = focus_ref(turn)
@@ -180,12 +172,12 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     if feature is None:
         return
     placeable = turn.figure_move(ref) or (selected is not None and selected.ref == ref)
-    tint = (*colour.rgb, 120) if placeable else (90, 80, 70, 110)
+    tint = (*colour.rgb, 120) if placeable else theme.BLOCKED_TINT
     board.tint_feature(surface, state, feature, tint)
     if feature.kind == "field":
         for city_id in completed_cities(state, state.feature_of(ref)):
-            board.tint_feature(surface, state, state.features[city_id], (255, 250, 235, 110))
-    board.edge_segment(surface, state, ref, (255, 255, 255))
+            board.tint_feature(surface, state, state.features[city_id], theme.FED_CITY_TINT)
+    board.edge_segment(surface, state, ref, theme.WHITE)
 
 
 def _spot_marker(
@@ -193,7 +185,7 @@ def _spot_marker(
 ) -> None:
     x, y = turn.board.figure_point(turn.state, ref)
     radius = max(5, turn.board.camera.tile_size // 16)
-    pygame.draw.circle(surface, (255, 255, 255), (x, y), radius + 2)
+    pygame.draw.circle(surface, theme.WHITE, (x, y), radius + 2)
     pygame.draw.circle(surface, colour.rgb, (x, y), radius)
 
 
@@ -209,11 +201,11 @@ def _score_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
         if feature is None:
             continue
         strong = focus is not None and focus.ref == choice.ref
-        tint = (*colour.rgb, 170) if strong else (255, 226, 80, pulse(now, 90, 170))
+        tint = (*colour.rgb, 170) if strong else (*theme.CHOICE_PULSE, pulse(now, 90, 170))
         board.tint_feature(surface, state, feature, tint)
         for pos in feature.tiles:
             if state.ingots.get(pos):
-                board.glow(surface, pos, GLOW_CHOICE, strength=160)
+                board.glow(surface, pos, theme.GLOW_CHOICE, strength=160)
 
 
 def pulse(now: float, low: int, high: int) -> int:

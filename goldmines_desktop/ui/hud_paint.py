@@ -32,7 +32,7 @@ def panel(
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     radius, rim = px(12, scale), px(2, scale)
-    pygame.draw.rect(surface, (30, 18, 8, 80), rect.move(0, px(3, scale)), border_radius=radius)
+    pygame.draw.rect(surface, theme.CARD_SHADOW, rect.move(0, px(3, scale)), border_radius=radius)
     body = rect.inflate(-rim, -2 * rim).move(0, -rim)
     pygame.draw.rect(surface, fill, body, border_radius=radius)
     pygame.draw.rect(surface, border, body, rim, border_radius=radius)
@@ -64,7 +64,7 @@ def draw_button(
         base = pal.shade(pal.HIGHLIGHT_ROTATED, 0.9)
     fill = pal.shade(base, 1.12) if hover else base
     radius = px(10, scale)
-    pygame.draw.rect(surface, (40, 24, 10), rect.move(0, px(3, scale)), border_radius=radius)
+    pygame.draw.rect(surface, theme.TITLE_SHADOW, rect.move(0, px(3, scale)), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, pal.PANEL_BORDER, rect, px(2, scale), border_radius=radius)
     size = fit_size(label, rect.width - px(12, scale), px(18 if small else 21, scale), "semibold")

@@ -13,8 +13,6 @@ from .camera import Camera
 from .lesson_coach import LessonCoach
 from .panels import blit_text, draw_panel, px, ui_scale, wrap_text
 
-GLOW = (255, 214, 64)
-
 
 def draw_lesson(
     surface: pygame.Surface,
@@ -44,7 +42,7 @@ def draw_lesson(
     )
     card = pygame.Rect(0, 0, card_w, card_h)
     card.midbottom = (int(left + width / 2), int(top + height - px(6, scale)))
-    fill = (255, 240, 190) if coach.finished else theme.PARCHMENT
+    fill = theme.LESSON_DONE_FILL if coach.finished else theme.PARCHMENT
     draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
     x, y = card.left + px(20, scale), card.top + px(12, scale)
     heading = "Lesson done!" if coach.finished else coach.lesson.title
@@ -54,7 +52,7 @@ def draw_lesson(
         blit_text(surface, line, size, (x, y), theme.INK, "semibold")
         y += px(34, scale)
     for line in said:
-        blit_text(surface, line, px(21, scale), (x, y), (40, 110, 40), "semibold")
+        blit_text(surface, line, px(21, scale), (x, y), theme.LESSON_DONE_TEXT, "semibold")
         y += px(27, scale)
     if coach.finished:
         blit_text(
@@ -78,9 +76,11 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     width = max(3, int(size * (0.03 + 0.03 * pulse)))
     rect = pygame.Rect(left, top, size, size)
     glow = pygame.Surface(rect.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*GLOW, int(90 + 100 * pulse)), glow.get_rect(), width * 2, size // 8)
+    pygame.draw.rect(
+        glow, (*theme.LESSON_GLOW, int(90 + 100 * pulse)), glow.get_rect(), width * 2, size // 8
+    )
     surface.blit(glow, glow.get_rect(center=rect.center))
-    pygame.draw.rect(surface, GLOW, rect.inflate(width, width), width, size // 10)
+    pygame.draw.rect(surface, theme.LESSON_GLOW, rect.inflate(width, width), width, size // 10)
     _draw_arrow(surface, (rect.centerx, rect.top), max(18, size // 4), pulse)
     state = coach.turns.state
     placed = state.board.get(pos)
@@ -92,7 +92,7 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     u, v = segment_anchor(placed.tile, placed.rotation, index)
     centre = (int(left + u * size), int(top + v * size))
     radius = max(6, int(size * (0.12 + 0.04 * pulse)))
-    pygame.draw.circle(surface, GLOW, centre, radius, max(3, radius // 4))
+    pygame.draw.circle(surface, theme.LESSON_GLOW, centre, radius, max(3, radius // 4))
     pygame.draw.circle(surface, theme.WOOD_DARK, centre, radius + 2, 2)
 
 
@@ -108,5 +108,5 @@ def _draw_arrow(surface: pygame.Surface, tip: tuple[int, int], size: int, pulse:
         (x + size // 2, y - size),
         (x + size, y - size),
     ]
-    pygame.draw.polygon(surface, GLOW, points)
+    pygame.draw.polygon(surface, theme.LESSON_GLOW, points)
     pygame.draw.polygon(surface, theme.WOOD_DARK, points, max(2, size // 10))

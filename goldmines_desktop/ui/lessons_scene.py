@@ -14,27 +14,27 @@ import pygame
 
 from ..boards import BoardError
 from ..lessons import Lesson, lesson_paths, load_lesson
+from . import theme
 from .focus import FocusGroup
 from .panels import blit_text, draw_backing, draw_heading, draw_table, px, stack_rects, ui_scale
 from .scene import Host, Scene
 from .widgets import Button
 
 DONE = "  (done)"
-TICK = (70, 150, 60)
 
 
 def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A green tick in a white disc at the right end of a finished lesson's button."""
     radius = px(15, scale)
     centre = (rect.right - radius - px(12, scale), rect.centery)
-    pygame.draw.circle(surface, (250, 246, 232), centre, radius)
+    pygame.draw.circle(surface, theme.LESSON_TICK_DISC, centre, radius)
     x, y = centre
     points = [
         (x - radius * 0.55, y),
         (x - radius * 0.1, y + radius * 0.45),
         (x + radius * 0.6, y - radius * 0.5),
     ]
-    pygame.draw.lines(surface, TICK, False, points, max(3, radius // 4))
+    pygame.draw.lines(surface, theme.LESSON_TICK, False, points, max(3, radius // 4))
 
 
 class LessonsScene(Scene):
@@ -125,7 +125,7 @@ class LessonsScene(Scene):
                 self.message[:160],
                 px(20, scale),
                 (width // 2, height - px(16, scale)),
-                (255, 220, 200),
+                theme.TABLE_ALERT,
                 "semibold",
                 "midbottom",
             )

@@ -230,11 +230,13 @@ class SaveListScene(Scene):
         lines = wrap_text(self.message or "", theme.font(size), width)
         box = pygame.Rect(0, 0, width + px(32, scale), len(lines) * (size + 6) + px(24, scale))
         box.midbottom = (self.panel.centerx, self.back.rect.top - px(12, scale))
-        pygame.draw.rect(surface, (250, 226, 200), box, border_radius=10)
-        pygame.draw.rect(surface, (170, 60, 30), box, 2, border_radius=10)
+        pygame.draw.rect(surface, theme.ERROR_FILL, box, border_radius=10)
+        pygame.draw.rect(surface, theme.WARNING_BORDER, box, 2, border_radius=10)
         y = box.top + px(12, scale)
         for line in lines:
-            blit_text(surface, line, size, (box.left + px(16, scale), y), (130, 40, 18), "semibold")
+            blit_text(
+                surface, line, size, (box.left + px(16, scale), y), theme.ERROR_TEXT, "semibold"
+            )
             y += size + 6
 
 

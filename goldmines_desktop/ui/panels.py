@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..render import palette as pal
 from . import theme
 
 Colour = tuple[int, int, int]
@@ -99,7 +100,7 @@ def _table_surface(size: tuple[int, int]) -> pygame.Surface:
     rng = random.Random(1965)
     plank = max(90, height // 6)
     for index, top in enumerate(range(0, height, plank)):
-        base = (132, 90, 56) if index % 2 else (124, 84, 52)
+        base = pal.TABLE_WOOD if index % 2 else theme.PLANK_DARK
         surface.fill(base, (0, top, width, plank))
         for _ in range(plank // 5):
             y = top + rng.randrange(plank)
@@ -107,7 +108,7 @@ def _table_surface(size: tuple[int, int]) -> pygame.Surface:
             colour = tuple(max(0, min(255, c + shade)) for c in base)
             x0 = rng.randrange(-200, width)
             pygame.draw.line(surface, colour, (x0, y), (x0 + rng.randrange(200, 700), y), 1)
-        pygame.draw.line(surface, (84, 56, 34), (0, top), (width, top), 2)
+        pygame.draw.line(surface, theme.PLANK_GAP, (0, top), (width, top), 2)
     _vignette(surface)
     return surface
 
@@ -119,7 +120,9 @@ def _vignette(surface: pygame.Surface) -> None:
     for y in range(20):
         for x in range(32):
             dx, dy = (x - 15.5) / 16, (y - 9.5) / 10
-            small.set_at((x, y), (20, 10, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.3) * 150)))
+            small.set_at(
+                (x, y), (*theme.SHADOW_BROWN, int(min(1.0, (dx * dx + dy * dy) ** 1.3) * 150))
+            )
     surface.blit(pygame.transform.smoothscale(small, (width, height)), (0, 0))
 
 
@@ -140,12 +143,12 @@ def _panel_surface(
     rng = random.Random(width * 7919 + height)
     for _ in range(width * height // 900):
         x, y = rng.randrange(width), rng.randrange(height)
-        tone = rng.choice(((120, 90, 50, 18), (255, 250, 235, 30)))
+        tone = rng.choice((theme.FIBRE_DARK, theme.FIBRE_LIGHT))
         pygame.draw.line(
             texture, tone, (x, y), (x + rng.randrange(3, 14), y + rng.randrange(-1, 2))
         )
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pygame.draw.rect(mask, theme.PANEL_MASK, mask.get_rect(), border_radius=radius)
     texture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     panel.blit(texture, (0, 0))
     inner = panel.get_rect().inflate(-8, -8)
@@ -161,14 +164,14 @@ def _shadow_surface(size: tuple[int, int], radius: int, blur: int) -> pygame.Sur
     full = (size[0] + pad * 2, size[1] + pad * 2)
     if blur < 4:
         shadow = pygame.Surface(full, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (20, 10, 0, 120), (pad, pad, *size), border_radius=radius)
+        pygame.draw.rect(shadow, theme.PANEL_SHADOW, (pad, pad, *size), border_radius=radius)
         return pygame.transform.gaussian_blur(shadow, blur) if blur > 0 else shadow
     # Blurred at a quarter of the size and scaled up: the same soft edge, and a big panel's
     # shadow takes milliseconds instead of a third of a second.
     small = pygame.Surface((max(1, full[0] // 4), max(1, full[1] // 4)), pygame.SRCALPHA)
     pygame.draw.rect(
         small,
-        (20, 10, 0, 120),
+        theme.PANEL_SHADOW,
         (pad // 4, pad // 4, size[0] // 4, size[1] // 4),
         border_radius=radius // 4,
     )
@@ -224,7 +227,7 @@ def draw_backing(
 def draw_dim(surface: pygame.Surface, alpha: int = 140) -> None:
     """Darken everything already drawn (behind an overlay)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((24, 14, 6, alpha))
+    veil.fill((*theme.DIM_VEIL, alpha))
     surface.blit(veil, (0, 0))
 
 
@@ -236,7 +239,7 @@ def draw_title(
     colour: Colour = theme.PARCHMENT,
 ) -> pygame.Rect:
     """A title in the sketch font with a dark drop shadow, centred on ``centre``."""
-    shadow = theme.text(message, size, (40, 24, 10), "title")
+    shadow = theme.text(message, size, theme.TITLE_SHADOW, "title")
     image = theme.text(message, size, colour, "title")
     rect = image.get_rect(center=centre)
     offset = max(2, size // 24)

@@ -341,6 +341,12 @@ class SaveScene(OverlayScene):
             y = self.name.rect.bottom + px(14, s)
             for line in lines[:3]:
                 blit_text(
-                    surface, line, size, (self.card.centerx, y), (150, 50, 24), "semibold", "midtop"
+                    surface,
+                    line,
+                    size,
+                    (self.card.centerx, y),
+                    theme.WARNING_INK,
+                    "semibold",
+                    "midtop",
                 )
                 y += size + px(4, s)

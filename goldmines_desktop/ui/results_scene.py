@@ -204,7 +204,7 @@ class ResultsScene(Scene):
             "Space or click: skip to the results",
             px(20, s),
             (surface.get_width() // 2, height - px(16, s)),
-            (236, 220, 190),
+            theme.CAPTION,
             "regular",
             "midbottom",
         )
@@ -285,7 +285,7 @@ class ResultsScene(Scene):
     ) -> None:
         s = self.scale
         winner = player in self.winners
-        fill = (250, 226, 150) if winner else (232, 218, 188) if player % 2 else (242, 230, 204)
+        fill = theme.WINNER_ROW if winner else theme.ROW_ODD if player % 2 else theme.ROW_EVEN
         pygame.draw.rect(surface, fill, row, border_radius=px(10, s))
         if winner:
             pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10, s))
@@ -311,7 +311,7 @@ class ResultsScene(Scene):
                 str(value),
                 px(30 if last else 26, s),
                 (x, row.centery),
-                theme.INK if value or last else (170, 156, 134),
+                theme.INK if value or last else theme.NO_POINTS,
                 "bold" if last else "regular",
                 "center",
             )
@@ -349,6 +349,6 @@ def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> 
         (x + size, y + size * 0.6),
     ]
     pygame.draw.polygon(surface, theme.GOLD, points)
-    pygame.draw.polygon(surface, (120, 80, 10), points, max(1, size // 8))
+    pygame.draw.polygon(surface, theme.CROWN_EDGE, points, max(1, size // 8))
     for px_, py_ in points[1:6:2]:
-        pygame.draw.circle(surface, (255, 240, 180), (round(px_), round(py_)), max(2, size // 6))
+        pygame.draw.circle(surface, theme.CROWN_JEWEL, (round(px_), round(py_)), max(2, size // 6))

@@ -24,8 +24,6 @@ from .chart import draw_token, seat_for
 from .panels import blit_text
 from .widgets import Widget
 
-PICTURE_BACK = (70, 96, 52)  # the grass-green table under the little board
-DAMAGED = (160, 50, 24)
 PICTURE_CELL = 24  # px: each tile kind is drawn once at this size; a board is scaled to fit
 PICTURE_LIMIT = 1024  # px: the widest board drawn before scaling (bigger ones: dots of land)
 NEW_TILES_PER_FRAME = 1  # tile pictures a frame may draw for the first time (30-60 ms each)
@@ -56,7 +54,7 @@ def prepare_pictures(boards: Iterable[tuple[PictureTile, ...]]) -> None:
 def board_picture(board: tuple[PictureTile, ...], width: int, height: int) -> pygame.Surface:
     """The tiles of ``board`` fitted into ``width`` x ``height`` pixels (cached)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surface, PICTURE_BACK, surface.get_rect(), border_radius=8)
+    pygame.draw.rect(surface, theme.PICTURE_BACK, surface.get_rect(), border_radius=8)
     if not board:
         return surface
     xs, ys = [t[1] for t in board], [t[2] for t in board]
@@ -69,7 +67,7 @@ def board_picture(board: tuple[PictureTile, ...], width: int, height: int) -> py
         if cell == PICTURE_CELL:
             full.blit(art.tile(catalogue[code], rotation, cell), spot)
         else:  # a board too wide for pictures: a square of land each
-            pygame.draw.rect(full, (196, 178, 120), (*spot, cell, cell))
+            pygame.draw.rect(full, theme.PICTURE_EMPTY, (*spot, cell, cell))
     room_w, room_h = width - 8, height - 8
     fit = min(room_w / full.get_width(), room_h / full.get_height(), 1.0)
     size = (max(1, round(full.get_width() * fit)), max(1, round(full.get_height() * fit)))
@@ -107,7 +105,7 @@ class SaveRow(Widget):
         self.on_click(self.file)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        fill = (250, 240, 216) if (self.hovered or focused) else (232, 216, 184)
+        fill = theme.SAVE_ROW_LIT if (self.hovered or focused) else theme.SAVE_ROW
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.WOOD, self.rect, 2, border_radius=10)
         info = self.info
@@ -156,7 +154,7 @@ class SaveRow(Widget):
             return
         if info.problem is not None:
             text = "This file is damaged and cannot be loaded."
-            blit_text(surface, text, small, (x, y), DAMAGED, "semibold")
+            blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold")
             return
         radius = int(size * 0.35)
         for name, colour, score in info.players:

@@ -22,7 +22,7 @@ from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
 from .setup_draft import DISTRIBUTIONS, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
-from .setup_widgets import WARNING, SeatRow, SeedInput, SetupChoice, fitting_size
+from .setup_widgets import SeatRow, SeedInput, SetupChoice, fitting_size
 from .widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -365,17 +365,24 @@ class SetupScene(Scene):
 
     def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
         box = self.message_rect
-        draw_panel(surface, box, px(12, scale), fill=(250, 228, 204), border=WARNING, shadow=False)
+        draw_panel(
+            surface,
+            box,
+            px(12, scale),
+            fill=theme.SETUP_WARNING_FILL,
+            border=theme.WARNING,
+            shadow=False,
+        )
         size = fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
         centre = (box.left + px(26, scale), box.centery)
-        pygame.draw.circle(surface, WARNING, centre, px(13, scale))
+        pygame.draw.circle(surface, theme.WARNING, centre, px(13, scale))
         blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
         blit_text(
             surface,
             self.message or "",
             size,
             (box.left + px(48, scale), box.centery),
-            WARNING,
+            theme.WARNING,
             "semibold",
             "midleft",
         )
@@ -384,5 +391,5 @@ class SetupScene(Scene):
         hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
         size = fitting_size(hint, px(20, scale), self.message_rect.width)
         blit_text(
-            surface, hint, size, self.message_rect.midleft, (236, 220, 190), "semibold", "midleft"
+            surface, hint, size, self.message_rect.midleft, theme.CAPTION, "semibold", "midleft"
         )

@@ -21,7 +21,6 @@ from .panels import blit_text
 from .setup_draft import KINDS, NAME_LENGTH, SeatDraft
 from .text_input import TextInput
 from .widgets import (
-    BUTTON_FILL_SECONDARY,
     Action,
     Choice,
     Widget,
@@ -29,8 +28,6 @@ from .widgets import (
     draw_focus_ring,
     draw_label,
 )
-
-WARNING = (176, 52, 28)
 
 
 class NameInput(TextInput):
@@ -48,7 +45,7 @@ class NameInput(TextInput):
         name = self.value.strip()
         if not name or name_problem(name, "") is not None:
             radius = max(6, self.rect.height // 5)
-            pygame.draw.rect(surface, WARNING, self.rect, 3, border_radius=radius)
+            pygame.draw.rect(surface, theme.WARNING, self.rect, 3, border_radius=radius)
 
 
 SEED_DIGITS_ONLY = "The shuffle number takes only the digits 0 to 9."
@@ -100,9 +97,9 @@ class SetupChoice(Choice):
             draw_label(surface, self.label, self.rect, self.font_size, ink)
         box = self.value_rect()
         radius = box.height // 3
-        fill = BUTTON_FILL_SECONDARY if self.enabled else theme.PARCHMENT_DARK
+        fill = theme.BUTTON_FILL_SECONDARY if self.enabled else theme.PARCHMENT_DARK
         pygame.draw.rect(surface, fill, box, border_radius=radius)
-        edge, width = (WARNING, 3) if self.warn else (theme.WOOD_DARK, 2)
+        edge, width = (theme.WARNING, 3) if self.warn else (theme.WOOD_DARK, 2)
         pygame.draw.rect(surface, edge, box, width, border_radius=radius)
         arrow = box.height // 2
         for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):

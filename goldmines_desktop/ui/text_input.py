@@ -18,7 +18,6 @@ from ..engine.records import is_printable_name
 from . import theme
 from .widgets import Action, Widget, draw_focus_ring
 
-SELECTION = (238, 192, 96)  # a warm gold behind selected text
 # Ctrl on Windows and Linux, Cmd on a Mac.
 COMMAND = pygame.KMOD_CTRL | pygame.KMOD_GUI
 
@@ -253,7 +252,7 @@ class TextInput(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         radius = max(6, self.rect.height // 5)
-        pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.TEXT_FIELD, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme.WOOD_DARK, self.rect, 2, border_radius=radius)
         inner = self._inner()
         half = int(self.font_size * 0.6)
@@ -263,7 +262,7 @@ class TextInput(Widget):
         if focused and start < end:
             left, right = self._x_of(start), self._x_of(end)
             band = pygame.Rect(left, inner.centery - half, right - left, 2 * half)
-            pygame.draw.rect(surface, SELECTION, band, border_radius=3)
+            pygame.draw.rect(surface, theme.TEXT_SELECTION, band, border_radius=3)
         message, colour = (
             (self.value, theme.INK) if self.value else (self.placeholder, theme.INK_SOFT)
         )

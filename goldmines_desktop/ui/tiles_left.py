@@ -32,9 +32,7 @@ if TYPE_CHECKING:
 
 GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
 CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
-DIMMED_VEIL = (239, 226, 196, 175)  # parchment over a tile none of which is left
 NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
-PICTURE_CARD = (226, 211, 178)  # where a picture is still to come
 _painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
 
 
@@ -132,7 +130,7 @@ def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
 @lru_cache(maxsize=4)
 def _veil(size: int) -> pygame.Surface:
     veil = pygame.Surface((size, size), pygame.SRCALPHA)
-    veil.fill(DIMMED_VEIL)
+    veil.fill(theme.DIMMED_VEIL)
     return veil
 
 
@@ -185,7 +183,7 @@ def _draw_cell(
     if picture:
         surface.blit(art.tile(tile, 0, cell.width), cell)
     else:
-        surface.fill(PICTURE_CARD, cell)
+        surface.fill(theme.PICTURE_CARD, cell)
     pygame.draw.rect(surface, theme.WOOD_DARK, cell, 1)
     if left == 0:
         surface.blit(_veil(cell.width), cell)

@@ -17,12 +17,7 @@ from .panels import Colour, blit_text
 
 Action = Callable[[], None]
 
-BUTTON_FILL: Colour = (150, 72, 44)  # terracotta, like the roofs on the tiles
-BUTTON_FILL_SECONDARY: Colour = (222, 204, 168)
-BUTTON_TEXT: Colour = (252, 242, 220)
-DISABLED: Colour = (188, 176, 156)
 FOCUS: Colour = theme.GOLD
-TRACK: Colour = (196, 176, 140)
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
@@ -102,9 +97,9 @@ class Button(Widget):
             self.on_click()
 
     def _fill(self) -> Colour:
-        base = BUTTON_FILL if self.primary else BUTTON_FILL_SECONDARY
+        base = theme.BUTTON_FILL if self.primary else theme.BUTTON_FILL_SECONDARY
         if not self.enabled:
-            return DISABLED
+            return theme.BUTTON_DISABLED
         if self.pressed:
             return _tint(base, 0.85)
         if self.hovered:
@@ -125,9 +120,9 @@ class Button(Widget):
             1,
             border_radius=max(2, radius - 3),
         )
-        colour = BUTTON_TEXT if self.primary else theme.INK
+        colour = theme.BUTTON_TEXT if self.primary else theme.INK
         if not self.enabled:
-            colour = (140, 128, 110)
+            colour = theme.BUTTON_TEXT_DISABLED
         blit_text(surface, self.label, self.font_size, body.center, colour, "semibold", "center")
         if focused:
             draw_focus_ring(surface, self.rect, radius)
@@ -150,7 +145,7 @@ class Toggle(Widget):
         height = int(self.rect.height * 0.62)
         switch = pygame.Rect(0, 0, height * 2, height)
         switch.midright = (self.rect.right - 4, self.rect.centery)
-        track = (92, 140, 60) if self.value else TRACK
+        track = theme.SWITCH_ON if self.value else theme.SWITCH_TRACK
         pygame.draw.rect(surface, track, switch, border_radius=height // 2)
         pygame.draw.rect(surface, theme.WOOD_DARK, switch, 2, border_radius=height // 2)
         knob_x = switch.right - height // 2 if self.value else switch.left + height // 2
@@ -231,7 +226,7 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         draw_label(surface, self.label, self.rect, self.font_size)
         track = self.track_rect()
-        pygame.draw.rect(surface, TRACK, track, border_radius=track.height // 2)
+        pygame.draw.rect(surface, theme.SWITCH_TRACK, track, border_radius=track.height // 2)
         filled = track.copy()
         filled.width = round(track.width * self.value)
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=track.height // 2)
@@ -295,7 +290,7 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         draw_label(surface, self.label, self.rect, self.font_size)
         box = self.value_rect()
-        pygame.draw.rect(surface, BUTTON_FILL_SECONDARY, box, border_radius=box.height // 3)
+        pygame.draw.rect(surface, theme.BUTTON_FILL_SECONDARY, box, border_radius=box.height // 3)
         pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=box.height // 3)
         blit_text(
             surface,
