@@ -23,7 +23,12 @@ from goldmines_desktop.engine import (
     GameOver,
     GameState,
     GoldPlaced,
+    IllegalMoveError,
     PlaceFigure,
+    PlaceTile,
+    Reason,
+    Refusal,
+    Skip,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
@@ -38,6 +43,7 @@ from goldmines_desktop.engine import (
     position_key,
     remaining_tiles,
     turn_completions,
+    why_illegal,
 )
 from goldmines_desktop.simulate import random_setup
 
@@ -163,6 +169,36 @@ def test_scored_events_carry_what_the_points_were_counted_from() -> None:
                         assert event.points == POINTS.road_tile * len(event.tiles)
                     assert not event.cities and not event.neighbours
     assert seen["field"] and seen["monastery"] and seen["city"]
+
+
+def test_a_refusal_names_its_rule_and_keeps_the_records_words() -> None:
+    """``why_illegal`` gives the rule broken with its words; the engine's message (what
+    IllegalMoveError and ``goldmines replay`` print) is the record format's, word for word."""
+    state = new_game(random_setup(2), load_catalogue(), seed=5)
+    refusals = [
+        why_illegal(state, PlaceTile(x, y, r))
+        for x in (-1, 0, 1)
+        for y in (-1, 0, 1)
+        for r in (0, 90, 180, 270)
+    ]
+    misfit = next(r for r in refusals if r is not None and r.reason is Reason.NO_FIT)
+    head, words = misfit.message.split(" does not fit: ")
+    assert (
+        head.startswith("place_tile at (")
+        and words == misfit.words
+        and str(misfit) == misfit.message
+    )
+    assert "edge is" in words and "neighbour has" in words
+    taken = why_illegal(state, PlaceTile(0, 0, 0))
+    assert taken == Refusal(
+        Reason.OCCUPIED, "place_tile at (0, 0): a tile is already there", "a tile is already there"
+    )
+    phase = why_illegal(state, Skip())
+    assert phase is not None and phase.reason is Reason.WRONG_PHASE
+    assert phase.message == "you can't place a figure or skip now: it is time to place a tile"
+    with pytest.raises(IllegalMoveError) as err:
+        apply(state, PlaceTile(0, 0, 0))
+    assert str(err.value) == taken.message
 
 
 def test_final_scoring_starts_once_after_the_last_turn() -> None:

@@ -21,6 +21,7 @@ from goldmines_desktop.engine import (
     PlaceFigure,
     PlaceGold,
     PlaceTile,
+    Reason,
     ReturnAbbot,
     ScoreFeature,
     Skip,
@@ -160,6 +161,7 @@ def canonical(state: GameState, move: Move) -> object:
 @pytest.mark.parametrize("seed", range(24, 44))
 def test_apply_accepts_exactly_the_legal_moves(seed: int) -> None:
     checked = 0
+    reasons: set[Reason] = set()
     for state in game_states(seed)[::5]:
         legal = legal_moves(state)
         assert len(set(legal)) == len(legal), "a legal move is listed twice"
@@ -171,15 +173,21 @@ def test_apply_accepts_exactly_the_legal_moves(seed: int) -> None:
             expected = canonical(state, move) in named
             assert is_legal(state, move) is expected, (move, state.phase)
             assert (why_illegal(state, move) is None) is expected
+            refusal = why_illegal(state, move)
             try:
                 apply(state, move)
             except IllegalMoveError as err:
                 assert not expected, f"{move} is listed as legal but refused: {err}"
                 assert str(err) and "\n" not in str(err)
+                # the error's words are the refusal's message, which holds the player's words
+                assert refusal is not None and str(err) == refusal.message
+                assert refusal.message.endswith(refusal.words) and refusal.words
+                reasons.add(refusal.reason)
             else:
                 assert expected, f"{move} is not listed as legal but was accepted"
             checked += 1
     assert checked > 100
+    assert {Reason.NO_FIT, Reason.WRONG_PHASE} <= reasons
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -33,6 +33,7 @@ from goldmines_desktop.engine import (
     PlaceFigure,
     PlaceTile,
     PlayerSetup,
+    Reason,
     ReturnAbbot,
     Setup,
     apply,
@@ -128,7 +129,8 @@ def test_a_drop_where_the_tile_does_not_fit_says_why(app: App) -> None:
     bad = (0, -1)  # above the start tile's city: the drawn tile has no city there
     assert bad not in scene.input.tile_spots()
     reason = why_illegal(scene.state, PlaceTile(0, -1, scene.input.rotation))
-    assert reason is not None and "neighbour has city" in reason
+    assert reason is not None and reason.reason is Reason.NO_FIT
+    assert "neighbour has city" in reason.words and reason.message.endswith(reason.words)
     drag(app, hand_centre(scene), tile_centre(scene, bad), release=False)
     assert scene.input.bad_spot() == (bad, player_words(reason))
     # the tile shows on the spot, tinted red
@@ -143,7 +145,7 @@ def test_a_drop_where_the_tile_does_not_fit_says_why(app: App) -> None:
     post(pygame.MOUSEBUTTONUP, pos=tile_centre(scene, bad), button=1)
     step(app)
     assert scene.state.moves == () and not scene.input.dragging
-    assert scene.notice == "Doesn't fit here: " + reason.split("does not fit: ")[1]
+    assert scene.notice == "Doesn't fit here: " + reason.words
     assert "neighbour has city" in (scene.notice or "")
     assert scene.notice_left > 0
 

@@ -24,7 +24,8 @@ everywhere:
 Playing:
 ``new_game(setup, catalogue, seed=None, draw_order=None) -> GameState``;
 ``legal_moves(state) -> list[Move]``; ``is_legal(state, move) -> bool``;
-``why_illegal(state, move) -> str | None``; ``acting_player(state) -> int``;
+``why_illegal(state, move) -> Refusal | None`` (a ``Reason`` code, the engine's whole
+``message`` and the player's ``words``); ``acting_player(state) -> int``;
 ``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``);
 ``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
@@ -34,9 +35,9 @@ Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> Ga
 ``position_key(state)``, ``turn_completions(state) -> Iterator[Completion(moves, state)]``.
 
 Asking: ``feature_at(state, x, y, location) -> FeatureInfo | None`` (kind, tiles, owners,
-figures, complete, points now), ``placed_by(state, pos)``, ``GOLD_CHART`` and
-``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the scoring counts
-by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
+figures, complete, points now), ``placed_by(state, pos)``, ``open_spot(state, pos)``,
+``GOLD_CHART`` and ``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the
+scoring counts by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
 """
 
@@ -63,12 +64,14 @@ from .moves import (
     PlaceFigure,
     PlaceGold,
     PlaceTile,
+    Reason,
+    Refusal,
     ReturnAbbot,
     ScoreFeature,
     Skip,
     TakeGold,
 )
-from .queries import FeatureInfo, feature_at, placed_by
+from .queries import FeatureInfo, feature_at, open_spot, placed_by
 from .river import river_end, river_tiles_left
 from .rules import (
     acting_player,
@@ -136,6 +139,8 @@ __all__ = [
     "PlaceTile",
     "PlayerSetup",
     "PointsTable",
+    "Reason",
+    "Refusal",
     "ReturnAbbot",
     "ScoreFeature",
     "SegmentDef",
@@ -156,6 +161,7 @@ __all__ = [
     "is_legal",
     "legal_moves",
     "new_game",
+    "open_spot",
     "placed_by",
     "position_key",
     "random_legal_move",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Literal
 
 FigureKind = Literal["meeple", "abbot"]
@@ -10,6 +11,51 @@ FigureKind = Literal["meeple", "abbot"]
 
 class IllegalMoveError(ValueError):
     """A move that the rules do not allow now; the message is meant for the player."""
+
+
+class Reason(Enum):
+    """Why a move is refused: one code for each rule a move can break."""
+
+    NOT_A_MOVE = "not_a_move"
+    WRONG_PHASE = "wrong_phase"  # the move belongs to another phase of the turn
+    ROTATION = "rotation"  # not 0, 90, 180 or 270
+    OCCUPIED = "occupied"  # a tile is already there
+    NOT_BESIDE = "not_beside"  # the spot touches no placed tile edge to edge
+    NO_FIT = "no_fit"  # an edge does not match its neighbour
+    RIVER = "river"  # the river's own rules: closed, its open end, no U-turn
+    GOLD_SPOT = "gold_spot"  # the second ingot goes next to the gold tile
+    NO_SEGMENT = "no_segment"  # the new tile has no such segment
+    ON_RIVER = "on_river"
+    TAKEN = "taken"  # the feature already has a figure
+    NO_ABBOT = "no_abbot"  # The Abbot is not in this game
+    ABBOT_SPOT = "abbot_spot"  # the abbot goes on a monastery or a garden
+    ABBOT_OUT = "abbot_out"  # the abbot is already on the board
+    GARDEN = "garden"  # only the abbot goes on a garden
+    FIGURE = "figure"  # no such figure
+    NO_MEEPLES = "no_meeples"
+    ABBOT_NOT_THERE = "abbot_not_there"
+    SCORE_ORDER = "score_order"  # name a completed feature that still holds gold
+    NO_CLAIM = "no_claim"  # take an ingot from a tile you have a claim on
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """What ``why_illegal`` says: the rule broken (``reason``), the engine's whole message
+    (``message``: what ``IllegalMoveError`` and ``goldmines replay`` print) and the words a
+    player reads beside the move (``words``: the message without the move it names)."""
+
+    reason: Reason
+    message: str
+    words: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def refusal(reason: Reason, words: str, where: str = "") -> Refusal:
+    """A refusal of the move named by ``where`` ("place_tile at (3, -1)"), if any."""
+    return Refusal(reason, f"{where}: {words}" if where else words, words)
 
 
 @dataclass(frozen=True, slots=True)

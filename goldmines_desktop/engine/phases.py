@@ -36,10 +36,13 @@ from .moves import (
     PlaceFigure,
     PlaceGold,
     PlaceTile,
+    Reason,
+    Refusal,
     ReturnAbbot,
     ScoreFeature,
     Skip,
     TakeGold,
+    refusal,
 )
 from .river import river_moves, why_not_river
 from .scoring import owners, score_feature, winners
@@ -65,7 +68,7 @@ class PhaseRules:
     words: str  # what the player does now, for messages: "place a tile"
     move_types: tuple[type, ...]
     legal: Callable[[GameState], list[Move]]
-    why_not: Callable[[GameState, Any], str | None]  # None when the move is legal
+    why_not: Callable[[GameState, Any], Refusal | None]  # None when the move is legal
     play: Callable[[GameState, Any, Events], None]  # apply a legal move (in place)
     enter: Callable[[GameState, Events], None]  # the automatic work on entering the phase
     resolves_alone: bool = True  # a choice with one option resolves itself
@@ -130,20 +133,21 @@ def tile_moves(state: GameState) -> list[Move]:
     ]
 
 
-def _why_not_tile(state: GameState, move: PlaceTile) -> str | None:
+def _why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
     pos = (move.x, move.y)
     where = f"place_tile at ({move.x}, {move.y})"
     if move.rotation not in ROTATIONS:
-        return f"{where}: rotation must be 0, 90, 180 or 270"
+        return refusal(Reason.ROTATION, "rotation must be 0, 90, 180 or 270", where)
     if pos in state.board:
-        return f"{where}: a tile is already there"
+        return refusal(Reason.OCCUPIED, "a tile is already there", where)
     constraint = state.frontier.get(pos)
     if constraint is None:
-        return f"{where}: it must touch a placed tile edge to edge"
+        return refusal(Reason.NOT_BESIDE, "it must touch a placed tile edge to edge", where)
     assert state.tile is not None
     tile = state.catalogue[state.tile]
     if move.rotation not in fits(tile, constraint):
-        return f"{where} does not fit: {mismatch(rotated(tile, move.rotation), constraint)}"
+        words = mismatch(rotated(tile, move.rotation), constraint)
+        return Refusal(Reason.NO_FIT, f"{where} does not fit: {words}", words)
     return why_not_river(state, move) if tile.is_river else None
 
 
@@ -189,13 +193,14 @@ def _gold_moves(state: GameState) -> list[Move]:
     return [PlaceGold(x, y) for x, y in state.gold_targets]
 
 
-def _why_not_gold(state: GameState, move: PlaceGold) -> str | None:
+def _why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
     if (move.x, move.y) in state.gold_targets:
         return None
-    return (
-        f"place_gold at ({move.x}, {move.y}): the second ingot must go on a placed tile "
-        "next to the gold tile (orthogonally or diagonally)"
+    words = (
+        "the second ingot must go on a placed tile next to the gold tile "
+        "(orthogonally or diagonally)"
     )
+    return refusal(Reason.GOLD_SPOT, words, f"place_gold at ({move.x}, {move.y})")
 
 
 def _play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
@@ -227,42 +232,47 @@ def figure_moves(state: GameState) -> list[Move]:
     return moves
 
 
-def _why_not_figure(state: GameState, move: Move) -> str | None:
+def _why_not_figure(state: GameState, move: Move) -> Refusal | None:
     if isinstance(move, PlaceFigure):
         return _why_not_place_figure(state, move)
     if isinstance(move, ReturnAbbot):
         ref = state.abbots[state.active]
         if ref is None or (ref[0], ref[1]) != (move.x, move.y):
-            return f"return_abbot at ({move.x}, {move.y}): your abbot is not there"
+            where = f"return_abbot at ({move.x}, {move.y})"
+            return refusal(Reason.ABBOT_NOT_THERE, "your abbot is not there", where)
     return None
 
 
-def _why_not_place_figure(state: GameState, move: PlaceFigure) -> str | None:
+def _why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
     last = state.last
     assert last is not None
     index = state.board[last].segment_index(move.location)
     if index is None:
-        return f"the new tile has no {move.location!r} to place a figure on"
+        return refusal(
+            Reason.NO_SEGMENT, f"the new tile has no {move.location!r} to place a figure on"
+        )
     seg = state.board[last].segments[index]
     if seg.kind == "river":
-        return "nobody can stand on the river"
+        return refusal(Reason.ON_RIVER, "nobody can stand on the river")
     where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
     if state.feature_of((*last, index)).figures:
-        return f"the {where} already has a figure on it (here or further along)"
+        return refusal(
+            Reason.TAKEN, f"the {where} already has a figure on it (here or further along)"
+        )
     if move.figure == "abbot":
         if not state.options.abbot:
-            return "The Abbot is not in this game"
+            return refusal(Reason.NO_ABBOT, "The Abbot is not in this game")
         if seg.kind not in ("monastery", "garden"):
-            return "the abbot can only go on a monastery or a garden"
+            return refusal(Reason.ABBOT_SPOT, "the abbot can only go on a monastery or a garden")
         if state.abbots[state.active] is not None:
-            return "your abbot is already on the board"
+            return refusal(Reason.ABBOT_OUT, "your abbot is already on the board")
         return None
     if seg.kind == "garden":
-        return "only the abbot can go on a garden"
+        return refusal(Reason.GARDEN, "only the abbot can go on a garden")
     if move.figure != "meeple":
-        return f"unknown figure {move.figure!r}"
+        return refusal(Reason.FIGURE, f"unknown figure {move.figure!r}")
     if state.meeples[state.active] <= 0:
-        return "you have no meeples left"
+        return refusal(Reason.NO_MEEPLES, "you have no meeples left")
     return None
 
 
@@ -346,12 +356,12 @@ def _chosen_feature(state: GameState, move: ScoreFeature) -> int | None:
     return None if index is None else state.seg_feature.get((move.x, move.y, index))
 
 
-def _why_not_score(state: GameState, move: ScoreFeature) -> str | None:
+def _why_not_score(state: GameState, move: ScoreFeature) -> Refusal | None:
     if _order_matters(state) and _chosen_feature(state, move) in gold.order_choices(state):
         return None
-    return (
-        f"score_feature {move.location} at ({move.x}, {move.y}): choose one of the "
-        "completed features that still hold gold"
+    words = "choose one of the completed features that still hold gold"
+    return refusal(
+        Reason.SCORE_ORDER, words, f"score_feature {move.location} at ({move.x}, {move.y})"
     )
 
 
@@ -421,10 +431,11 @@ def _take_moves(state: GameState) -> list[Move]:
     return [TakeGold(x, y) for x, y in gold.take_options(state, state.taker)]
 
 
-def _why_not_take(state: GameState, move: TakeGold) -> str | None:
+def _why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
     if (move.x, move.y) in gold.take_options(state, state.taker):
         return None
-    return f"take_gold at ({move.x}, {move.y}): take an ingot from a tile you have a claim on"
+    words = "take an ingot from a tile you have a claim on"
+    return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
 
 
 def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
@@ -476,8 +487,8 @@ def _no_moves(state: GameState) -> list[Move]:
     return []
 
 
-def _never(state: GameState, move: Move) -> str | None:
-    return "the game is over"
+def _never(state: GameState, move: Move) -> Refusal | None:
+    return refusal(Reason.GAME_OVER, "the game is over")
 
 
 def _cannot_play(state: GameState, move: Move, events: Events) -> None:

@@ -1,5 +1,5 @@
 """Questions the UI asks instead of re-deriving a rule: what feature is at a spot, who owns it,
-what it would score now, who placed a tile."""
+what it would score now, where a tile may be tried, who placed a tile."""
 
 from __future__ import annotations
 
@@ -83,6 +83,12 @@ def abbot_return(state: GameState) -> AbbotReturn | None:
     gold = completed and state.options.goldmines
     ingots = ingots_in(state, claim_area(state, feature)) if gold else 0
     return AbbotReturn(feature.kind, points(state, feature), completed, ingots)
+
+
+def open_spot(state: GameState, pos: Pos) -> bool:
+    """Whether ``pos`` is an empty spot edge to edge with a placed tile: where a tile may be
+    tried (fitting or not)."""
+    return pos in state.frontier
 
 
 def placed_by(state: GameState, pos: Pos) -> int | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from .board import Pos, Rotated, fits, neighbour, rotated
-from .moves import Move, PlaceTile
+from .moves import Move, PlaceTile, Reason, Refusal, refusal
 from .state import GameState, Options
 from .tiles import EDGES, OPPOSITE_EDGE, Catalogue
 
@@ -117,20 +117,22 @@ U_TURN_WORDS = {
 }
 
 
-def why_not_river(state: GameState, move: PlaceTile) -> str | None:
+def why_not_river(state: GameState, move: PlaceTile) -> Refusal | None:
     """Why a river tile that fits its neighbours may still not go there (None when it may)."""
     where = f"place_tile at ({move.x}, {move.y})"
     end = river_end(state)
     if end is None:
-        return f"{where}: the river is closed, so no river tile can be placed"
+        return refusal(Reason.RIVER, "the river is closed, so no river tile can be placed", where)
     pos = (move.x, move.y)
     ahead = neighbour(*end)
     if pos != ahead:
-        return f"{where}: the river must continue from its open end, at {ahead}"
+        return refusal(
+            Reason.RIVER, f"the river must continue from its open end, at {ahead}", where
+        )
     assert state.tile is not None
     tile = rotated(state.catalogue[state.tile], move.rotation)
     if is_u_turn(state, tile, end):
-        return f"{where}: {U_TURN_WORDS[last_bend(state, end)]}"
+        return refusal(Reason.RIVER, U_TURN_WORDS[last_bend(state, end)], where)
     return None
 
 

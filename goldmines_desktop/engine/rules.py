@@ -13,7 +13,7 @@ from itertools import islice
 from .board import FitTable, fit_table, rotated
 from .events import Event
 from .features import place_tile
-from .moves import IllegalMoveError, Move, PlaceTile
+from .moves import IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phases import PHASE_OF_MOVE, PHASES, go, settle, tile_moves
 from .river import shuffled_pile, start_code
 from .state import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, GameState, Phase, Setup
@@ -89,15 +89,16 @@ def acting_player(state: GameState) -> int:
     return state.taker if state.phase is Phase.TAKE_GOLD else state.active
 
 
-def why_illegal(state: GameState, move: Move) -> str | None:
-    """Why ``move`` may not be played now, in words for the player; None when it may.
+def why_illegal(state: GameState, move: Move) -> Refusal | None:
+    """Why ``move`` may not be played now (the rule broken and its words); None when it may.
 
     Checks the one move without listing every legal move."""
     wanted = PHASE_OF_MOVE.get(type(move))
     if wanted is None:
-        return f"{move!r} is not a move"
+        return refusal(Reason.NOT_A_MOVE, f"{move!r} is not a move")
     if state.phase is not wanted:
-        return f"you can't {PHASE_WORDS[wanted]} now: it is time to {PHASE_WORDS[state.phase]}"
+        words = f"you can't {PHASE_WORDS[wanted]} now: it is time to {PHASE_WORDS[state.phase]}"
+        return refusal(Reason.WRONG_PHASE, words)
     return PHASES[wanted].why_not(state, move)
 
 
@@ -169,7 +170,7 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
     use it to avoid a copy per move."""
     why = why_illegal(state, move)
     if why is not None:
-        raise IllegalMoveError(why)
+        raise IllegalMoveError(why.message)
     events: list[Event] = []
     state.legal_cache = None
     PHASES[state.phase].play(state, move, events)

@@ -19,9 +19,12 @@ from ..engine import (
     PlaceFigure,
     PlaceGold,
     PlaceTile,
+    Reason,
+    Refusal,
     ReturnAbbot,
     ScoreFeature,
     TakeGold,
+    open_spot,
     why_illegal,
 )
 from ..engine.board import Pos
@@ -41,14 +44,15 @@ class Choice:
     ref: SegRef | None = None
 
 
-def player_words(reason: str) -> str:
-    """The engine's refusal without the move it names ("place_tile at (0, -1) does not fit:
-    south edge is field, ..." -> "Doesn't fit here: south edge is field, ...")."""
-    head, _, tail = reason.partition(": ")
-    if not tail:
-        return reason[:1].upper() + reason[1:]
-    prefix = "Doesn't fit here: " if "does not fit" in head else ""
-    return prefix + (tail if prefix else tail[:1].upper() + tail[1:])
+NO_FIT_WORDS = "Doesn't fit here: {why}"
+
+
+def player_words(refusal: Refusal) -> str:
+    """The engine's refusal for the player, beside the spot it is about ("Doesn't fit here:
+    south edge is field, ..."; "A tile is already there")."""
+    if refusal.reason is Reason.NO_FIT:
+        return NO_FIT_WORDS.format(why=refusal.words)
+    return refusal.words[:1].upper() + refusal.words[1:]
 
 
 def _abbot_choice(move: Move) -> bool:
@@ -76,7 +80,7 @@ class TurnInput:
         self._moves: list[Move] | None = None
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
-        self._refusal: tuple[object, str | None] = (None, None)  # the engine's last answer
+        self._refusal: tuple[object, Refusal | None] = (None, None)  # the engine's last answer
 
     def reset(self) -> None:
         """A new step: forget the selection (the hand keeps its rotation within a turn)."""
@@ -188,9 +192,9 @@ class TurnInput:
         state = self.state
         if pos in self.tile_spots() or pos in state.board or state.tile is None:
             return None
-        x, y = pos
-        if not any(n in state.board for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))):
+        if not open_spot(state, pos):
             return None
+        x, y = pos
         key = (state, pos, self.rotation)
         if self._refusal[0] != key:
             reason = why_illegal(state, PlaceTile(x, y, self.rotation))
