@@ -18,7 +18,6 @@ import pytest
 from goldmines_desktop.ai import HardPlayer, hard, make_player
 from goldmines_desktop.ai.evaluate import Context, Weights
 from goldmines_desktop.ai.hard import plan_turn
-from goldmines_desktop.ai.sampling import determinize, random_legal_move, remaining_tiles
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.ai.worker import Thinker
 from goldmines_desktop.catalogue import load_catalogue
@@ -32,8 +31,11 @@ from goldmines_desktop.engine import (
     Setup,
     acting_player,
     apply,
+    determinize,
     legal_moves,
     new_game,
+    random_legal_move,
+    remaining_tiles,
 )
 
 REPO = Path(__file__).resolve().parent.parent

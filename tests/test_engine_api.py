@@ -85,6 +85,27 @@ def test_determinize_reshuffles_only_the_unseen_pile() -> None:
     assert state.draw_order[: state.deck_pos] == seen
 
 
+def test_a_deal_does_not_depend_on_the_hidden_order() -> None:
+    """The same random draws deal the same future whatever order the unseen pile lies in."""
+    state = played(7)[30][0]
+    hidden = state.copy()
+    seen, unseen = state.draw_order[: state.deck_pos], state.draw_order[state.deck_pos :]
+    hidden.edit_pile().draw_order = (*seen, *reversed(unseen))
+    for seed in range(3):
+        dealt = determinize(state, random.Random(seed)).draw_order
+        assert determinize(hidden, random.Random(seed)).draw_order == dealt
+
+
+def test_turn_completions_can_be_narrowed_and_stopped() -> None:
+    """A search gives the moves to try at each node, and where to hand the line back."""
+    state = played(3)[1][0]
+    first = list(turn_completions(state, lambda node: legal_moves(node)[:1]))
+    assert len(first) == 1 and first[0].moves[0] == legal_moves(state)[0]
+    stopped = list(turn_completions(state, stop=lambda node: node.phase is not state.phase))
+    assert [c.moves for c in stopped] == [(m,) for m in legal_moves(state)]
+    assert all(c.state.phase is not state.phase or c.state.turn != state.turn for c in stopped)
+
+
 def test_position_key_is_hashable_and_follows_the_position() -> None:
     steps = played(11)
     keys = [position_key(state) for state, _ in steps]

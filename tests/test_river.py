@@ -307,13 +307,13 @@ def test_computer_players_keep_the_river_out_of_a_pocket(level: str) -> None:
 
 
 def test_the_search_samples_only_legal_river_moves_and_futures_that_keep_the_river_first() -> None:
-    from goldmines_desktop.ai import sampling
+    from goldmines_desktop.engine import determinize, random_legal_move
 
     state = new_game(setup(), CATALOGUE, seed=6)
     rng = random.Random(6)
     for _ in range(30):
-        assert sampling.random_legal_move(state, rng) in legal_moves(state)
-    future = sampling.determinize(state, rng)
+        assert random_legal_move(state, rng) in legal_moves(state)
+    future = determinize(state, rng)
     unseen = future.draw_order[future.deck_pos :]
     assert unseen[9] == "RV_J" and all(c.startswith("RV_") for c in unseen[:9])
 

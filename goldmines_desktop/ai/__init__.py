@@ -10,8 +10,6 @@ The public API, used by the table, the demo, the hint and ``goldmines simulate -
 Imports only the rules engine (never pygame, never the tile loader). Budgets are counted in
 work, so a seeded player makes the same moves on any machine. Inside:
 
-- ``sampling``: the engine services a search needs (the unseen pile as a multiset, a deal of
-  it in a fresh order, one random legal move), each behind one small function.
 - ``evaluate``: what a position is worth to each player (points, likely points of the features
   they hold, figures in hand, gold by the chart), from the remaining tiles as a multiset.
 - ``search``: every way to finish the current turn (tile, gold, figure, ...), valued at its end.

@@ -31,10 +31,9 @@ import math
 import random
 import time
 
-from goldmines_desktop.engine import GameState, acting_player
+from goldmines_desktop.engine import GameState, acting_player, apply, determinize
 
 from .evaluate import Context, Weights, advantage, values
-from .sampling import determinize, step
 from .search import Line, ranked, sampled_line, turn_lines
 
 log = logging.getLogger(__name__)
@@ -119,7 +118,7 @@ def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Ran
     opponent."""
     node = world
     for move in line.moves:
-        node = step(node, move)
+        node, _ = apply(node, move)
     while not node.finished and acting_player(node) != me:
         node = reply(node, ctx, rng)
     return advantage(values(ctx, node), me)

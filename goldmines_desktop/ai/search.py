@@ -12,7 +12,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from goldmines_desktop.engine import GameState, Move, Phase, acting_player, apply, legal_moves
+from goldmines_desktop.engine import (
+    GameState,
+    Move,
+    Phase,
+    acting_player,
+    apply,
+    legal_moves,
+    turn_completions,
+)
 from goldmines_desktop.engine.river import stuck_river_tiles
 from goldmines_desktop.engine.state import SegRef
 
@@ -31,47 +39,34 @@ class Line:
         return advantage(list(self.vals), player)
 
 
-class Effort:
-    """Counts engine moves applied, the unit of the hard player's budget."""
-
-    __slots__ = ("applied",)
-
-    def __init__(self) -> None:
-        self.applied = 0
-
-
 Evaluator = Callable[[GameState], list[float]]
 
 
-def turn_lines(
-    state: GameState, ctx: Context, effort: Effort | None = None, refs: tuple[SegRef, ...] = ()
-) -> list[Line]:
-    """Every line that finishes the current turn, with the acting player's choices spread out."""
+def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) -> list[Line]:
+    """Every line that finishes the current turn, with the acting player's choices spread out
+    (``engine.turn_completions``, narrowed by ``worth_trying``); where another player decides
+    inside the turn (taking gold in round robin), the line goes on as they would greedily."""
     refs = refs or figure_refs(state)
     me = acting_player(state)
     turn = state.turn
-    lines: list[Line] = []
 
     def leaf_values(leaf: GameState) -> list[float]:
         extra = _last_tile_refs(leaf)
         return values(ctx, leaf, refs + extra)
 
-    def walk(node: GameState, moves: tuple[Move, ...]) -> None:
+    if state.finished:
+        return [Line((), state, tuple(leaf_values(state)))]
+
+    def others_decide(node: GameState) -> bool:
+        return acting_player(node) != me
+
+    lines: list[Line] = []
+    for moves, node in turn_completions(state, worth_trying, others_decide):
         if node.finished or node.turn != turn:
             lines.append(Line(moves, node, tuple(leaf_values(node))))
-            return
-        actor = acting_player(node)
-        if actor != me:
-            line = _best_for(node, actor, turn, leaf_values, effort)
+        else:
+            line = _best_for(node, acting_player(node), turn, leaf_values)
             lines.append(Line(moves + line.moves, line.leaf, line.vals))
-            return
-        for move in worth_trying(node):
-            child, _ = apply(node, move)
-            if effort is not None:
-                effort.applied += 1
-            walk(child, (*moves, move))
-
-    walk(state, ())
     return lines
 
 
@@ -93,7 +88,6 @@ def _best_for(
     actor: int,
     turn: int,
     leaf_values: Evaluator,
-    effort: Effort | None,
 ) -> Line:
     """The line another player would choose inside our turn (greedy for them)."""
     if node.finished or node.turn != turn:
@@ -101,9 +95,7 @@ def _best_for(
     best: Line | None = None
     for move in legal_moves(node):
         child, _ = apply(node, move)
-        if effort is not None:
-            effort.applied += 1
-        sub = _best_for(child, acting_player(child), turn, leaf_values, effort)
+        sub = _best_for(child, acting_player(child), turn, leaf_values)
         line = Line((move, *sub.moves), sub.leaf, sub.vals)
         if best is None or line.score(actor) > best.score(actor):
             best = line

@@ -27,10 +27,17 @@ import math
 import random
 import re
 
-from goldmines_desktop.engine import GameState, Move, acting_player, legal_moves, random_playout
+from goldmines_desktop.engine import (
+    GameState,
+    Move,
+    acting_player,
+    apply,
+    determinize,
+    legal_moves,
+    random_playout,
+)
 
 from .players import LEVELS, Player, make_player
-from .sampling import determinize, step
 
 EXPLORATION = 3.0  # C in Q + C * sqrt(ln N / n), on rewards in points
 ITERATIONS = 500  # per decision, the paper's setting
@@ -115,7 +122,7 @@ class MctsPlayer:
                 log_n = math.log(max(1, node.visits))
                 move = max(moves, key=lambda m: _uct(node.children[m], log_n))
             turn = state.turn
-            state = step(state, move)
+            state, _ = apply(state, move)
             node = node.children[move]
             path.append(node)
             if state.turn != turn and not expanded:

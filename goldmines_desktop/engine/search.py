@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import NamedTuple
 
 from .moves import Move
@@ -25,11 +25,13 @@ def remaining_tiles(state: GameState) -> Counter[str]:
 
 
 def determinize(state: GameState, rng: random.Random) -> GameState:
-    """A copy of ``state`` whose unseen pile is shuffled by ``rng``: one possible future.
+    """A copy of ``state`` whose unseen pile is dealt again by ``rng``: one possible future.
 
-    Everything already seen (placed, discarded, in hand) stays as it is."""
+    Everything already seen (placed, discarded, in hand) stays as it is. The deal starts from
+    the unseen tiles sorted, not from the pile as it lies, so the same ``rng`` deals the same
+    future whatever the hidden order is: a search's move can never depend on it."""
     new = state.copy()
-    unseen = list(state.draw_order[state.deck_pos :])
+    unseen = sorted(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
     known_order(unseen, state.catalogue)  # with The River: its tiles still come first
     new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
@@ -82,19 +84,37 @@ class Completion(NamedTuple):
     state: GameState
 
 
-def turn_completions(state: GameState) -> Iterator[Completion]:
+Choices = Callable[[GameState], Iterable[Move]]
+
+
+def turn_completions(
+    state: GameState,
+    choices: Choices = legal_moves,
+    stop: Callable[[GameState], bool] | None = None,
+) -> Iterator[Completion]:
     """Every way to finish the current turn from ``state``: tile, gold, figure, scoring order
-    and, in round robin sharing, every player's choice of ingot, until the turn ends."""
+    and, in round robin sharing, every player's choice of ingot, until the turn ends; depth
+    first, in the order of ``legal_moves``.
+
+    A search may narrow the walk: ``choices(node)`` gives the moves tried at a node (some of
+    its legal moves), and at a node where ``stop(node)`` holds the walk hands back the line so
+    far without going on (a search that weighs another player's choices in its own way)."""
     if state.phase is Phase.GAME_OVER:
         return
-    yield from _complete(state, state.turn, ())
+    yield from _complete(state, state.turn, (), choices, stop)
 
 
-def _complete(state: GameState, turn: int, done: tuple[Move, ...]) -> Iterator[Completion]:
-    for move in legal_moves(state):
+def _complete(
+    state: GameState,
+    turn: int,
+    done: tuple[Move, ...],
+    choices: Choices,
+    stop: Callable[[GameState], bool] | None,
+) -> Iterator[Completion]:
+    for move in choices(state):
         after, _ = apply(state, move)
         line = (*done, move)
-        if after.turn != turn or after.phase is Phase.GAME_OVER:
+        if after.turn != turn or after.phase is Phase.GAME_OVER or stop is not None and stop(after):
             yield Completion(line, after)
         else:
-            yield from _complete(after, turn, line)
+            yield from _complete(after, turn, line, choices, stop)
