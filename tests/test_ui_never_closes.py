@@ -4,6 +4,7 @@ SDL's dummy video driver."""
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
@@ -32,14 +33,15 @@ from ui_helpers import (
 from goldmines_desktop import __version__
 from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlaceTile, PlayerSetup, Setup, Skip, new_game
-from goldmines_desktop.engine.records import parse_record
+from goldmines_desktop.engine.records import parse_record, record_of
 from goldmines_desktop.lessons import lesson_paths
 from goldmines_desktop.ui import tiles_left
-from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.app import App, run_app
 from goldmines_desktop.ui.crash_scene import CrashScene
 from goldmines_desktop.ui.game_scene import GameScene
 from goldmines_desktop.ui.highlights import RIVER_LINE, feature_lines
 from goldmines_desktop.ui.menu_scene import MainMenuScene
+from goldmines_desktop.ui.scene import Scene
 from goldmines_desktop.ui.tiles_left import TilesLeftScene
 
 pytestmark = pytest.mark.timeout(120)
@@ -50,6 +52,11 @@ def app() -> Iterator[App]:
     window = make_app()
     yield window
     window.close()
+
+
+def _top(app: App) -> Scene | None:
+    """The top scene, read again (after an ``isinstance`` check on an earlier one)."""
+    return app.top
 
 
 def _river_refs(scene: GameScene) -> list[tuple[int, int, int]]:
@@ -162,9 +169,9 @@ def test_a_fault_in_a_scene_shows_the_message_and_writes_a_report(
     assert len(record.moves) == len(scene.state.moves) >= 6
     step(app, 3)  # the message stays up, drawn over the table (the board is not drawn)
     click(app, app.top.continue_button.rect.center)
-    assert app.top is scene and app.running
+    assert _top(app) is scene and app.running
     step(app, 3)
-    assert app.top is scene and len(app.faults) == 1
+    assert _top(app) is scene and len(app.faults) == 1
 
 
 def test_main_menu_leaves_the_game_and_continue_finds_it_again(
@@ -246,7 +253,7 @@ def _t_opens_and_closes(app: App, scene: GameScene) -> None:
     assert isinstance(app.top, TilesLeftScene), scene.step
     step(app)
     key(app, pygame.K_t)
-    assert app.top is scene, scene.step
+    assert _top(app) is scene, scene.step
 
 
 def test_t_opens_the_sheet_in_every_step_and_during_a_computer_turn(app: App) -> None:
@@ -306,7 +313,7 @@ def test_a_held_t_or_a_press_during_a_slow_frame_opens_the_sheet_once(app: App) 
         step(app)
         assert isinstance(app.top, TilesLeftScene), downs
         key(app, pygame.K_t)
-        assert app.top is scene
+        assert _top(app) is scene
     for _ in range(3):  # Backspace and the arrows keep repeating
         post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=80)
     before = scene.camera.center
@@ -329,3 +336,30 @@ def test_the_sheet_opens_at_once_and_paints_its_pictures_a_few_a_frame(app: App)
     assert len(tiles_left._painted) == cells
     key(app, pygame.K_t)
     assert app.top is scene
+
+
+def test_a_game_that_fails_to_open_from_the_command_line_shows_the_message(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(record_of(new_game(SETUP, load_catalogue(), seed=5))))
+    shown: list[type] = []
+    original_run = App.run
+
+    def run_and_look(self: App, frame_limit: int | None = None) -> int:
+        code = original_run(self, frame_limit)
+        shown.extend(type(s) for s in self.scenes)
+        return code
+
+    def fails(self: GameScene, *args: object, **kwargs: object) -> None:
+        raise RuntimeError("the board cannot open")
+
+    monkeypatch.setattr(GameScene, "__init__", fails)
+    monkeypatch.setattr(App, "run", run_and_look)
+    args = argparse.Namespace(
+        command="play", players=None, seed=None, load=str(record), board=None, frame_limit=3
+    )
+    assert run_app(args) == 0
+    assert shown == [MainMenuScene, CrashScene]
+    (report,) = _reports()
+    assert "RuntimeError: the board cannot open" in report.read_text(encoding="utf-8")

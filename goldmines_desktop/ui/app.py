@@ -302,6 +302,13 @@ class App:
             log.error("the crash message failed too: %s", again)
             self._fall_back_to_menu()
 
+    def first_screen_failed(self, err: Exception) -> None:
+        """The screen the command line asked for failed while opening: the main menu, with the
+        crash message over it (a main menu that fails too ends the program)."""
+        self._fall_back_to_menu()
+        self._fell_back = -GIVE_UP_FRAMES  # not a fall back after a fault of the menu
+        self._fault(err)
+
     def _game_scene(self) -> GameScene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, GameScene)), None)
 
@@ -467,14 +474,17 @@ def run_app(args: argparse.Namespace) -> int:
         return 2
     app = App(frame_limit=_frame_limit(args))
     try:
-        if state is not None and getattr(args, "board", None):
-            app.push(GameScene(app, state, prepared=True))
-        elif state is not None:
-            app.open_game(state)  # a finished game shows its results
-        elif command == "demo":
-            app.start_demo(getattr(args, "speed", None))
-        else:
-            app.show_menu()
+        try:
+            if state is not None and getattr(args, "board", None):
+                app.push(GameScene(app, state, prepared=True))
+            elif state is not None:
+                app.open_game(state)  # a finished game shows its results
+            elif command == "demo":
+                app.start_demo(getattr(args, "speed", None))
+            else:
+                app.show_menu()
+        except Exception as err:  # the first screen failed to open: the frame guard's message
+            app.first_screen_failed(err)
         return app.run()
     finally:
         app.close()
