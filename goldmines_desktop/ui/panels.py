@@ -57,12 +57,12 @@ def row_rects(
 
 
 def wrap_text(message: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``message`` into lines that fit ``width`` pixels (explicit newlines kept, runs of
-    spaces between words read as one; a word wider than ``width`` has a line of its own)."""
+    """Split ``message`` into lines that fit ``width`` pixels (explicit newlines kept, and the
+    wide gaps around a " · " too; a word wider than ``width`` has a line of its own)."""
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
             if line and font.size(candidate)[0] > width:
                 lines.append(line)
