@@ -23,9 +23,10 @@ from . import theme
 from .focus import FocusGroup
 from .panels import (
     blit_text,
+    draw_backing,
+    draw_heading,
     draw_panel,
     draw_table,
-    draw_title,
     px,
     stack_rects,
     ui_scale,
@@ -72,7 +73,7 @@ def decor_surface(size: int) -> pygame.Surface:
     for _code, x, y, _rotation in placed:
         spot = (pad + (x - min(xs)) * size, pad + (y - min(ys)) * size)
         shadow = pygame.Rect(spot, (size, size)).move(size // 16, size // 12)
-        pygame.draw.rect(surface, (30, 16, 4, 70), shadow, border_radius=4)
+        pygame.draw.rect(surface, theme.TAG_SHADOW, shadow, border_radius=4)
     for code, x, y, rotation in placed:
         image = tile_surface(catalogue[code], rotation, size)
         surface.blit(image, (pad + (x - min(xs)) * size, pad + (y - min(ys)) * size))
@@ -263,21 +264,12 @@ class MainMenuScene(Scene):
             rect = self.decor.get_rect(center=(int(width * 0.7), int(height * 0.52)))
             surface.blit(self.decor, rect)
         centre_x = int(width * 0.3)
-        title = draw_title(surface, "Gold Mines", px(120, scale), (centre_x, int(height * 0.15)))
-        blit_text(
-            surface,
-            "Carcassonne  ·  The Abbot  ·  The Gold Mines",
-            px(24, scale),
-            (centre_x, title.bottom + px(4, scale)),
-            theme.PARCHMENT,
-            "semibold",
-            "midtop",
-        )
-        buttons = list(self.buttons.values())
-        if buttons:
-            panel = buttons[0].rect.unionall([b.rect for b in buttons])
-            backing = panel.inflate(px(60, scale), px(56, scale))
-            draw_panel(surface, backing, px(20, scale))
+        subtitle = "Carcassonne  ·  The Abbot  ·  The Gold Mines"
+        top = (centre_x, int(height * 0.15))
+        draw_heading(surface, "Gold Mines", subtitle, px(120, scale), top)
+        rects = [b.rect for b in self.buttons.values()]
+        backing = draw_backing(surface, rects, (px(60, scale), px(56, scale)), px(20, scale))
+        if backing is not None:
             self._draw_continue_caption(surface, backing, scale)
         self.focus.draw(surface)
         self._draw_notice(surface, scale)
@@ -289,7 +281,7 @@ class MainMenuScene(Scene):
             hint,
             px(18, scale),
             (width - px(24, scale), height - px(14, scale)),
-            (236, 220, 190),
+            theme.CAPTION,
             "regular",
             "bottomright",
         )
@@ -324,11 +316,13 @@ class MainMenuScene(Scene):
         if message is None:
             return
         box = self.notice_rect
-        draw_panel(surface, box, px(16, scale), fill=(250, 232, 200), border=(170, 60, 30))
+        draw_panel(surface, box, px(16, scale), fill=theme.NOTICE_FILL, border=theme.WARNING_BORDER)
         heading = "Something went wrong" if self.error else self.notice_heading
         x, y = box.left + px(24, scale), box.top + px(18, scale)
         _draw_warning(surface, (x + px(14, scale), y + px(15, scale)), px(14, scale))
-        blit_text(surface, heading, px(26, scale), (x + px(38, scale), y), (150, 50, 24), "bold")
+        blit_text(
+            surface, heading, px(26, scale), (x + px(38, scale), y), theme.WARNING_INK, "bold"
+        )
         y += px(44, scale)
         for line in wrap_text(message, theme.font(px(22, scale)), box.width - px(48, scale)):
             blit_text(surface, line, px(22, scale), (x, y), theme.INK)
@@ -343,6 +337,6 @@ def _draw_warning(surface: pygame.Surface, centre: tuple[int, int], size: int) -
     x, y = centre
     points = [(x, y - size), (x + size, y + size * 0.8), (x - size, y + size * 0.8)]
     pygame.draw.polygon(surface, theme.GOLD, points)
-    pygame.draw.polygon(surface, (150, 50, 24), points, 2)
-    pygame.draw.line(surface, (80, 30, 10), (x, y - size * 0.4), (x, y + size * 0.25), 3)
-    pygame.draw.circle(surface, (80, 30, 10), (x, int(y + size * 0.55)), 2)
+    pygame.draw.polygon(surface, theme.WARNING_INK, points, 2)
+    pygame.draw.line(surface, theme.WARNING_MARK, (x, y - size * 0.4), (x, y + size * 0.25), 3)
+    pygame.draw.circle(surface, theme.WARNING_MARK, (x, int(y + size * 0.55)), 2)
