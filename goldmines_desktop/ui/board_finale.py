@@ -1,141 +1,35 @@
 """The final scoring shown on the board, feature by feature, from the engine's events.
 
-After the last tile the engine has already scored everything (the state is the final one); the
-events of that final scoring say what scored, for whom and how much. :func:`finale_steps` puts
-them in the order players count at the table: unfinished roads, cities, monasteries and
-gardens, then each field with the completed cities it feeds, the ingots left on the board going
-back to the box, and last each player's gold by the chart. :class:`BoardFinale` reveals one
-step at a time at a pace a family can follow; until a step is shown, its figures still stand on
-the board and its points are not yet in the player panels, so the panels never show stale
-values. Space or Enter shows everything at once.
+:class:`BoardFinale` reveals the steps of :func:`.scoring_steps.scoring_steps` one at a time at
+a pace a family can follow; until a step is shown, its figures still stand on the board and its
+points are not yet in the player panels, so the panels never show stale values. Space or Enter
+shows everything at once.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 
 import pygame
 
-from .. import wording
 from ..engine import (
     GOLD_CHART,
     Event,
-    FeatureScored,
     FigureReturned,
     FinalScoringStarted,
     GameState,
     GoldReturned,
-    GoldScored,
-    feature_at,
 )
-from ..engine.scoring import completed_cities
-from ..engine.state import SegRef
 from ..render import palette as pal
 from . import theme
 from .board_view import BoardView
 from .hud_paint import panel
 from .kind_names import KIND_NAMES
+from .scoring_steps import ScoringStep, scoring_steps
 
 STEP_SECONDS = 1.8  # per step at animation speed 1x: time to see the feature and its points
 ARRIVE = 0.55  # share of a step after which its points have reached the panels
-KIND_ORDER = ("road", "city", "monastery", "garden", "field")
-
-
-@dataclass(frozen=True)
-class FinaleStep:
-    """One feature (or the ingots going back, or a player's gold) and what it brings whom."""
-
-    kind: str  # road, city, monastery, garden, field, returned or gold
-    text: str  # the line shown while the step is on the board
-    gains: tuple[tuple[int, int], ...] = ()  # (player, points)
-    ref: SegRef | None = None  # a segment of the feature (where its points rise from)
-    feature: int | None = None  # the feature's id in the final state
-    cities: tuple[int, ...] = ()  # a field's completed cities (ids)
-    figures: tuple[FigureReturned, ...] = ()  # figures going home with this step
-    ingots: tuple[GoldReturned, ...] = ()  # ingots going back to the box with this step
-    held: int = 0  # gold steps: how many ingots the player holds
-
-
-def _names(state: GameState, players: Sequence[int]) -> str:
-    names = [state.players[p].name for p in players]
-    if not names:
-        return "Nobody"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _feature_text(state: GameState, event: FeatureScored, cities: int) -> str:
-    who = _names(state, event.owners)
-    worth = wording.count(event.points, "point")
-    if event.kind == "field":
-        if not cities:
-            return f"{who}: a field that feeds no completed city, no points"
-        fed = wording.count(cities, "completed city", "completed cities")
-        return f"{who}: a field feeding {fed}, {worth}"
-    if event.kind in ("monastery", "garden"):
-        around = wording.count(max(0, event.points - 1), "tile")
-        return f"{who}: unfinished {event.kind} with {around} around, {worth}"
-    tiles = wording.count(len(event.tiles), "tile")
-    return f"{who}: unfinished {event.kind} of {tiles}, {worth}"
-
-
-def finale_steps(state: GameState, events: Sequence[Event]) -> list[FinaleStep]:
-    """The final scoring of ``state`` (the finished game) in counting order, from its events."""
-    scored = [e for e in events if isinstance(e, FeatureScored) and not e.completed]
-    scored.sort(key=lambda e: KIND_ORDER.index(e.kind) if e.kind in KIND_ORDER else 9)
-    returned = [e for e in events if isinstance(e, FigureReturned)]
-    home: dict[int, list[FigureReturned]] = {}
-    loose: list[FigureReturned] = []
-    for figure in returned:
-        info = feature_at(state, figure.x, figure.y, figure.location)
-        if info is None:
-            loose.append(figure)
-        else:
-            home.setdefault(info.id, []).append(figure)
-    steps: list[FinaleStep] = []
-    for event in scored:
-        info = feature_at(state, event.x, event.y, event.location)
-        if info is None:
-            continue
-        cities: tuple[int, ...] = ()
-        if event.kind == "field":
-            cities = tuple(sorted(completed_cities(state, state.features[info.id])))
-        ref = (event.x, event.y, state.board[(event.x, event.y)].segment_index(event.location))
-        steps.append(
-            FinaleStep(
-                event.kind,
-                _feature_text(state, event, len(cities)),
-                tuple((p, event.points) for p in event.owners),
-                (ref[0], ref[1], ref[2] or 0),
-                info.id,
-                cities,
-                tuple(home.pop(info.id, [])),
-            )
-        )
-    loose += [f for figures in home.values() for f in figures]
-    if loose and steps:
-        steps[0] = replace(steps[0], figures=steps[0].figures + tuple(loose))
-    ingots = tuple(e for e in events if isinstance(e, GoldReturned))
-    if ingots:
-        count = sum(e.count for e in ingots)
-        verb = "goes" if count == 1 else "go"
-        text = f"{wording.count(count, 'ingot')} left on the board {verb} back to the box"
-        steps.append(FinaleStep("returned", text, ingots=ingots))
-    for gold in (e for e in events if isinstance(e, GoldScored)):
-        name = state.players[gold.player].name
-        each = gold.points // gold.ingots if gold.ingots else 0
-        held, worth = wording.count(gold.ingots, "ingot"), wording.count(each, "point")
-        text = f"{name}: {held} × {worth} = {gold.points}"
-        steps.append(FinaleStep("gold", text, ((gold.player, gold.points),), held=gold.ingots))
-    return steps
-
-
-def step_sound(kind: str, points: int) -> str | None:
-    """The sound as a step shows (none for a step that brings nothing)."""
-    if kind == "gold":
-        return "gold_taken" if points else None
-    return "score_big" if points >= 8 else "score_small" if points else None
 
 
 class BoardFinale:
@@ -143,7 +37,8 @@ class BoardFinale:
 
     def __init__(self, state: GameState, events: Sequence[Event]) -> None:
         self.state = state
-        self.steps = finale_steps(state, events)
+        # a player without gold has no step on the board (the results list them)
+        self.steps = [s for s in scoring_steps(state, events) if s.kind != "gold" or s.held]
         start = next((e.scores for e in events if isinstance(e, FinalScoringStarted)), None)
         self.start_scores = tuple(start) if start is not None else tuple(state.history[-1])
         self.shown = 0  # steps revealed so far
@@ -157,11 +52,11 @@ class BoardFinale:
         return self.shown == len(self.steps) and self._arrived(len(self.steps))
 
     @property
-    def current(self) -> FinaleStep | None:
+    def current(self) -> ScoringStep | None:
         """The step on the board now (the last revealed)."""
         return self.steps[self.shown - 1] if self.shown else None
 
-    def update(self, dt: float, speed: float, busy: bool = False) -> FinaleStep | None:
+    def update(self, dt: float, speed: float, busy: bool = False) -> ScoringStep | None:
         """Advance the clock (``speed``: the animation speed; ``busy``: the last move's own
         animations still run); return the step revealed now, if any."""
         if busy and not self.shown:
@@ -264,13 +159,13 @@ def draw_finale_step(
 
 def _card(
     surface: pygame.Surface,
-    step: FinaleStep,
+    step: ScoringStep,
     point: tuple[int, int],
     colour: tuple[int, int, int],
     anchor: str,
 ) -> pygame.Rect:
     """A parchment card: what scores and how much (``+N`` per owner); returns where."""
-    points = max((p for _, p in step.gains), default=0)
+    points = step.points
     title = KIND_NAMES.get(step.kind, step.kind)
     words = title if step.kind == "returned" else f"{title}: +{points}"
     text = theme.text(words, 26, pal.TEXT, "bold")

@@ -1,37 +1,27 @@
-"""The final scoring, step by step, in the order of the rules.
+"""The results' final scoring, step by step, in the order of the rules.
 
 Unfinished features first, then fields, the ingots left on the board going back to the box, and
-last each player's gold by the chart. :func:`build_steps` turns the events of the game's last move
-into those steps; :class:`FinalScoring` reveals them one at a time and draws the checklist of
-phases, the log of the current phase and a card per player with the running total.
+last each player's gold by the chart: the steps of :func:`.scoring_steps.scoring_steps` (the
+same the board shows). :class:`FinalScoring` reveals them one at a time and draws the checklist
+of phases, the log of the current phase and a card per player with the running total.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
-from ..engine import (
-    Event,
-    FeatureScored,
-    FinalScoringStarted,
-    GameOver,
-    GameState,
-    GoldReturned,
-    GoldScored,
-)
-from ..engine.gold import GOLD_CHART, gold_points
+from ..engine import GOLD_CHART, Event, FinalScoringStarted, GameState
 from ..render import palette as pal
 from ..wording import count
 from . import theme
 from .chart import Seat, draw_token
 from .panels import blit_text, draw_panel, draw_title, px
+from .scoring_steps import PHASES, ScoringStep, scoring_steps
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
-PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
 GOLD_ROWS = GOLD_CHART  # held from, to (None: or more), points each: the engine's chart
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "road": theme.ROAD_SWATCH,
@@ -44,66 +34,28 @@ KIND_COLOURS: dict[str, tuple[int, int, int]] = {
 }
 
 
-@dataclass(frozen=True)
-class Step:
-    """One line of the final scoring: what scored and who gained how much."""
-
-    phase: int  # index into PHASES
-    kind: str  # a feature kind, "returned" or "gold"
-    text: str
-    gains: tuple[tuple[int, int], ...] = ()  # (player, points)
-    ingots: int = 0  # gold steps: how many the player holds
-
-
-def feature_step(event: FeatureScored) -> Step:
-    """A step for an unfinished road, city, monastery or garden, or a field."""
-    gains = tuple((p, event.points) for p in event.owners)
-    if event.kind == "field":
-        cities = count(len(event.cities), "completed city")
-        return Step(1, "field", f"Field touching {cities}", gains)
-    if event.kind in ("monastery", "garden"):
-        around = count(len(event.neighbours), "tile")
-        return Step(0, event.kind, f"Unfinished {event.kind}, {around} around it", gains)
-    return Step(0, event.kind, f"Unfinished {event.kind}, {count(len(event.tiles), 'tile')}", gains)
+def line(step: ScoringStep, names: Sequence[str]) -> str:
+    """What the results' list says for ``step`` (who gains is drawn beside it); ``names``:
+    the players' names in seating order."""
+    if step.kind == "field":
+        if not step.cities:
+            return "Field touching no completed city: nothing"
+        return f"Field touching {count(len(step.cities), 'completed city')}"
+    if step.kind in ("monastery", "garden"):
+        return f"Unfinished {step.kind}, {count(len(step.neighbours), 'tile')} around it"
+    if step.kind == "gold" and step.player is not None:
+        name = names[step.player]
+        if not step.held:
+            return f"{name} holds no gold"
+        return f"{name}: {count(step.held, 'ingot')} × {step.points // step.held} = {step.points}"
+    if step.kind == "returned":
+        return step.text
+    return f"Unfinished {step.kind}, {count(len(step.tiles), 'tile')}"
 
 
-def gold_step(state: GameState, player: int, scored: dict[int, int]) -> Step:
-    """A player's ingots by the gold chart."""
-    held = state.held[player]
-    name = state.players[player].name
-    if held == 0:
-        return Step(3, "gold", f"{name} holds no gold", ((player, 0),), 0)
-    points = scored.get(player, gold_points(held))
-    text = f"{name}: {count(held, 'ingot')} × {points // held} = {points}"
-    return Step(3, "gold", text, ((player, points),), held)
-
-
-def build_steps(state: GameState, events: Sequence[Event]) -> list[Step]:
-    """The final scoring in rule order, from the events of the game's last move."""
-    final = [e for e in events if isinstance(e, FeatureScored) and not e.completed]
-    steps = [feature_step(e) for e in final if e.kind != "field"]
-    fields = [e for e in final if e.kind == "field"]
-    steps += [feature_step(e) for e in fields if e.points > 0]
-    empty = sum(1 for e in fields if e.points == 0)
-    if empty:
-        steps.append(Step(1, "field", f"{count(empty, 'field')} with no completed city: nothing"))
-    returned = sum(e.count for e in events if isinstance(e, GoldReturned))
-    if returned:
-        steps.append(
-            Step(
-                2,
-                "returned",
-                f"{count(returned, 'ingot')} left on the board "
-                f"{'goes' if returned == 1 else 'go'} back to the box",
-            )
-        )
-    if any(isinstance(e, GameOver) for e in events) and state.options.goldmines:
-        scored = {e.player: e.points for e in events if isinstance(e, GoldScored)}
-        steps += [gold_step(state, p, scored) for p in range(len(state.players))]
-    return steps
-
-
-def totals_before(state: GameState, events: Sequence[Event], steps: Sequence[Step]) -> list[int]:
+def totals_before(
+    state: GameState, events: Sequence[Event], steps: Sequence[ScoringStep]
+) -> list[int]:
     """Each player's total when the final scoring started: what the engine's
     ``FinalScoringStarted`` says, else the final totals less the steps' points."""
     for event in events:
@@ -112,15 +64,7 @@ def totals_before(state: GameState, events: Sequence[Event], steps: Sequence[Ste
     return add_gains(state.totals(), steps, sign=-1)
 
 
-def step_sound(step: Step) -> str | None:
-    """The sound for a step as it is revealed (None for a step that scores nothing)."""
-    points = max((p for _, p in step.gains), default=0)
-    if step.kind == "gold":
-        return "gold_taken" if points else None
-    return "score_big" if points >= 8 else "score_small" if points else None
-
-
-def add_gains(totals: Sequence[int], steps: Sequence[Step], sign: int = 1) -> list[int]:
+def add_gains(totals: Sequence[int], steps: Sequence[ScoringStep], sign: int = 1) -> list[int]:
     """``totals`` with the points of ``steps`` added (or taken away, with ``sign=-1``)."""
     result = list(totals)
     for step in steps:
@@ -134,7 +78,7 @@ class FinalScoring:
 
     def __init__(self, state: GameState, events: Sequence[Event], seats: Sequence[Seat]) -> None:
         self.seats = list(seats)
-        self.steps = build_steps(state, events)
+        self.steps = scoring_steps(state, events)
         self.start_totals = totals_before(state, events, self.steps)
         self.shown = 0  # steps revealed so far
         self.timer = -0.4  # seconds since the last step (a short breath before the first)
@@ -144,7 +88,7 @@ class FinalScoring:
         """Each player's total with the revealed steps counted."""
         return add_gains(self.start_totals, self.steps[: self.shown])
 
-    def update(self, dt: float, delay: float) -> Step | None:
+    def update(self, dt: float, delay: float) -> ScoringStep | None:
         """Reveal the next step once ``delay`` seconds have passed since the last; return it."""
         self.timer += dt
         if self.shown < len(self.steps) and self.timer >= delay:
@@ -219,7 +163,7 @@ class FinalScoring:
         if current == 3 and in_phase:
             chart = pygame.Rect(0, 0, px(250, s), px(260, s))
             chart.topright = (rect.right - px(24, s), rect.top + px(84, s))
-            self._draw_gold_chart(surface, chart, in_phase[-1].ingots)
+            self._draw_gold_chart(surface, chart, in_phase[-1].held)
             text_right = chart.left - px(16, s)
         line_h = px(46, s)
         visible = max(1, (rect.height - px(100, s)) // line_h)
@@ -235,7 +179,7 @@ class FinalScoring:
             blit_text(surface, "…", px(40, s), rect.center, theme.INK_SOFT, "bold", "center")
 
     def _draw_step_line(
-        self, surface: pygame.Surface, row: pygame.Rect, step: Step, latest: bool
+        self, surface: pygame.Surface, row: pygame.Rect, step: ScoringStep, latest: bool
     ) -> None:
         s = self.scale
         if latest:
@@ -253,7 +197,7 @@ class FinalScoring:
         size = px(24 if latest else 21, s)
         blit_text(
             surface,
-            step.text,
+            line(step, [seat.name for seat in self.seats]),
             size,
             (swatch.right + px(12, s), row.centery),
             theme.INK if latest else theme.INK_SOFT,

@@ -22,7 +22,7 @@ from ..engine.board import Pos
 from ..lessons import Lesson
 from . import art
 from .animations import Animator, PointsRise, Slide
-from .board_finale import ARRIVE, STEP_SECONDS, BoardFinale, FinaleStep, step_sound
+from .board_finale import ARRIVE, STEP_SECONDS, BoardFinale
 from .board_view import BoardView
 from .camera import Camera
 from .camera_keys import CameraKeys
@@ -34,6 +34,7 @@ from .hud import Hud, HudView
 from .lesson_coach import LessonCoach
 from .lesson_view import draw_lesson
 from .scene import Host, Scene
+from .scoring_steps import ScoringStep, step_sound
 from .turn_controller import Step, TurnController
 from .turn_controls import TurnControls
 from .turn_input import TurnInput
@@ -277,11 +278,11 @@ class GameScene(Scene):
         for player, points in step.gains:
             if points:
                 view.animator.running.append(self._points_rise(step, player, points))
-        sound = step_sound(step.kind, max((p for _, p in step.gains), default=0))
+        sound = step_sound(step)
         if sound is not None:
             self.app.audio.play(sound)
 
-    def _points_rise(self, step: FinaleStep, player: int, points: int) -> PointsRise:
+    def _points_rise(self, step: ScoringStep, player: int, points: int) -> PointsRise:
         """``+N`` rising from the feature (or the step's card) to the player's panel."""
         view, ref = self.view, step.ref
 

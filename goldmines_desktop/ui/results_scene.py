@@ -20,11 +20,12 @@ from ..engine.state import CATEGORIES
 from ..wording import count
 from . import theme
 from .chart import draw_score_chart, draw_token, score_series, seats_of
-from .final_scoring import STEP_SECONDS, FinalScoring, Step, step_sound
+from .final_scoring import STEP_SECONDS, FinalScoring
 from .focus import FocusGroup
 from .kind_names import KIND_NAMES
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
 from .scene import Scene
+from .scoring_steps import ScoringStep, step_sound
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class ResultsScene(Scene):
     # --- what is shown ---------------------------------------------------------------------
 
     @property
-    def steps(self) -> list[Step]:
+    def steps(self) -> list[ScoringStep]:
         """The final-scoring steps, in rule order."""
         return self.scoring.steps
 
