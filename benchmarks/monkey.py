@@ -165,7 +165,7 @@ class Tally:
     events: int = 0  # input events posted
     frames: int = 0
     exceptions: list[str] = field(default_factory=list)  # tracebacks, with the game's label
-    phases: set[str] = field(default_factory=set)  # the steps the bursts were made in
+    phases: set[str] = field(default_factory=set)  # the steps the game was in under input
 
     def add(self, other: Tally) -> None:
         self.games += other.games
@@ -317,10 +317,7 @@ class Monkey:
         scene = self.scene
         assert scene is not None
         self.tally.steps += 1
-        computer = scene.turns.computer_decides and scene.coach is None
-        phase = "final scoring" if scene.state.finished else scene.step
         self._final_burst |= scene.state.finished
-        self.tally.phases.add(("computer " if computer else "") + phase)
         for point in self._points():
             self._move(point)
             self._frames(1)
@@ -357,8 +354,9 @@ class Monkey:
         if state.last is not None:  # the new tile and the spots around it
             x, y = state.last
             near = [(x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
-        others = placed[self._sweep :: 9][:2]  # and two more, a different two each step
-        self._sweep = (self._sweep + 1) % 9
+        # and two more, the next two each step, so every tile is pointed at again and again
+        others = [placed[(self._sweep + i) % len(placed)] for i in range(min(2, len(placed)))]
+        self._sweep += 2
         return list(dict.fromkeys(near + others))
 
     def _actions(self) -> list[Callable[[], None]]:
@@ -457,6 +455,15 @@ class Monkey:
                 return
             self._key(pygame.K_ESCAPE)
 
+    def _note_phase(self) -> None:
+        """Count the step the game is in (whoever's decision it is) as visited by the input."""
+        scene = self.scene
+        if scene is None or scene not in self.app.scenes:
+            return
+        computer = scene.turns.computer_decides and scene.coach is None
+        phase = "final scoring" if scene.state.finished else scene.step
+        self.tally.phases.add(("computer " if computer else "") + phase)
+
     # --- posting --------------------------------------------------------------------------------
 
     def _move(
@@ -469,6 +476,7 @@ class Monkey:
         self.tally.events += 1
 
     def _frames(self, count: int) -> None:
+        self._note_phase()
         self.app.run(count)
         self.tally.frames += count
         if not self.app.running:  # SDL turns Ctrl+C and a kill into the window's QUIT
