@@ -28,9 +28,9 @@ from ..engine import (
 )
 from ..engine.board import Pos
 from ..wording import count, listing
+from .kind_names import figure_name
 
 MAX_ENTRIES = 40
-FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # on anything else: "meeple"
 DIRECTIONS = {
     (0, -1): "north",
     (1, -1): "north-east",
@@ -100,7 +100,7 @@ def _figure_words(event: FigurePlaced, state: GameState) -> str:
     of 2 tiles", "farmer in a field next to 1 completed city", "abbot in a garden"."""
     info = feature_at(state, event.x, event.y, event.location)
     kind = info.kind if info is not None else event.feature
-    figure = "abbot" if event.figure == "abbot" else FIGURE_NAMES.get(kind, "meeple")
+    figure = figure_name(kind, event.figure)
     if info is None:
         return f"{figure} on the new tile"
     if kind == "field":

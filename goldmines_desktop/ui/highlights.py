@@ -20,12 +20,11 @@ from ..render import palette as pal
 from ..wording import count, listing
 from . import art, theme
 from .hud_paint import draw_button, panel, tooltip
-from .kind_names import KIND_NAMES
+from .kind_names import KIND_NAMES, figure_name
 from .panels import wrap_text
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
 
-FIGURE_WORDS = {"field": "a farmer", "monastery": "a monk", "road": "a thief", "city": "a knight"}
 RIVER_LINE = "The river: nobody can stand on it"
 
 
@@ -270,7 +269,7 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
     if move.figure == "abbot":
         return f"{verb} your abbot"
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
-    return f"{verb} {FIGURE_WORDS.get(kind, 'a meeple')}"
+    return f"{verb} a {figure_name(kind)}"
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
