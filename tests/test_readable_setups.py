@@ -52,7 +52,7 @@ from goldmines_desktop.saves import load_game  # noqa: E402
 from goldmines_desktop.ui import theme  # noqa: E402
 from goldmines_desktop.ui.app import _initial_game  # noqa: E402
 from goldmines_desktop.ui.setup_draft import (  # noqa: E402
-    DISTRIBUTIONS,
+    GOLD_SHARING_CHOICES,
     KINDS,
     MAX_SEATS,
     MIN_SEATS,
@@ -459,7 +459,7 @@ def drafts(draw: st.DrawFn) -> SetupDraft:
         seats,
         goldmines=draw(st.booleans()),
         abbot=draw(st.booleans()),
-        gold_distribution=draw(st.sampled_from([value for value, _words in DISTRIBUTIONS])),
+        gold_distribution=draw(st.sampled_from([value for value, _words in GOLD_SHARING_CHOICES])),
         river=draw(st.booleans()),
         seed=draw(st.text(st.sampled_from("0123456789"), max_size=SEED_LENGTH)),
     )

@@ -113,7 +113,7 @@ def test_new_game_opens_the_setup_screen_with_the_defaults(app: App) -> None:
         ("Player 2", "blue", "human"),
     ]
     assert scene.goldmines.value and scene.abbot.value
-    assert scene.distribution.value == "edition3" and scene.seed.value == ""
+    assert scene.gold_sharing.value == "edition3" and scene.seed.value == ""
     assert scene.focus.focus is scene.start
     assert scene.message is None
 
@@ -132,7 +132,7 @@ def test_mouse_and_typing_build_the_game_that_starts(app: App) -> None:
     click(app, left_half(scene.rows[1].kind))
     assert scene.rows[1].kind.value == "ai:hard"
     click(app, scene.abbot.rect.center)
-    click(app, right_half(scene.distribution))
+    click(app, right_half(scene.gold_sharing))
     click(app, scene.seed.rect.center)
     type_text(app, "4x2")  # only digits are kept
     assert scene.seed.value == "42"
@@ -207,7 +207,7 @@ def test_the_last_setup_is_remembered_and_restored(app: App) -> None:
     click(app, scene.add.rect.center)
     click(app, right_half(scene.rows[2].kind))
     click(app, scene.goldmines.rect.center)
-    assert not scene.distribution.enabled  # gold sharing only matters with gold
+    assert not scene.gold_sharing.enabled  # gold sharing only matters with gold
     click(app, scene.seed.rect.center)
     type_text(app, "7")
     click(app, scene.start.rect.center)
@@ -263,7 +263,7 @@ def test_the_whole_screen_works_from_the_keyboard(app: App) -> None:
     assert not scene.goldmines.value
     press(app, pygame.K_RETURN)
     assert scene.goldmines.value
-    tab_to(app, scene, scene.distribution)
+    tab_to(app, scene, scene.gold_sharing)
     press(app, pygame.K_RIGHT)
     tab_to(app, scene, scene.seed)
     type_text(app, "123")

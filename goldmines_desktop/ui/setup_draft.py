@@ -30,7 +30,7 @@ KINDS = (
     ("ai:normal", "Computer · normal"),
     ("ai:hard", "Computer · hard"),
 )
-DISTRIBUTIONS = (("edition3", "3rd edition"), ("round_robin", "Classic"))
+GOLD_SHARING_CHOICES = (("edition3", "3rd edition"), ("round_robin", "Classic"))
 
 
 @dataclass
@@ -150,7 +150,7 @@ class SetupDraft:
             for name in ("goldmines", "abbot", "river"):
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
-            if _is_one_of(options.get("gold_distribution"), dict(DISTRIBUTIONS)):
+            if _is_one_of(options.get("gold_distribution"), dict(GOLD_SHARING_CHOICES)):
                 draft.gold_distribution = options["gold_distribution"]
         return draft
 

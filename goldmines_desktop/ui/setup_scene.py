@@ -21,7 +21,7 @@ from . import theme
 from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
-from .setup_draft import DISTRIBUTIONS, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
+from .setup_draft import GOLD_SHARING_CHOICES, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
 from .setup_widgets import SeatRow, SeedInput, SetupChoice, fitting_size
 from .widgets import Button, Toggle, Widget
 
@@ -38,7 +38,7 @@ EXPLAIN_ABBOT = {
     True: "Everyone also gets an abbot for monasteries and gardens, recalled for points.",
     False: "Meeples only: no abbots, so gardens stay empty.",
 }
-EXPLAIN_DISTRIBUTION = {
+EXPLAIN_GOLD_SHARING = {
     "edition3": "3rd edition: the owners of each completed feature take its ingots; "
     "ties share piece by piece.",
     "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
@@ -64,9 +64,9 @@ class SetupScene(Scene):
         self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
         self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
         self.river = Toggle("The River", self.draft.river, self._set("river"))
-        self.distribution = SetupChoice(
+        self.gold_sharing = SetupChoice(
             "Gold sharing",
-            DISTRIBUTIONS,
+            GOLD_SHARING_CHOICES,
             self.draft.gold_distribution,
             self._set("gold_distribution"),
             share=0.55,
@@ -101,7 +101,7 @@ class SetupScene(Scene):
 
     def _changed(self) -> None:
         """Mark clashing colours and keep a shown message up to date (gone once fixed)."""
-        self.distribution.enabled = self.draft.goldmines
+        self.gold_sharing.enabled = self.draft.goldmines
         colours = [s.color for s in self.draft.seats]
         for row, colour in zip(self.rows, colours, strict=True):
             row.colour.warn = colours.count(colour) > 1
@@ -203,7 +203,7 @@ class SetupScene(Scene):
 
     def _widgets(self) -> list[Widget]:
         rows = [w for row in self.rows for w in row.widgets()]
-        options = [self.goldmines, self.abbot, self.river, self.distribution, self.seed]
+        options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.seed]
         return [*rows, self.add, self.remove, *options, self.back, self.start]
 
     def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
@@ -237,7 +237,7 @@ class SetupScene(Scene):
     def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
         inner = panel.inflate(-px(48, scale), 0)
         y = panel.top + px(72, scale)
-        for widget in (self.goldmines, self.abbot, self.river, self.distribution):
+        for widget in (self.goldmines, self.abbot, self.river, self.gold_sharing):
             widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
             widget.font_size = px(24, scale)
             y += px(46 + 58, scale)
@@ -331,7 +331,7 @@ class SetupScene(Scene):
             (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
             (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
             (self.river, EXPLAIN_RIVER[self.draft.river]),
-            (self.distribution, self._distribution_text()),
+            (self.gold_sharing, self._gold_sharing_text()),
         )
         for widget, text in explained:
             self._explain(surface, text, widget.rect, scale)
@@ -348,10 +348,10 @@ class SetupScene(Scene):
         row.width = self.seed.rect.right - row.left
         self._explain(surface, EXPLAIN_SEED, row, scale)
 
-    def _distribution_text(self) -> str:
+    def _gold_sharing_text(self) -> str:
         if not self.draft.goldmines:
             return EXPLAIN_NO_GOLD
-        return EXPLAIN_DISTRIBUTION[self.draft.gold_distribution]
+        return EXPLAIN_GOLD_SHARING[self.draft.gold_distribution]
 
     def _explain(
         self, surface: pygame.Surface, text: str, under: pygame.Rect, scale: float
