@@ -44,7 +44,7 @@ from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.turn_controller import settle_memory  # noqa: E402
+from goldmines_desktop.ui.turn_controller import freeze_live_objects  # noqa: E402
 
 TILES, FIGURES, INGOTS = 80, 20, 16
 TARGET_MEDIAN_MS, TARGET_P99_MS = 4.0, 10.0
@@ -107,7 +107,7 @@ def warm_up(app: App, scene: GameScene) -> None:
         app.frame()
     scene.fit_board()
     app.frame()
-    settle_memory()  # what the scene does after every move
+    freeze_live_objects()  # what the scene does after every move
 
 
 def thinking_position(seed: int = 3, turns: int = 24) -> GameState:

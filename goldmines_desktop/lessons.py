@@ -52,7 +52,7 @@ Expected = Move | str
 
 
 @dataclass(frozen=True)
-class Step:
+class LessonStep:
     seat: int  # 0-based
     move: Expected
     text: str
@@ -65,7 +65,7 @@ class Lesson:
     key: str  # the file name without .tmx, remembered in the settings when done
     title: str
     board: Board
-    steps: tuple[Step, ...]
+    steps: tuple[LessonStep, ...]
     success: str
 
 
@@ -93,7 +93,7 @@ def _int(value: Any, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def _step(obj: Any, board: Board, name: str) -> Step:
+def _step(obj: Any, board: Board, name: str) -> LessonStep:
     props = obj.properties
     where = f"{name}: layer {STEPS_LAYER!r}, {quote(obj.name or f'object {obj.id}', 30)}"
     seat = _int(props.get("seat"), 1) - 1
@@ -106,7 +106,9 @@ def _step(obj: Any, board: Board, name: str) -> Step:
     text = str(props.get("text") or "")
     if not text and seat not in board.computer:
         raise BoardError(f"{where}: a player's step needs a 'text' saying what to do")
-    return Step(seat, move, text, str(props.get("hint") or text), str(props.get("said") or ""))
+    return LessonStep(
+        seat, move, text, str(props.get("hint") or text), str(props.get("said") or "")
+    )
 
 
 def parse_move(text: str) -> Expected:

@@ -37,7 +37,7 @@ from goldmines_desktop.ui.rules_scene import RulesScene  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
 from goldmines_desktop.ui.text_input import TextInput  # noqa: E402
-from goldmines_desktop.ui.widgets import Button, Choice, Slider, Toggle  # noqa: E402
+from goldmines_desktop.ui.widgets import Button, Selector, Slider, Toggle  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -166,7 +166,7 @@ def test_button_clicks_need_press_and_release_on_it() -> None:
 def test_slider_choice_toggle_and_text_input() -> None:
     values: list[Any] = []
     slider = Slider("Volume", 0.5, values.append)
-    choice = Choice("Speed", [(0.5, "0.5x"), (1.0, "1x"), (2.0, "2x")], 1.0, values.append)
+    choice = Selector("Speed", [(0.5, "0.5x"), (1.0, "1x"), (2.0, "2x")], 1.0, values.append)
     toggle = Toggle("Mute", False, values.append)
     text = TextInput("An", max_length=4)
     widgets = [slider, choice, toggle, text]

@@ -48,7 +48,7 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-class Scene(Protocol):
+class Stage(Protocol):
     """What animations need from the game scene to find screen points."""
 
     @property
@@ -76,7 +76,7 @@ class Animation:
     def hide(self, hidden: Hidden, now: float) -> None:
         """Add what this animation shows in motion, so the board layer leaves it out."""
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         """Paint the current frame (before ``start``, usually nothing)."""
 
 
@@ -87,7 +87,7 @@ class TileSettle(Animation):
     def hide(self, hidden: Hidden, now: float) -> None:
         hidden.tiles = hidden.tiles | {self.pos}
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         placed = scene.state.board.get(self.pos)
         if placed is None:
             return
@@ -107,7 +107,7 @@ class IngotDrop(Animation):
     def hide(self, hidden: Hidden, now: float) -> None:
         hidden.ingots[self.pos] += 1
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         if now < self.start:
             return
         x, y = scene.board.ingot_point(self.pos)
@@ -127,7 +127,7 @@ class FigureDrop(Animation):
     def hide(self, hidden: Hidden, now: float) -> None:
         hidden.figures = hidden.figures | {self.ref}
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         if (self.ref[0], self.ref[1]) not in scene.state.board:
             return
         x, y = scene.board.figure_point(scene.state, self.ref)
@@ -146,7 +146,7 @@ class Flight(Animation):
     player: int = 0
     paint: Callable[[pygame.Surface, Point, float], None] = lambda s, p, t: None
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         start = self.origin()
         if now < self.start:
             self.paint(surface, start, 0.0)
@@ -164,7 +164,7 @@ class FeatureGlow(Animation):
 
     ref: SegRef = (0, 0, 0)
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         feature = feature_of_segment(scene.state, self.ref) if now >= self.start else None
         if feature is None:
             return
@@ -185,7 +185,7 @@ class PointsRise(Animation):
     colour: str = "red"
     labels: dict[int, pygame.Surface] = field(default_factory=dict)
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         if now < self.start:
             return
         t = self.t(now)
@@ -242,12 +242,12 @@ class Animator:
             animation.hide(hidden, self.now)
         return hidden
 
-    def draw(self, surface: pygame.Surface, scene: Scene) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage) -> None:
         for animation in self.running:
             animation.draw(surface, scene, self.now)
 
     def add_events(
-        self, events: list[Event], before: GameState, scene: Scene, speed: float
+        self, events: list[Event], before: GameState, scene: Stage, speed: float
     ) -> None:
         """Queue the animations for one move's events, one after another where it reads."""
         builder = _Builder(self.now, 1.0 / max(speed, 0.1), before, scene)
@@ -259,7 +259,7 @@ class Animator:
 class _Builder:
     """Turns events into timed animations (``scale`` shortens or lengthens them all)."""
 
-    def __init__(self, now: float, scale: float, before: GameState, scene: Scene) -> None:
+    def __init__(self, now: float, scale: float, before: GameState, scene: Stage) -> None:
         self.clock = now
         self.scale = scale
         self.before = before
@@ -364,7 +364,7 @@ class _Builder:
         return point
 
 
-def _ingot_painter(scene: Scene) -> Callable[[pygame.Surface, Point, float], None]:
+def _ingot_painter(scene: Stage) -> Callable[[pygame.Surface, Point, float], None]:
     def paint(surface: pygame.Surface, point: Point, t: float) -> None:
         picture = art.ingot(scene.board.ingot_size())
         surface.blit(picture, picture.get_rect(center=(round(point[0]), round(point[1]))))
@@ -380,7 +380,7 @@ class Slide(Animation):
     target: Point = (0.0, 0.0)
     picture: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, scene: Scene, now: float) -> None:
+    def draw(self, surface: pygame.Surface, scene: Stage, now: float) -> None:
         if self.picture is None or now < self.start:
             return
         e = ease_out(self.t(now))

@@ -35,7 +35,7 @@ from .lesson_coach import LessonCoach
 from .lesson_view import draw_lesson
 from .scene import Host, Scene
 from .scoring_steps import ScoringStep, step_sound
-from .turn_controller import Step, TurnController
+from .turn_controller import TurnController, TurnStep
 from .turn_controls import TurnControls
 from .turn_input import TurnInput
 
@@ -90,7 +90,7 @@ class GameScene(Scene):
         elif len(state.board) > 1:
             self.fit_board()
         self._show_spots()
-        self.turns.settle()
+        self.turns.freeze_memory()
         self._arrange()
 
     # --- the parts, by name (tests and the demo look at them) -------------------------------
@@ -100,7 +100,7 @@ class GameScene(Scene):
         return self.turns.state
 
     @property
-    def step(self) -> Step:
+    def step(self) -> TurnStep:
         return self.turns.step
 
     @property

@@ -40,7 +40,7 @@ MIN_SCALE = 0.6
 
 
 @dataclass(frozen=True)
-class Layout:
+class HudLayout:
     """Where everything goes in a window of ``size``."""
 
     size: tuple[int, int]
@@ -70,7 +70,7 @@ def hud_scale(size: tuple[int, int], user: float = 1.0) -> float:
     return max(MIN_SCALE, min(ui_scale(size) * user, fits))
 
 
-def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> Layout:
+def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> HudLayout:
     """Player panels down the left, banner at the top between them and the buttons, the hand
     panel bottom right; every length is the design's times ``scale`` (by default the
     window's)."""
@@ -95,7 +95,7 @@ def compute_layout(size: tuple[int, int], players: int, scale: float | None = No
     hand = pygame.Rect(width - hand_w - margin, height - hand_h - margin, hand_w, hand_h)
     hand_tile = pygame.Rect(0, 0, px(164, s), px(164, s))
     hand_tile.center = (hand.centerx, hand.top + px(50 + 82, s))
-    return Layout(size, rects, log, banner, hand, hand_tile, buttons, s)
+    return HudLayout(size, rects, log, banner, hand, hand_tile, buttons, s)
 
 
 @dataclass

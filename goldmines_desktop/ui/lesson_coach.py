@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..engine import Move, PlaceFigure, PlaceGold, PlaceTile, ReturnAbbot, ScoreFeature, TakeGold
 from ..engine.board import Pos
 from ..engine.events import Event
-from ..lessons import END_TURN, Expected, Lesson, Step, explain
+from ..lessons import END_TURN, Expected, Lesson, LessonStep, explain
 from .turn_controller import TurnController
 
 
@@ -29,7 +29,7 @@ class LessonCoach:
         return [p.name for p in self.turns.state.players]
 
     @property
-    def step(self) -> Step | None:
+    def step(self) -> LessonStep | None:
         return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
 
     @property

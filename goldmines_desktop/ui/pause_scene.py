@@ -30,7 +30,7 @@ from .panels import (
 from .scene import Scene
 from .settings import ANIMATION_SPEEDS, UI_SCALES
 from .text_input import TextInput
-from .widgets import Button, Choice, Slider, Toggle, Widget
+from .widgets import Button, Selector, Slider, Toggle, Widget
 
 if TYPE_CHECKING:
     from .scene import Host
@@ -196,13 +196,13 @@ class SettingsScene(OverlayScene):
         self.volume = Slider("Volume", settings.volume, self.set_volume)
         self.mute = Toggle("Mute sounds", settings.muted, self.set_muted)
         self.fullscreen = Toggle("Full screen", settings.fullscreen, self.set_fullscreen)
-        self.speed = Choice(
+        self.speed = Selector(
             "Animation speed",
             [(s, _speed_label(s)) for s in ANIMATION_SPEEDS],
             settings.animation_speed,
             self.set_speed,
         )
-        self.ui_scale = Choice(
+        self.ui_scale = Selector(
             "Interface size",
             [(s, f"{round(s * 100)}%") for s in UI_SCALES],
             settings.ui_scale,

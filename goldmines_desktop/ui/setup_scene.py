@@ -22,7 +22,7 @@ from .focus import FocusGroup
 from .panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
 from .scene import Scene
 from .setup_draft import GOLD_SHARING_CHOICES, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
-from .setup_widgets import SeatRow, SeedInput, SetupChoice, fitting_size
+from .setup_widgets import SeatRow, SeedInput, SetupSelector, fitting_size
 from .widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ class SetupScene(Scene):
         self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
         self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
         self.river = Toggle("The River", self.draft.river, self._set("river"))
-        self.gold_sharing = SetupChoice(
+        self.gold_sharing = SetupSelector(
             "Gold sharing",
             GOLD_SHARING_CHOICES,
             self.draft.gold_distribution,

@@ -22,7 +22,7 @@ from .setup_draft import KINDS, NAME_LENGTH, SeatDraft
 from .text_input import TextInput
 from .widgets import (
     Action,
-    Choice,
+    Selector,
     Widget,
     draw_arrow,
     draw_focus_ring,
@@ -78,8 +78,8 @@ class SeedInput(TextInput):
             self.on_refused(reason)
 
 
-class SetupChoice(Choice):
-    """A Choice whose value box takes ``share`` of its width and whose text shrinks to fit."""
+class SetupSelector(Selector):
+    """A Selector whose value box takes ``share`` of its width and whose text shrinks to fit."""
 
     def __init__(self, *args: Any, share: float = 1.0, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -119,7 +119,7 @@ class SetupChoice(Choice):
         blit_text(surface, words, size, area.center, colour, "semibold", "center")
 
 
-class ColourChoice(SetupChoice):
+class ColourSelector(SetupSelector):
     """The seat's colour: the player's token with its mark, and the colour's name."""
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -153,8 +153,8 @@ class SeatRow:
     """The three controls of one seat."""
 
     name: NameInput
-    colour: ColourChoice
-    kind: SetupChoice
+    colour: ColourSelector
+    kind: SetupSelector
 
     @classmethod
     def for_seat(
@@ -163,8 +163,8 @@ class SeatRow:
         """The controls for ``seat``; ``setter(attribute)`` makes each one's change handler."""
         name = NameInput(seat.name, NAME_LENGTH, setter("name"), "Type a name", on_submit=on_submit)
         colours = [(c, c.capitalize()) for c in COLORS]
-        colour = ColourChoice("", colours, seat.color, setter("color"))
-        kind = SetupChoice("", KINDS, seat.kind, setter("kind"))
+        colour = ColourSelector("", colours, seat.color, setter("color"))
+        kind = SetupSelector("", KINDS, seat.kind, setter("kind"))
         return cls(name, colour, kind)
 
     def widgets(self) -> list[Widget]:

@@ -57,7 +57,7 @@ def kinds_in_play(state: GameState) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Layout:
+class SheetLayout:
     """Where the sheet's parts go for one window size and one set of kinds."""
 
     panel: pygame.Rect
@@ -84,7 +84,7 @@ def _grid_size(groups: list[int], width: int, height: int, label: int, gap: int)
 
 
 @lru_cache(maxsize=8)
-def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...]) -> Layout:
+def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...]) -> SheetLayout:
     """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes)."""
     scale = ui_scale(size)
     margin = px(24, scale)
@@ -115,7 +115,7 @@ def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...
         y += ceil(len(codes) / columns) * (tile + label + gap)
     title_y = panel.top + px(44, scale)
     hint_y = panel.bottom - px(26, scale)
-    return Layout(panel, title_y, hint_y, tuple(headings), tuple(cells), text)
+    return SheetLayout(panel, title_y, hint_y, tuple(headings), tuple(cells), text)
 
 
 def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -136,7 +136,7 @@ def _veil(size: int) -> pygame.Surface:
 
 def draw_tiles_left(
     surface: pygame.Surface, state: GameState, new_pictures: int | None = None
-) -> Layout:
+) -> SheetLayout:
     """Paint the sheet over whatever is on ``surface`` (the board); returns its layout.
     ``new_pictures``: how many pictures not shown before may be painted (None: all)."""
     counts = remaining_tiles(state)

@@ -41,8 +41,8 @@ from .computer import ComputerTurns
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
 
-Step = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
-STEPS: dict[Phase, Step] = {
+TurnStep = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
+STEPS: dict[Phase, TurnStep] = {
     Phase.PLACE_TILE: "tile",
     Phase.PLACE_GOLD: "gold",
     Phase.PLACE_FIGURE: "figure",
@@ -108,7 +108,7 @@ class TurnController:
     # --- what the game shows ------------------------------------------------------------------
 
     @property
-    def step(self) -> Step:
+    def step(self) -> TurnStep:
         """The step of the turn: tile, gold, figure, score, take_gold, end_turn or over."""
         return "end_turn" if self.turn_done else STEPS[self.state.phase]
 
@@ -155,7 +155,7 @@ class TurnController:
                 self.turn_done = True
                 self._turn_player = event.player
         self.write_autosave()
-        self.settle()
+        self.freeze_memory()
         return Played(turn, bool(self.final_events))
 
     def undo(self) -> bool:
@@ -173,7 +173,7 @@ class TurnController:
         """Hand over to the next player; True if the game goes on (False: it is over)."""
         if not self.turn_done:
             return False
-        self.settle()
+        self.freeze_memory()
         if self.state.finished:
             return False
         self.turn_done = False
@@ -210,12 +210,13 @@ class TurnController:
         else:
             self.autosave_failing = False
 
-    def settle(self) -> None:
-        """``settle_memory``, but not while computer players take part: a hard player's search
-        leaves cyclic garbage behind, which frozen would stay until the game ends (hundreds of
-        MB); the collector takes it in small steps while the computer thinks instead."""
+    def freeze_memory(self) -> None:
+        """``freeze_live_objects``, but not while computer players take part: a hard player's
+        search leaves cyclic garbage behind, which frozen would stay until the game ends
+        (hundreds of MB); the collector takes it in small steps while the computer thinks
+        instead."""
         if not any(self.computer.level(p) for p in range(len(self.state.players))):
-            settle_memory()
+            freeze_live_objects()
 
 
 def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
@@ -236,7 +237,7 @@ def _last_tile_of(state: GameState) -> LastTile | None:
     return None if placer is None else LastTile(state.last, placer)
 
 
-def settle_memory() -> None:
+def freeze_live_objects() -> None:
     """Move everything alive now out of the garbage collector's sight.
 
     Full collections over the game's many long-lived objects (states, cached pictures) took

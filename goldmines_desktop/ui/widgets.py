@@ -239,7 +239,7 @@ class Slider(Widget):
             draw_focus_ring(surface, self.rect, 10)
 
 
-class Choice(Widget):
+class Selector(Widget):
     """One of several options, shown as ‹ value ›; Left/Right or a click cycles it."""
 
     def __init__(
