@@ -59,7 +59,7 @@ class BoardError(TiledError):
 
 
 @dataclass
-class Board:
+class PreparedBoard:
     """A prepared position read from a map: everything ``start`` needs, plus the raw map for
     lessons (its ``steps`` layer)."""
 
@@ -108,7 +108,7 @@ class Board:
         return f"{quote(self.path.name, 60)}: layer {layer!r}{cell}: {err}"
 
 
-def load_board(path: str | Path, catalogue: Catalogue | None = None) -> Board:
+def load_board(path: str | Path, catalogue: Catalogue | None = None) -> PreparedBoard:
     """Read and check the map at ``path``; ``BoardError`` (one line) when it cannot be played."""
     path = Path(path)
     catalogue = catalogue or load_catalogue()
@@ -132,7 +132,7 @@ def _layer(tiled: Any, wanted: str, name: str, tile_layer: bool) -> Any:
     return None
 
 
-def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> Board:
+def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> PreparedBoard:
     props = dict(tiled.properties)
     layer = _layer(tiled, BOARD_LAYER, name, tile_layer=True)
     if layer is None:
@@ -169,7 +169,9 @@ def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> Board:
     if rest not in ("shuffled", "none"):
         raise BoardError(f"{name}: map property 'rest' must be shuffled or none")
     title = str(props.get("title") or path.stem)
-    return Board(path, title, setup, computer, tiles, figures, ingots, order, rest, props, tiled)
+    return PreparedBoard(
+        path, title, setup, computer, tiles, figures, ingots, order, rest, props, tiled
+    )
 
 
 def _codes(tiled: Any) -> dict[int, str]:
@@ -269,7 +271,7 @@ def _codes_list(value: Any, name: str, catalogue: Catalogue) -> tuple[str, ...]:
     return codes
 
 
-def with_players(board: Board, names: list[str]) -> Board:
+def with_players(board: PreparedBoard, names: list[str]) -> PreparedBoard:
     """The board with other players' names (``play --board --players``); all human."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
         raise BoardError(f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names")

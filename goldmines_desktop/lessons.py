@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .boards import STEPS_LAYER, Board, BoardError, load_board
+from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
 from .engine import (
     POINTS,
     FeatureScored,
@@ -64,7 +64,7 @@ class LessonStep:
 class Lesson:
     key: str  # the file name without .tmx, remembered in the settings when done
     title: str
-    board: Board
+    board: PreparedBoard
     steps: tuple[LessonStep, ...]
     success: str
 
@@ -93,7 +93,7 @@ def _int(value: Any, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def _step(obj: Any, board: Board, name: str) -> LessonStep:
+def _step(obj: Any, board: PreparedBoard, name: str) -> LessonStep:
     props = obj.properties
     where = f"{name}: layer {STEPS_LAYER!r}, {quote(obj.name or f'object {obj.id}', 30)}"
     seat = _int(props.get("seat"), 1) - 1
