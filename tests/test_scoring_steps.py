@@ -3,13 +3,10 @@ results, in the order players count at the table, adding up to the final totals.
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from ui_helpers import finished_game
 
-from goldmines_desktop.catalogue import load_catalogue
-from goldmines_desktop.engine import Event, FeatureScored, GameState, apply, legal_moves, new_game
-from goldmines_desktop.simulate import random_setup
+from goldmines_desktop.engine import FeatureScored
 from goldmines_desktop.ui.board_finale import BoardFinale
 from goldmines_desktop.ui.chart import seats_of
 from goldmines_desktop.ui.final_scoring import FinalScoring, add_gains, line
@@ -18,18 +15,9 @@ from goldmines_desktop.ui.scoring_steps import KIND_ORDER, scoring_steps, step_s
 ORDER = [*KIND_ORDER, "returned", "gold"]
 
 
-def finished(players: int, seed: int) -> tuple[GameState, tuple[Event, ...]]:
-    state = new_game(random_setup(players), load_catalogue(), seed=seed)
-    rng = random.Random(seed)
-    events: tuple[Event, ...] = ()
-    while not state.finished:
-        state, events = apply(state, rng.choice(legal_moves(state)))
-    return state, tuple(events)
-
-
 @pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 7), (4, 3)])
 def test_the_board_and_the_results_show_the_same_steps(players: int, seed: int) -> None:
-    state, events = finished(players, seed)
+    state, events = finished_game(players, seed)
     steps = scoring_steps(state, events)
     assert [s.kind for s in steps] == sorted((s.kind for s in steps), key=ORDER.index)
     assert [s.phase for s in steps] == sorted(s.phase for s in steps)
@@ -43,7 +31,7 @@ def test_the_board_and_the_results_show_the_same_steps(players: int, seed: int) 
 
 
 def test_a_step_says_what_its_points_were_counted_from() -> None:
-    state, events = finished(3, 7)
+    state, events = finished_game(3, 7)
     names = [p.name for p in state.players]
     final = [e for e in events if isinstance(e, FeatureScored) and not e.completed]
     steps = scoring_steps(state, events)

@@ -18,11 +18,11 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from ui_helpers import read_lists  # noqa: E402
+from ui_helpers import finished_game, read_lists  # noqa: E402
 
 from goldmines_desktop import saves  # noqa: E402
 from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
-from goldmines_desktop.engine import Event, GameState, apply, legal_moves, new_game  # noqa: E402
+from goldmines_desktop.engine import GameState, apply, legal_moves, new_game  # noqa: E402
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
@@ -110,17 +110,6 @@ def partial_game(seed: int = 3, moves: int = 30) -> GameState:
     while len(state.moves) < moves:
         state, _ = apply(state, rng.choice(legal_moves(state)))
     return state
-
-
-def finished_game(players: int, seed: int) -> tuple[GameState, tuple[Event, ...]]:
-    """``play_random_game`` again, keeping the events of the last move."""
-    state = new_game(random_setup(players), load_catalogue(), seed=seed)
-    rng = random.Random(seed)
-    events: tuple[Event, ...] = ()
-    while not state.finished:
-        state, events = apply(state, rng.choice(legal_moves(state)))
-    assert state.snapshot() == play_random_game(random_setup(players), seed).snapshot()
-    return state, tuple(events)
 
 
 # --------------------------------------------------------------------------- widgets

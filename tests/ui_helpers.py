@@ -7,6 +7,7 @@ loop frame by frame, so input goes through exactly the path a player's does.
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,8 +19,17 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 
 from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
-from goldmines_desktop.engine import GameState, PlayerSetup, Setup, apply, new_game  # noqa: E402
+from goldmines_desktop.engine import (  # noqa: E402
+    Event,
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    legal_moves,
+    new_game,
+)
 from goldmines_desktop.engine.records import parse_record  # noqa: E402
+from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
@@ -218,3 +228,14 @@ def segment_point(scene: GameScene, ref: tuple[int, int, int]) -> tuple[int, int
 
 def hand_centre(scene: GameScene) -> tuple[int, int]:
     return scene.hud.layout.hand_tile.center
+
+
+def finished_game(players: int, seed: int) -> tuple[GameState, tuple[Event, ...]]:
+    """``play_random_game`` again, keeping the events of the last move."""
+    state = new_game(random_setup(players), load_catalogue(), seed=seed)
+    rng = random.Random(seed)
+    events: tuple[Event, ...] = ()
+    while not state.finished:
+        state, events = apply(state, rng.choice(legal_moves(state)))
+    assert state.snapshot() == play_random_game(random_setup(players), seed).snapshot()
+    return state, tuple(events)
