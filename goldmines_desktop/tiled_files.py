@@ -77,11 +77,11 @@ class Number:
 
 
 @dataclass(frozen=True)
-class Choice:
+class OneOf:
     values: tuple[str, ...]
 
 
-Kind = Number | Choice | None  # None: any text of at most MAX_TEXT characters
+Kind = Number | OneOf | None  # None: any text of at most MAX_TEXT characters
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,8 @@ class Spec:
 
 
 TEXT: Kind = None
-_UNKNOWN = Choice(())  # an attribute no spec names
-FLAG = Choice(("0", "1"))
+_UNKNOWN = OneOf(())  # an attribute no spec names
+FLAG = OneOf(("0", "1"))
 ID = Number(0, MAX_COORDINATE)
 OFFSET = Number(-MAX_COORDINATE, MAX_COORDINATE)
 COORDINATE = Number(-MAX_COORDINATE, MAX_COORDINATE, decimal=True)
@@ -126,8 +126,8 @@ MAP_ELEMENTS: dict[str, Spec] = {
             "version": TEXT,
             "tiledversion": TEXT,
             "class": TEXT,
-            "orientation": Choice(("orthogonal",)),
-            "renderorder": Choice(("right-down", "right-up", "left-down", "left-up")),
+            "orientation": OneOf(("orthogonal",)),
+            "renderorder": OneOf(("right-down", "right-up", "left-down", "left-up")),
             "compressionlevel": Number(-1, 9),
             "width": SIDE,
             "height": SIDE,
@@ -149,7 +149,7 @@ MAP_ELEMENTS: dict[str, Spec] = {
     "layer": Spec({**_LAYER, "width": SIDE, "height": SIDE}, frozenset({"properties", "data"})),
     "data": Spec({"encoding": TEXT, "compression": TEXT}),
     "objectgroup": Spec(
-        {**_LAYER, "color": TEXT, "draworder": Choice(("index", "topdown"))},
+        {**_LAYER, "color": TEXT, "draworder": OneOf(("index", "topdown"))},
         frozenset({"properties", "object"}),
     ),
     "object": Spec(
@@ -227,7 +227,7 @@ PROPERTY_KINDS: dict[str, Kind] = {
     "int": Number(-MAX_COORDINATE, MAX_COORDINATE),
     "object": ID,
     "float": COORDINATE,
-    "bool": Choice(("true", "false")),
+    "bool": OneOf(("true", "false")),
 }
 
 
@@ -443,7 +443,7 @@ def _property_problem(element: Element) -> str:
 
 def _problem(text: str, kind: Kind) -> str:
     """What is wrong with ``text`` as a ``kind``, said after the attribute's name; "" if fine."""
-    if isinstance(kind, Choice):
+    if isinstance(kind, OneOf):
         if text in kind.values:
             return ""
         return f"must be {' or '.join(kind.values)}, not {quote(text, 20)}"
