@@ -94,7 +94,7 @@ class Context:
         # searched later differ from it by a few tiles and reuse these values (see ``values``).
         self.root_len = len(state.order)
         self.root_supply = state.supply
-        self.root_held = list(state.held)
+        self.root_held = state.held
         self.root_scores = [sum(s[c] for c in NON_GOLD) for s in state.scores]
         self.known: dict[int, Known] = {}
         self.valued = 0  # positions valued so far: the work a search's budget counts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -102,7 +103,7 @@ def neighbour(pos: Pos, edge: str) -> Pos:
     return (pos[0] + dx, pos[1] + dy)
 
 
-def constraint_at(board: dict[Pos, Rotated], pos: Pos) -> Constraint:
+def constraint_at(board: Mapping[Pos, Rotated], pos: Pos) -> Constraint:
     """For each edge of an empty position, the edge kind its neighbour shows there (or None)."""
     x, y = pos
     north, east = board.get((x, y - 1)), board.get((x + 1, y))

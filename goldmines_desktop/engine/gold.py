@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 
 from .board import NEIGHBOURS_8, Pos
 from .events import GoldTaken
-from .state import Feature, GameState, TakePending
+from .state import Feature, GameState, ScorePending, TakePending
 
 # (held from, held up to or None, points per ingot): the Gold Mines scoring chart, read by
 # the end-of-game scoring and by every screen that shows the chart.
@@ -88,12 +88,15 @@ def take_one(state: GameState, player: int, pos: Pos) -> GoldTaken:
 def order_choices(state: GameState) -> list[int]:
     """edition3: completed features still to order whose claim area (less the areas already
     named) holds ingots."""
+    pending = state.pending
+    if not isinstance(pending, ScorePending):
+        return []
     covered: set[Pos] = set()
-    for fid in state.score_order:
+    for fid in pending.order:
         covered.update(claim_area(state, state.features[fid]))
     choices = []
-    for fid in state.completed:
-        if fid in state.score_order:
+    for fid in pending.completed:
+        if fid in pending.order:
             continue
         area = [p for p in claim_area(state, state.features[fid]) if p not in covered]
         if ingots_in(state, area):
@@ -135,9 +138,6 @@ def take_options(state: GameState, player: int) -> list[Pos]:
         return []
     ingots = state.ingots
     return [p for p, who in pending.claims if player in who and ingots.get(p, 0)]
-
-
-round_robin_options = take_options  # the older name
 
 
 def next_taker(state: GameState, start: int) -> int | None:

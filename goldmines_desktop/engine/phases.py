@@ -76,8 +76,7 @@ class PhaseRules:
 
 def go(state: GameState, phase: Phase, events: Events, pending: Pending = None) -> None:
     """Enter ``phase``: always the last thing a phase does (its work is then done)."""
-    state.phase = phase
-    state.pending = pending
+    state.enter_phase(phase, pending)
     PHASES[phase].enter(state, events)
 
 
@@ -86,7 +85,7 @@ def settle(state: GameState, events: Events) -> None:
     while (rules := PHASES[state.phase]).resolves_alone:
         legal = rules.legal(state)
         if len(legal) != 1:
-            state.legal_cache = tuple(legal)  # the player chooses among these
+            state.keep_legal(tuple(legal))  # the player chooses among these
             return
         rules.play(state, legal[0], events)
 
@@ -177,7 +176,7 @@ def _enter_gold(state: GameState, events: Events) -> None:
     if not targets or not state.supply:
         go(state, Phase.PLACE_FIGURE, events)
         return
-    state.pending = GoldPending(targets)
+    state.set_pending(GoldPending(targets))
 
 
 def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
@@ -189,12 +188,18 @@ def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
     events.append(GoldPlaced(pos[0], pos[1], state.active))
 
 
+def _gold_targets(state: GameState) -> tuple[Pos, ...]:
+    pending = state.pending
+    assert isinstance(pending, GoldPending)
+    return pending.targets
+
+
 def _gold_moves(state: GameState) -> list[Move]:
-    return [PlaceGold(x, y) for x, y in state.gold_targets]
+    return [PlaceGold(x, y) for x, y in _gold_targets(state)]
 
 
 def _why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
-    if (move.x, move.y) in state.gold_targets:
+    if (move.x, move.y) in _gold_targets(state):
         return None
     words = (
         "the second ingot must go on a placed tile next to the gold tile "
@@ -327,7 +332,7 @@ def _enter_score(state: GameState, events: Events) -> None:
     """Find what the new tile completed and score it (or wait while the order matters)."""
     assert state.last is not None
     completed = tuple(f.id for f in completed_by(state, state.last))
-    state.pending = ScorePending(completed)
+    state.set_pending(ScorePending(completed))
     _score_when_ordered(state, events)
 
 
@@ -370,7 +375,7 @@ def _play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
     assert fid is not None
     pending = state.pending
     assert isinstance(pending, ScorePending)
-    state.pending = ScorePending(pending.completed, (*pending.order, fid))
+    state.set_pending(ScorePending(pending.completed, (*pending.order, fid)))
     _score_when_ordered(state, events)
 
 
@@ -378,8 +383,10 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
     """Score every completed feature once the order is settled, then share out the gold."""
     if _order_matters(state):
         return
-    named = state.score_order
-    order = [*named, *(f for f in state.completed if f not in named)]
+    pending = state.pending
+    assert isinstance(pending, ScorePending)
+    named = pending.order
+    order = [*named, *(f for f in pending.completed if f not in named)]
     scored = [state.features[fid] for fid in order]
     claims = [(gold.claim_area(state, f), owners(f)) for f in scored]
     for feature in scored:
@@ -424,22 +431,28 @@ def _next_taker(state: GameState, start: int, events: Events) -> None:
     if taker is None:
         _end_turn(state, events)
         return
-    state.pending = TakePending(pending.claims, taker)
+    state.set_pending(TakePending(pending.claims, taker))
 
 
 def _take_moves(state: GameState) -> list[Move]:
-    return [TakeGold(x, y) for x, y in gold.take_options(state, state.taker)]
+    return [TakeGold(x, y) for x, y in gold.take_options(state, _taker(state))]
 
 
 def _why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
-    if (move.x, move.y) in gold.take_options(state, state.taker):
+    if (move.x, move.y) in gold.take_options(state, _taker(state)):
         return None
     words = "take an ingot from a tile you have a claim on"
     return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
 
 
+def _taker(state: GameState) -> int:
+    pending = state.pending
+    assert isinstance(pending, TakePending)
+    return pending.taker
+
+
 def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
-    taker = state.taker
+    taker = _taker(state)
     events.append(gold.take_one(state, taker, (move.x, move.y)))
     _next_taker(state, taker + 1, events)
 
@@ -452,8 +465,7 @@ def _end_turn(state: GameState, events: Events) -> None:
     totals = state.totals()
     state.edit_scores().history.append(totals)
     events.append(TurnEnded(state.active, totals))
-    state.active = (state.active + 1) % len(state.players)
-    state.turn += 1
+    state.pass_turn()
     go(state, Phase.PLACE_TILE, events)
 
 

@@ -16,7 +16,16 @@ from .features import place_tile
 from .moves import IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phases import PHASE_OF_MOVE, PHASES, go, settle, tile_moves
 from .river import shuffled_pile, start_code
-from .state import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, GameState, Phase, Setup
+from .state import (
+    COLORS,
+    GOLD_SHARINGS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameState,
+    Phase,
+    Setup,
+    TakePending,
+)
 from .tiles import ROTATIONS, Catalogue
 
 PHASE_WORDS = {phase: rules.words for phase, rules in PHASES.items()}
@@ -86,7 +95,8 @@ def legal_moves(state: GameState) -> list[Move]:
 
 def acting_player(state: GameState) -> int:
     """Who makes the next move (the taker while gold is shared out, else the active player)."""
-    return state.taker if state.phase is Phase.TAKE_GOLD else state.active
+    pending = state.pending
+    return pending.taker if isinstance(pending, TakePending) else state.active
 
 
 def why_illegal(state: GameState, move: Move) -> Refusal | None:
@@ -172,7 +182,7 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
     if why is not None:
         raise IllegalMoveError(why.message)
     events: list[Event] = []
-    state.legal_cache = None
+    state.keep_legal(None)
     PHASES[state.phase].play(state, move, events)
     state.edit_log().moves.append(move)
     settle(state, events)

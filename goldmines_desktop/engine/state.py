@@ -9,9 +9,11 @@ place (replay, a search playout) merges features in time proportional to the sma
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import Any, Literal, NamedTuple
+from types import MappingProxyType
+from typing import Any, Literal
 
 from .board import Constraint, Pos, Rotated
 from .moves import FigureKind, Move
@@ -25,7 +27,6 @@ MEEPLES_PER_PLAYER = 7
 INGOTS_IN_GAME = 16
 GoldSharing = Literal["edition3", "round_robin"]
 GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
-GoldDistribution = GoldSharing  # the older name of the same type
 SegRef = tuple[int, int, int]  # x, y, segment index
 
 
@@ -99,11 +100,6 @@ class Feature:
             self.figures,
             set(self.cities),
         )
-
-    def with_figures(self, figures: tuple[Figure, ...]) -> Feature:
-        new = self.copy()
-        new.figures = figures
-        return new
 
 
 # --- the per-phase scratch data: one ``pending`` value per phase ------------------------------
@@ -214,28 +210,31 @@ class Scores:
     history: list[tuple[int, ...]]  # totals after every turn
 
 
-class Turn(NamedTuple):
-    """Whose turn, which phase, and the phase's pending data (a frozen value, replaced)."""
-
-    active: int = 0
-    phase: Phase = Phase.PLACE_TILE
-    number: int = 0
-    pending: Pending = None
-
-
 @dataclass(slots=True)
 class Log:
     moves: list[Move] = field(default_factory=list)
 
 
 PARTS: tuple[str, ...] = ("pile", "board", "supplies", "scores", "log")
+# Read-only views of the parts' mappings (a state's ``_views``, by index), made on the first
+# read and dropped when their part is copied (a view shows the part it was made of).
+BOARD_VIEW, FRONTIER_VIEW, SEG_FEATURE_VIEW, FEATURES_VIEW, INGOTS_VIEW = range(5)
+_VIEWS_OF: dict[str, tuple[int, ...]] = {
+    "board": (BOARD_VIEW, FRONTIER_VIEW, SEG_FEATURE_VIEW, FEATURES_VIEW),
+    "supplies": (INGOTS_VIEW,),
+}
+_set = object.__setattr__  # the engine's writer (a state refuses ``state.x = ...``)
 
 
 class GameState:
-    """Everything about a game in progress. Treat as read-only: ``apply`` returns a new one."""
+    """Everything about a game in progress, read-only to everyone but the engine: ``apply``
+    returns a new one. Its attributes are properties, and what they hand out cannot change
+    the state: mappings are read-only views (``MappingProxyType``), sequences are tuples. The
+    engine changes a state it owns through the ``edit_*`` parts and the few writers below."""
 
     # The turn is four plain values (whose turn, the phase, the turn number, the phase's
-    # pending data): immutable, so a copy shares them and a step replaces them.
+    # pending data): immutable, so a copy shares them and a step replaces them. They are
+    # plain slots, read at full speed; only the engine's writers below set them.
     __slots__ = (
         "setup",
         "catalogue",
@@ -244,53 +243,88 @@ class GameState:
         "phase",
         "turn",
         "pending",
+        "legal_cache",
         *(f"_{p}" for p in PARTS),
         "_shared",
-        "legal_cache",
+        "_views",
     )
+    setup: Setup
+    catalogue: Catalogue
+    seed: int | None
+    active: int  # whose turn it is
+    phase: Phase
+    turn: int  # how many turns have ended
+    pending: Pending  # the phase's pending data: GoldPending, ScorePending, TakePending or None
+    legal_cache: tuple[Move, ...] | None  # the legal moves once listed (engine-internal)
+    _pile: Pile
+    _board: Board
+    _supplies: Supplies
+    _scores: Scores
+    _log: Log
+    _shared: set[str]  # the parts shared with another state (copied before a write)
+    _views: list[Mapping[Any, Any] | None] | None  # this state's own list (a copy gets a copy)
 
     def __init__(
         self, setup: Setup, catalogue: Catalogue, seed: int | None, draw_order: tuple[str, ...]
     ) -> None:
         n = len(setup.players)
-        self.setup = setup
-        self.catalogue = catalogue
-        self.seed = seed
-        self.active = 0
-        self.phase = Phase.PLACE_TILE
-        self.turn = 0  # how many turns have ended
-        self.pending: Pending = None
-        self._pile = Pile(tuple(draw_order))
-        self._board = Board()
-        self._supplies = Supplies(
-            {}, INGOTS_IN_GAME, [0] * n, 0, [MEEPLES_PER_PLAYER] * n, [None] * n
-        )
-        self._scores = Scores([dict.fromkeys(CATEGORIES, 0) for _ in range(n)], [])
-        self._log = Log()
-        self._shared: set[str] = set()
-        # The legal moves of this position once listed (engine-internal; cleared by each step).
-        self.legal_cache: tuple[Move, ...] | None = None
+        for name, value in (
+            ("setup", setup),
+            ("catalogue", catalogue),
+            ("seed", seed),
+            ("active", 0),
+            ("phase", Phase.PLACE_TILE),
+            ("turn", 0),
+            ("pending", None),
+            ("legal_cache", None),
+            ("_pile", Pile(tuple(draw_order))),
+            ("_board", Board()),
+            (
+                "_supplies",
+                Supplies({}, INGOTS_IN_GAME, [0] * n, 0, [MEEPLES_PER_PLAYER] * n, [None] * n),
+            ),
+            ("_scores", Scores([dict.fromkeys(CATEGORIES, 0) for _ in range(n)], [])),
+            ("_log", Log()),
+            ("_shared", set()),
+            ("_views", None),
+        ):
+            _set(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a game state is read-only: {name} changes only inside the engine")
 
     # --- copying ---------------------------------------------------------------------------
 
     def copy(self) -> GameState:
         """A new state sharing every part with this one until either writes to it."""
         new = GameState.__new__(GameState)
-        for name in GameState.__slots__:
-            if name != "_shared":
-                setattr(new, name, getattr(self, name))
-        self._shared = set(PARTS)
-        new._shared = set(PARTS)
+        for read, write in _COPIED:
+            write(new, read(self))
+        _SET_SHARED(self, set(PARTS))
+        _SET_SHARED(new, set(PARTS))
+        views = self._views  # they show the parts both now share; each state drops its own
+        _SET_VIEWS(new, None if views is None else views.copy())
         return new
 
-    clone = copy  # the older name
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickling (a state crosses to the computer's process): the views are remade."""
+        return {name: getattr(self, name) for name in _PICKLED}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _set(self, "_views", None)
+        for name, value in state.items():
+            _set(self, name, value)
 
     def _edit(self, name: str) -> Any:
         slot = f"_{name}"
         if name in self._shared:
             part = getattr(self, slot)
-            setattr(self, slot, part.copy() if isinstance(part, Board) else _copy_part(part))
+            _set(self, slot, part.copy() if isinstance(part, Board) else _copy_part(part))
             self._shared.discard(name)
+            views = self._views
+            if views is not None:
+                for index in _VIEWS_OF.get(name, ()):  # they show the part as it was
+                    views[index] = None
         return getattr(self, slot)
 
     # Engine-internal: the part, made safe to change in place. Once a state owns its parts
@@ -321,12 +355,25 @@ class GameState:
             board.owned.add(fid)
         return feature
 
-    @property
-    def turn_part(self) -> Turn:
-        return Turn(self.active, self.phase, self.turn, self.pending)
+    # Engine-internal: the turn's values are replaced, never changed in place.
+    def enter_phase(self, phase: Phase, pending: Pending = None) -> None:
+        _set(self, "phase", phase)
+        _set(self, "pending", pending)
+
+    def set_pending(self, pending: Pending) -> None:
+        _set(self, "pending", pending)
+
+    def pass_turn(self) -> None:
+        """The next player's turn begins (the phase is entered after)."""
+        _set(self, "active", (self.active + 1) % len(self.setup.players))
+        _set(self, "turn", self.turn + 1)
+
+    def keep_legal(self, moves: tuple[Move, ...] | None) -> None:
+        _set(self, "legal_cache", moves)
 
     # --- read-only views for the UI, the AI and the records ---------------------------------
 
+    # The parts themselves: engine-internal, for code that reads many fields at once.
     @property
     def pile(self) -> Pile:
         return self._pile
@@ -342,11 +389,6 @@ class GameState:
     @property
     def draw_order(self) -> tuple[str, ...]:
         return self._pile.draw_order
-
-    @draw_order.setter
-    def draw_order(self, order: tuple[str, ...]) -> None:
-        # Kept for older search code that set the unseen pile by hand: use ``determinize``.
-        self.edit_pile().draw_order = tuple(order)
 
     @property
     def deck_pos(self) -> int:
@@ -365,25 +407,47 @@ class GameState:
     def moves(self) -> tuple[Move, ...]:
         return tuple(self._log.moves)
 
+    def _view(self, index: int, mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
+        views = self._views
+        if views is None:
+            views = [None] * (INGOTS_VIEW + 1)
+            _set(self, "_views", views)
+        view = views[index] = MappingProxyType(mapping)
+        return view
+
     @property
-    def board(self) -> dict[Pos, Rotated]:
-        return self._board.tiles
+    def board(self) -> Mapping[Pos, Rotated]:
+        """The placed tiles by position."""
+        views = self._views
+        if views is not None and (view := views[BOARD_VIEW]) is not None:
+            return view
+        return self._view(BOARD_VIEW, self._board.tiles)
 
     @property
     def order(self) -> tuple[Pos, ...]:
         return tuple(self._board.order)
 
     @property
-    def frontier(self) -> dict[Pos, Constraint]:
-        return self._board.frontier
+    def frontier(self) -> Mapping[Pos, Constraint]:
+        """The open positions beside the board, with the edges a tile must match there."""
+        views = self._views
+        if views is not None and (view := views[FRONTIER_VIEW]) is not None:
+            return view
+        return self._view(FRONTIER_VIEW, self._board.frontier)
 
     @property
-    def seg_feature(self) -> dict[SegRef, int]:
-        return self._board.seg_feature
+    def seg_feature(self) -> Mapping[SegRef, int]:
+        views = self._views
+        if views is not None and (view := views[SEG_FEATURE_VIEW]) is not None:
+            return view
+        return self._view(SEG_FEATURE_VIEW, self._board.seg_feature)
 
     @property
-    def features(self) -> dict[int, Feature]:
-        return self._board.features
+    def features(self) -> Mapping[int, Feature]:
+        views = self._views
+        if views is not None and (view := views[FEATURES_VIEW]) is not None:
+            return view
+        return self._view(FEATURES_VIEW, self._board.features)
 
     @property
     def next_id(self) -> int:
@@ -395,62 +459,40 @@ class GameState:
         return self._board.last
 
     @property
-    def ingots(self) -> dict[Pos, int]:
-        return self._supplies.ingots
+    def ingots(self) -> Mapping[Pos, int]:
+        views = self._views
+        if views is not None and (view := views[INGOTS_VIEW]) is not None:
+            return view
+        return self._view(INGOTS_VIEW, self._supplies.ingots)
 
     @property
     def supply(self) -> int:
         return self._supplies.supply
 
     @property
-    def held(self) -> list[int]:
-        return self._supplies.held
+    def held(self) -> tuple[int, ...]:
+        return tuple(self._supplies.held)
 
     @property
     def returned(self) -> int:
         return self._supplies.returned
 
     @property
-    def meeples(self) -> list[int]:
-        return self._supplies.meeples
+    def meeples(self) -> tuple[int, ...]:
+        return tuple(self._supplies.meeples)
 
     @property
-    def abbots(self) -> list[SegRef | None]:
-        return self._supplies.abbots
+    def abbots(self) -> tuple[SegRef | None, ...]:
+        return tuple(self._supplies.abbots)
 
     @property
-    def scores(self) -> list[dict[str, int]]:
-        return self._scores.scores
+    def scores(self) -> tuple[Mapping[str, int], ...]:
+        """Per player, the points by category."""
+        return tuple(MappingProxyType(s) for s in self._scores.scores)
 
     @property
     def history(self) -> tuple[tuple[int, ...], ...]:
         return tuple(self._scores.history)
-
-    @property
-    def gold_targets(self) -> tuple[Pos, ...]:
-        pending = self.pending
-        return pending.targets if isinstance(pending, GoldPending) else ()
-
-    @property
-    def completed(self) -> tuple[int, ...]:
-        pending = self.pending
-        return pending.completed if isinstance(pending, ScorePending) else ()
-
-    @property
-    def score_order(self) -> tuple[int, ...]:
-        pending = self.pending
-        return pending.order if isinstance(pending, ScorePending) else ()
-
-    @property
-    def claims(self) -> dict[Pos, frozenset[int]]:
-        pending = self.pending
-        return dict(pending.claims) if isinstance(pending, TakePending) else {}
-
-    @property
-    def taker(self) -> int:
-        """Who takes the next ingot (round robin); the active player at any other time."""
-        pending = self.pending
-        return pending.taker if isinstance(pending, TakePending) else self.active
 
     @property
     def options(self) -> Options:
@@ -488,6 +530,7 @@ class GameState:
 
     def snapshot(self) -> dict[str, object]:
         """A comparable summary of everything that matters (for tests and replays)."""
+        pending = self.pending
         return {
             "board": {p: (t.code, t.rotation) for p, t in self.board.items()},
             "figures": sorted((f.player, f.kind, f.at) for f in self.figures()),
@@ -504,5 +547,18 @@ class GameState:
             "deck_pos": self.deck_pos,
             "discarded": self.discarded,
             "history": self.history,
-            "taker": self.taker,
+            "taker": pending.taker if isinstance(pending, TakePending) else self.active,
         }
+
+
+# what a copy shares with its original (everything but who owns which part)
+# (the slots' own readers and writers: quicker than getattr and setattr by name)
+_COPIED: tuple[tuple[Any, Any], ...] = tuple(
+    (slot.__get__, slot.__set__)
+    for name, slot in vars(GameState).items()
+    if name in GameState.__slots__ and name not in ("_shared", "_views")
+)
+_SET_SHARED = vars(GameState)["_shared"].__set__
+_SET_VIEWS = vars(GameState)["_views"].__set__
+# what a pickle holds (the views are remade after)
+_PICKLED: tuple[str, ...] = tuple(name for name in GameState.__slots__ if name != "_views")
