@@ -33,6 +33,7 @@ from goldmines_desktop.engine import (
     acting_player,
     apply,
     new_game,
+    parse_options,
 )
 
 from .players import Player, make_player
@@ -64,7 +65,14 @@ def simulate_ai(
     """Play ``games`` games between computer ``levels`` (one per seat, a level of the game or
     the vanilla MCTS yardstick ``mctsN``); wins, scores, timings."""
     check_levels(levels)
-    options = Options(goldmines, abbot, gold_distribution, river)  # type: ignore[arg-type]
+    options = parse_options(
+        {
+            "goldmines": goldmines,
+            "abbot": abbot,
+            "gold_distribution": gold_distribution,
+            "river": river,
+        }
+    )
     results = [
         match_game(catalogue, levels, seed, index, options, make_benchmark_player)
         for index in range(games)

@@ -39,8 +39,17 @@ figures, complete, points now), ``placed_by(state, pos)``, ``open_spot(state, po
 ``GOLD_CHART`` and ``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the
 scoring counts by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
+
+Files: ``parse_record``, ``record_of``, ``replay``, ``summary`` and ``RecordError`` read and
+write the record format (``parse_options``: a mapping's options, typed); ``prepared_game``
+sets up a position from a board map.
+
+This package face is the only way in for the UI, the file loaders and the command line (a
+test keeps it so); the computer players (``ai``) may also read the engine's board geometry
+and scoring helpers from its modules.
 """
 
+from .board import Pos
 from .events import (
     Event,
     FeatureScored,
@@ -57,6 +66,7 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
+from .features import neighbours_present
 from .gold import GOLD_CHART, gold_points
 from .moves import (
     IllegalMoveError,
@@ -71,8 +81,33 @@ from .moves import (
     Skip,
     TakeGold,
 )
-from .queries import FeatureInfo, feature_at, open_spot, placed_by
-from .river import river_end, river_tiles_left
+from .prepared import PreparedError, PreparedFigure, from_prepared_board, prepared_game
+from .queries import (
+    AbbotReturn,
+    FeatureInfo,
+    abbot_return,
+    feature_at,
+    feature_of_segment,
+    open_spot,
+    placed_by,
+)
+from .records import MAX_BYTES as MAX_RECORD_BYTES
+from .records import (
+    Record,
+    RecordError,
+    check_record_setup,
+    decode_json,
+    is_printable_name,
+    name_problem,
+    parse_options,
+    parse_record,
+    quote,
+    record_of,
+    replay,
+    seed_from_text,
+    summary,
+)
+from .river import LAKE, river_end, river_tiles_left
 from .rules import (
     acting_player,
     apply,
@@ -83,7 +118,7 @@ from .rules import (
     random_legal_move,
     why_illegal,
 )
-from .scoring import POINTS, PointsTable
+from .scoring import POINTS, PointsTable, completed_cities, winners
 from .search import (
     Completion,
     determinize,
@@ -93,6 +128,7 @@ from .search import (
     turn_completions,
 )
 from .state import (
+    CATEGORIES,
     COLORS,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -103,16 +139,23 @@ from .state import (
     Options,
     Phase,
     PlayerSetup,
+    SegRef,
     Setup,
 )
-from .tiles import Catalogue, SegmentDef, TileDef
+from .tiles import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDef
 
 __all__ = [
+    "CATEGORIES",
     "COLORS",
+    "EDGES",
     "GOLD_CHART",
+    "HALF_EDGES",
+    "LAKE",
     "MAX_PLAYERS",
+    "MAX_RECORD_BYTES",
     "MIN_PLAYERS",
     "POINTS",
+    "AbbotReturn",
     "Catalogue",
     "Completion",
     "Event",
@@ -139,11 +182,18 @@ __all__ = [
     "PlaceTile",
     "PlayerSetup",
     "PointsTable",
+    "Pos",
+    "PreparedError",
+    "PreparedFigure",
     "Reason",
+    "Record",
+    "RecordError",
     "Refusal",
     "ReturnAbbot",
     "ScoreFeature",
+    "SegRef",
     "SegmentDef",
+    "SegmentKind",
     "Setup",
     "Skip",
     "TakeGold",
@@ -152,23 +202,41 @@ __all__ = [
     "TileDrawn",
     "TilePlaced",
     "TurnEnded",
+    "abbot_return",
     "acting_player",
     "apply",
     "apply_in_place",
+    "check_record_setup",
+    "completed_cities",
+    "decode_json",
     "determinize",
     "feature_at",
+    "feature_of_segment",
+    "from_prepared_board",
     "gold_points",
     "is_legal",
+    "is_printable_name",
     "legal_moves",
+    "name_problem",
+    "neighbours_present",
     "new_game",
     "open_spot",
+    "parse_options",
+    "parse_record",
     "placed_by",
     "position_key",
+    "prepared_game",
+    "quote",
     "random_legal_move",
+    "random_playout",
+    "record_of",
+    "remaining_tiles",
+    "replay",
     "river_end",
     "river_tiles_left",
-    "random_playout",
-    "remaining_tiles",
+    "seed_from_text",
+    "summary",
     "turn_completions",
     "why_illegal",
+    "winners",
 ]

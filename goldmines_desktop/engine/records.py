@@ -28,6 +28,7 @@ from .rules import apply_in_place, new_game
 from .state import (
     CATEGORIES,
     COLORS,
+    GOLD_SHARINGS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     GameState,
@@ -369,7 +370,7 @@ def _setup(data: Any, who: Callable[[int], str] = _record_seat) -> Setup:
     colors = [p.color for p in seats]
     if len(set(colors)) != len(colors):
         raise RecordError("two players have the same colour")
-    return Setup(seats, _options(obj.get("options", {})))
+    return Setup(seats, parse_options(obj.get("options", {})))
 
 
 def _player(data: Any, who: str) -> PlayerSetup:
@@ -391,16 +392,21 @@ def _player(data: Any, who: str) -> PlayerSetup:
     return PlayerSetup(name, color, kind)
 
 
-def _options(data: Any) -> Options:
+def parse_options(data: object) -> Options:
+    """The options of a record's, a save's or the settings' mapping (``setup.options``), each
+    checked for its type; RecordError in the record's words for anything else."""
     obj = _object(data, '"setup.options"', {"goldmines", "abbot", "gold_distribution", "river"})
-    for key in ("goldmines", "abbot", "river"):
-        if key in obj and not isinstance(obj[key], bool):
+    switches: dict[str, bool] = {"goldmines": True, "abbot": True, "river": False}
+    for key in switches:
+        value = obj.get(key, switches[key])
+        if not isinstance(value, bool):
             raise RecordError(f'option "{key}" must be true or false')
+        switches[key] = value
     dist = obj.get("gold_distribution", "edition3")
-    if not isinstance(dist, str) or dist not in ("edition3", "round_robin"):
+    sharing = next((s for s in GOLD_SHARINGS if s == dist), None)
+    if sharing is None:
         raise RecordError('option "gold_distribution" must be "edition3" or "round_robin"')
-    river = obj.get("river", False)
-    return Options(obj.get("goldmines", True), obj.get("abbot", True), dist, river)  # type: ignore[arg-type]
+    return Options(switches["goldmines"], switches["abbot"], sharing, switches["river"])
 
 
 def _move(data: Any, index: int) -> Move:

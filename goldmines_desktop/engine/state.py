@@ -61,8 +61,23 @@ class Setup:
     players: tuple[PlayerSetup, ...]
     options: Options = field(default_factory=Options)
 
-    def with_options(self, **changes: object) -> Setup:
-        return replace(self, options=replace(self.options, **changes))  # type: ignore[arg-type]
+    def with_options(
+        self,
+        *,
+        goldmines: bool | None = None,
+        abbot: bool | None = None,
+        gold_distribution: GoldSharing | None = None,
+        river: bool | None = None,
+    ) -> Setup:
+        """The same seats with the options named changed."""
+        old = self.options
+        options = Options(
+            old.goldmines if goldmines is None else goldmines,
+            old.abbot if abbot is None else abbot,
+            old.gold_distribution if gold_distribution is None else gold_distribution,
+            old.river if river is None else river,
+        )
+        return replace(self, options=options)
 
 
 @dataclass(frozen=True, slots=True)
