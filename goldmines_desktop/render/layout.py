@@ -17,7 +17,7 @@ from functools import cache
 
 import pygame
 
-from goldmines_desktop.engine.tiles import TileDef
+from goldmines_desktop.engine import TileDef
 from goldmines_desktop.render.shapes import (
     BANK_WIDTH,
     MONASTERY_HALF,

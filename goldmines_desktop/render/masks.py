@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from goldmines_desktop.engine.tiles import TileDef
+from goldmines_desktop.engine import TileDef
 from goldmines_desktop.render.layout import regions, scaled, tile_layout
 from goldmines_desktop.render.shapes import Point, along, rotate_point
 

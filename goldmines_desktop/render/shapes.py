@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from goldmines_desktop.engine.river import LAKE
-from goldmines_desktop.engine.tiles import EDGES, SegmentDef, TileDef
+from goldmines_desktop.engine import EDGES, LAKE, SegmentDef, TileDef
 
 Point = tuple[float, float]
 Polyline = tuple[Point, ...]

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from goldmines_desktop.engine.tiles import TileDef
+from goldmines_desktop.engine import TileDef
 from goldmines_desktop.render import decor
 from goldmines_desktop.render import palette as pal
 from goldmines_desktop.render.layout import (

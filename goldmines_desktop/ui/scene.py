@@ -14,8 +14,7 @@ from typing import Any, Literal, Protocol
 
 import pygame
 
-from ..engine import GameState
-from ..engine.tiles import Catalogue
+from ..engine import Catalogue, GameState
 from .audio import Audio
 from .settings import Settings
 
