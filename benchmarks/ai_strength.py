@@ -26,8 +26,8 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from goldmines_desktop.ai.tournament import GameResult, check_levels, match_game, summarize
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import Options
+from goldmines_desktop.files.catalogue import load_catalogue
 
 from .mcts import make_benchmark_player
 

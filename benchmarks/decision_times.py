@@ -20,7 +20,6 @@ import time
 
 from goldmines_desktop.ai.tournament import check_levels
 from goldmines_desktop.ai.yardstick import make_benchmark_player
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     Options,
@@ -31,6 +30,7 @@ from goldmines_desktop.engine import (
     apply,
     new_game,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 
 
 def measure(level: str, against: str, games: int, seed: int) -> dict[str, dict[str, float]]:

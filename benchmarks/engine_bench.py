@@ -20,8 +20,8 @@ import random
 import statistics
 import time
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import Setup, apply, legal_moves, new_game
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup, simulate_random
 
 

@@ -15,7 +15,6 @@ import hashlib
 import time
 
 from goldmines_desktop.ai import make_player
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     GoldSharing,
@@ -26,6 +25,7 @@ from goldmines_desktop.engine import (
     apply_in_place,
     new_game,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 
 # (levels of the seats, river, gold sharing, seed, most moves played: 0 for the whole game)
 GAMES: tuple[tuple[tuple[str, ...], bool, GoldSharing, int, int], ...] = (

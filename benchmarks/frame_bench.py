@@ -28,7 +28,6 @@ import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
     GameState,
     Phase,
@@ -40,11 +39,12 @@ from goldmines_desktop.engine import (  # noqa: E402
     legal_moves,
     new_game,
 )
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.turn_controller import freeze_live_objects  # noqa: E402
+from goldmines_desktop.ui.table.turn_controller import freeze_live_objects  # noqa: E402
 
 TILES, FIGURES, INGOTS = 80, 20, 16
 TARGET_MEDIAN_MS, TARGET_P99_MS = 4.0, 10.0

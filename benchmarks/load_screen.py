@@ -29,10 +29,10 @@ BIG_AUTOSAVE_BYTES = 4_900_000
 def fill(folder: Path, count: int, headers: bool) -> None:
     """``count`` saves (a few different games, repeated) and one big autosave in ``folder``."""
     os.environ["GOLDMINES_DATA_DIR"] = str(folder)
-    from goldmines_desktop import save_list, saves
-    from goldmines_desktop.catalogue import load_catalogue
     from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
     from goldmines_desktop.engine.records import record_of
+    from goldmines_desktop.files import save_list, saves
+    from goldmines_desktop.files.catalogue import load_catalogue
 
     setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
     games = []
@@ -96,7 +96,7 @@ def measure() -> dict[str, float]:
 
 def _complete(row: Any) -> bool:
     """A row with its details and its picture."""
-    from goldmines_desktop.ui.save_rows import picture_ready
+    from goldmines_desktop.ui.hud.save_rows import picture_ready
 
     return row.info is not None and picture_ready(row.info.board)
 

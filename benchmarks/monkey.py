@@ -40,7 +40,6 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
-from goldmines_desktop.boards import load_board, with_players  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
     COLORS,
     GameState,
@@ -50,12 +49,13 @@ from goldmines_desktop.engine import (  # noqa: E402
     new_game,
 )
 from goldmines_desktop.engine.river import shuffled_pile  # noqa: E402
-from goldmines_desktop.lessons import END_TURN, lesson_paths  # noqa: E402
+from goldmines_desktop.files.boards import load_board, with_players  # noqa: E402
+from goldmines_desktop.files.lessons import END_TURN, lesson_paths  # noqa: E402
 from goldmines_desktop.ui.app import MIN_SIZE, App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
-from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.results import ResultsScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
 
 SIZE = (1280, 800)

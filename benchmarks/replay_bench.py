@@ -17,7 +17,6 @@ import random
 import time
 from typing import Any
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
@@ -27,6 +26,7 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.engine.records import parse_record_text, record_of, replay
 from goldmines_desktop.engine.tiles import Catalogue
+from goldmines_desktop.files.catalogue import load_catalogue
 
 SEATS = (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cy", "green"))
 

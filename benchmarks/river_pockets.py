@@ -15,7 +15,6 @@ import argparse
 import time
 
 from goldmines_desktop.ai import make_player
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     Options,
@@ -26,6 +25,7 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.river import shuffled_pile
+from goldmines_desktop.files.catalogue import load_catalogue
 
 DEFAULT_RUNS = (("random", 500), ("easy", 100), ("normal", 200))
 

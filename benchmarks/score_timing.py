@@ -28,7 +28,6 @@ from concurrent.futures import ProcessPoolExecutor
 from goldmines_desktop.ai.evaluate import Weights
 from goldmines_desktop.ai.players import EasyPlayer, HardPlayer, NormalPlayer, Player, make_player
 from goldmines_desktop.ai.tournament import check_levels, halfway, match_game, seating
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     Event,
     FeatureScored,
@@ -44,6 +43,7 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.engine.scoring import owners
 from goldmines_desktop.engine.state import CATEGORIES
+from goldmines_desktop.files.catalogue import load_catalogue
 
 DEFAULT_LEVELS = "normal,normal,hard,easy"
 

@@ -16,7 +16,7 @@ import time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.render.tileart import render_tile  # noqa: E402
 
 

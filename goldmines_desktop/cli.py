@@ -89,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.record, args.json)
     if args.command == "simulate":
         return _simulate(args)
-    from .ui.app import run_app
+    from .ui.launch import run_app
 
     return run_app(args)
 
@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _replay(path: str, as_json: bool) -> int:
     """Replay a record; a bad one exits 2 with exactly one line on stderr, never a traceback."""
     from .engine.records import RecordError, summary
-    from .saves import load_game
+    from .files.saves import load_game
 
     try:
         state = load_game(path)
@@ -140,7 +140,7 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     if args.ai:
         from .ai.tournament import check_levels, simulate_ai
-        from .catalogue import load_catalogue
+        from .files.catalogue import load_catalogue
 
         levels = args.ai.split(",")
         try:

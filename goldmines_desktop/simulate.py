@@ -8,7 +8,6 @@ import statistics
 import time
 from typing import Any
 
-from .catalogue import load_catalogue
 from .engine import (
     COLORS,
     GameState,
@@ -20,6 +19,7 @@ from .engine import (
     new_game,
     random_playout,
 )
+from .files.catalogue import load_catalogue
 
 
 def random_setup(

@@ -21,7 +21,6 @@ from goldmines_desktop.ai import (
 )
 from goldmines_desktop.ai.evaluate import Context, completion, gold_value, values
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     FeatureScored,
@@ -39,6 +38,7 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.state import SegRef
+from goldmines_desktop.files.catalogue import load_catalogue
 
 REPO = Path(__file__).resolve().parent.parent
 FAST_HARD = 8  # deals per turn: the hard player's search, small enough for quick tests
@@ -270,7 +270,7 @@ def test_ai_package_imports_neither_pygame_nor_the_ui() -> None:
     code = (
         "import sys, goldmines_desktop.ai\n"
         "bad = [m for m in sys.modules if m.startswith(('pygame', 'pytmx', 'goldmines_desktop.ui',"
-        " 'goldmines_desktop.render', 'goldmines_desktop.catalogue'))]\n"
+        " 'goldmines_desktop.render', 'goldmines_desktop.files.catalogue'))]\n"
         "assert not bad, bad\n"
         "import goldmines_desktop.ai.tournament\n"
         "assert 'pygame' not in sys.modules\n"

@@ -11,10 +11,10 @@ import pytest
 from ui_helpers import game, key, make_app, start, step
 
 from goldmines_desktop.ai import make_player
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlayerSetup, Setup, new_game
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.computer import seat_seed
+from goldmines_desktop.ui.table.computer import seat_seed
 
 pytestmark = pytest.mark.timeout(300)
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.tiles import Catalogue, TileDef
-from goldmines_desktop.resources import art_path
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.resources import art_path
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -409,7 +409,7 @@ def test_the_engine_and_the_computer_players_never_load_pytmx() -> None:
         "for pkg in (e, a):\n"
         "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"
-        "bad = {'pygame', 'pytmx', 'goldmines_desktop.catalogue'} & set(sys.modules)\n"
+        "bad = {'pygame', 'pytmx', 'goldmines_desktop.files.catalogue'} & set(sys.modules)\n"
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)

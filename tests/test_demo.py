@@ -16,22 +16,23 @@ import pygame
 import pytest
 from ui_helpers import click, game, key, make_app, post, start, step
 
-from goldmines_desktop import saves
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import GameState, PlayerSetup, Setup, apply, legal_moves, new_game
-from goldmines_desktop.ui import demo as demo_module
-from goldmines_desktop.ui.app import App, run_app
-from goldmines_desktop.ui.demo import (
+from goldmines_desktop.files import saves
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board import demo as demo_module
+from goldmines_desktop.ui.board.demo import (
     MIN_RESULTS_SECONDS,
     RESULTS_SECONDS,
     SPEEDS,
     Demo,
     demo_setup,
 )
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.pause_scene import SaveScene
-from goldmines_desktop.ui.results_scene import ResultsScene
+from goldmines_desktop.ui.launch import run_app
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.pause import SaveScene
+from goldmines_desktop.ui.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.timeout(240)
 

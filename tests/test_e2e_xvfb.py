@@ -21,7 +21,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     Phase,
@@ -33,9 +32,10 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.records import record_of
-from goldmines_desktop.ui.app import player_setup
-from goldmines_desktop.ui.camera import DEFAULT_TILE, Camera, tiles_rect
-from goldmines_desktop.ui.hud import Hud, compute_layout
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.ui.board.camera import DEFAULT_TILE, Camera, tiles_rect
+from goldmines_desktop.ui.hud.hud import Hud, compute_layout
+from goldmines_desktop.ui.launch import player_setup
 
 pytestmark = [
     pytest.mark.e2e,

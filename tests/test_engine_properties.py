@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     IllegalMoveError,
@@ -34,6 +33,7 @@ from goldmines_desktop.engine import (
     random_legal_move,
     why_illegal,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
 COMBOS = list(itertools.product((True, False), (True, False), ("edition3", "round_robin")))

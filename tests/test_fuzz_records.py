@@ -18,9 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import RecordError, parse_record, replay, summary
-from goldmines_desktop.record_files import read_record_file
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.record_files import read_record_file
 
 pytestmark = pytest.mark.timeout(300)
 

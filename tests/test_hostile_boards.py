@@ -22,11 +22,11 @@ from board_maps import D, U, board_map, figure, rows, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goldmines_desktop.boards import BoardError, load_board
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.cli import main
-from goldmines_desktop.lessons import lesson_paths, load_lesson
-from goldmines_desktop.resources import art_path
+from goldmines_desktop.files.boards import BoardError, load_board
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.lessons import lesson_paths, load_lesson
+from goldmines_desktop.files.resources import art_path
 
 REPO = Path(__file__).resolve().parents[1]
 GOOD = board_map(rows({(1, 1): D, (2, 1): U}), figure("meeple", (2, 1), player=2, spot="W"))
@@ -186,7 +186,7 @@ def _fifo_case(tmp_path: Path, nested: bool) -> subprocess.CompletedProcess[str]
     path = write(tmp_path, text)
     code = (
         "import sys\n"
-        "from goldmines_desktop.boards import BoardError, load_board\n"
+        "from goldmines_desktop.files.boards import BoardError, load_board\n"
         "try:\n"
         "    board = load_board(sys.argv[1])\n"
         "except BoardError as err:\n"
@@ -378,7 +378,7 @@ def test_a_hostile_lesson_is_listed_as_unopenable(
     """The Lessons screen shows a refused map's line when it is chosen, as for any bad board."""
     from ui_helpers import make_app
 
-    from goldmines_desktop.ui import lessons_scene
+    from goldmines_desktop.ui.scenes import lessons as lessons_scene
 
     lesson = lesson_paths()[0].read_text(encoding="utf-8")
     hostile = write(tmp_path, lesson.replace('tilewidth="256"', 'tilewidth="0"', 1), "01_x.tmx")
@@ -479,7 +479,7 @@ def test_the_build_keeps_what_the_map_reader_imports(
     excludes a module it needs."""
     from test_release import run_spec
 
-    code = "import sys, goldmines_desktop.tiled_files\nprint(' '.join(sorted(sys.modules)))"
+    code = "import sys, goldmines_desktop.files.tiled_files\nprint(' '.join(sorted(sys.modules)))"
     loaded = subprocess.run(
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
     ).stdout.split()

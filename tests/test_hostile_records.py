@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from scenario_tools import GOOD
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import (
     AI_LEVELS,
     MAX_NAME,
@@ -24,7 +23,8 @@ from goldmines_desktop.engine.records import (
     quote,
     replay,
 )
-from goldmines_desktop.record_files import read_json_file, read_record_file
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.record_files import read_json_file, read_record_file
 
 pytestmark = pytest.mark.timeout(120)
 

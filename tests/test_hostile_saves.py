@@ -23,17 +23,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from ui_helpers import game, key, make_app, read_lists, start  # noqa: E402
 
-from goldmines_desktop import record_files, saves  # noqa: E402
 from goldmines_desktop.engine import GameState, PlayerSetup, Setup, new_game  # noqa: E402
 from goldmines_desktop.engine.records import record_of  # noqa: E402
-from goldmines_desktop.ui.app import App, run_app  # noqa: E402
+from goldmines_desktop.files import record_files, saves  # noqa: E402
+from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
-from goldmines_desktop.ui.load_scene import LoadScene  # noqa: E402
-from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
-from goldmines_desktop.ui.pause_scene import PauseScene, SaveScene  # noqa: E402
+from goldmines_desktop.ui.launch import run_app  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.load import LoadScene  # noqa: E402
+from goldmines_desktop.ui.scenes.menu import MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.scenes.pause import PauseScene, SaveScene  # noqa: E402
+from goldmines_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.setup_scene import SetupScene  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -74,7 +75,7 @@ def menu_of(app: App) -> MainMenuScene:
 
 def new_game_starts(app: App) -> None:
     """New game, then Start on the setup screen: the board opens."""
-    from goldmines_desktop.ui.game_scene import GameScene
+    from goldmines_desktop.ui.scenes.game import GameScene
 
     menu = app.top
     assert isinstance(menu, MainMenuScene)
@@ -333,7 +334,8 @@ def test_a_file_where_the_saves_folder_should_be_gives_a_message(app: App, data:
 def test_fitting_a_long_name_measures_it_a_few_times_not_once_per_character(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from goldmines_desktop.ui import hud_paint, theme
+    from goldmines_desktop.ui.hud import hud_paint
+    from goldmines_desktop.ui.widgets import theme
 
     pygame.font.init()
     real = theme.font(18, "bold")
@@ -475,7 +477,7 @@ def test_default_names_are_unique_and_keep_the_whole_time(data: Path) -> None:
         PlayerSetup(f"{'Long name ' * 4}"[:39] + str(i), colour)
         for i, colour in enumerate(("red", "blue", "green", "yellow", "black", "pink"))
     )
-    from goldmines_desktop.catalogue import load_catalogue
+    from goldmines_desktop.files.catalogue import load_catalogue
 
     state = new_game(Setup(seats), load_catalogue(), seed=1)
     moment = time.mktime((2026, 11, 30, 14, 5, 9, 0, 0, -1))

@@ -9,6 +9,8 @@ of that module.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import goldmines_desktop
@@ -133,7 +135,7 @@ def test_scenes_are_opened_by_the_app_alone() -> None:
     """Only the app imports the scenes: a scene asks for another one by name."""
     graph = import_graph()
     scenes = scene_modules()
-    assert {f"{PACKAGE}.ui.menu_scene", f"{PACKAGE}.ui.game_scene"} <= scenes
+    assert {f"{PACKAGE}.ui.scenes.menu", f"{PACKAGE}.ui.scenes.game"} <= scenes
     for module, targets in graph.items():
         if module != f"{PACKAGE}.ui.app":
             assert not targets & scenes, f"{module} imports {sorted(targets & scenes)}"
@@ -143,13 +145,13 @@ def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
     """The controller depends on the engine, the AI and the computer worker only."""
     graph = import_graph()
     reached: set[str] = set()
-    todo = [f"{PACKAGE}.ui.turn_controller"]
+    todo = [f"{PACKAGE}.ui.table.turn_controller"]
     while todo:
         for target in graph[todo.pop()] - reached:
             reached.add(target)
             todo.append(target)
     ui = {name for name in reached if name.startswith(f"{PACKAGE}.ui.")}
-    assert ui == {f"{PACKAGE}.ui.computer"}
+    assert ui == {f"{PACKAGE}.ui.table.computer"}
 
 
 def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_function() -> None:
@@ -178,18 +180,10 @@ def test_files_and_commands_below_the_interface_never_import_it() -> None:
     below = [
         name
         for name in graph
-        if name.startswith((f"{PACKAGE}.engine", f"{PACKAGE}.ai"))
-        or name
-        in {
-            f"{PACKAGE}.saves",
-            f"{PACKAGE}.record_files",
-            f"{PACKAGE}.boards",
-            f"{PACKAGE}.lessons",
-            f"{PACKAGE}.wording",
-            f"{PACKAGE}.simulate",
-        }
+        if name.startswith((f"{PACKAGE}.engine", f"{PACKAGE}.ai", f"{PACKAGE}.files"))
+        or name in {f"{PACKAGE}.wording", f"{PACKAGE}.simulate"}
     ]
-    assert f"{PACKAGE}.saves" in below
+    assert f"{PACKAGE}.files.saves" in below
     offenders = sorted(
         f"{name} -> {target}"
         for name in below
@@ -197,3 +191,159 @@ def test_files_and_commands_below_the_interface_never_import_it() -> None:
         if target.startswith(f"{PACKAGE}.ui")
     )
     assert offenders == []
+
+
+# --------------------------------------------------------------------------- the layers
+
+UI = f"{PACKAGE}.ui"
+BELOW_UI = tuple(f"{PACKAGE}.{name}" for name in ("engine", "ai", "render", "files", "wording"))
+
+
+def _imports_above(layer: str, allowed: tuple[str, ...]) -> list[str]:
+    """``module -> target`` for every import of a ``layer`` module outside ``allowed``."""
+    graph = import_graph()
+    modules = [name for name in graph if name == layer or name.startswith(layer + ".")]
+    assert modules, f"no module in {layer}"
+    return sorted(
+        f"{name} -> {target}"
+        for name in modules
+        for target in graph[name]
+        if not target.startswith(allowed) and target != PACKAGE
+    )
+
+
+def test_the_widgets_import_nothing_above_them() -> None:
+    """Controls, text input, focus, theme, art, panels and tokens build on the engine's values,
+    the drawing, the files and the wording only: no screen, no board, no HUD, no table."""
+    assert _imports_above(f"{UI}.widgets", (*BELOW_UI, f"{UI}.widgets")) == []
+
+
+def test_the_hud_builds_on_the_widgets_only() -> None:
+    assert _imports_above(f"{UI}.hud", (*BELOW_UI, f"{UI}.widgets", f"{UI}.hud")) == []
+
+
+def test_the_board_builds_on_the_hud_the_widgets_and_the_table() -> None:
+    layers = (f"{UI}.board", f"{UI}.hud", f"{UI}.widgets", f"{UI}.table")
+    assert _imports_above(f"{UI}.board", (*BELOW_UI, *layers)) == []
+
+
+def test_the_table_reaches_the_rules_the_computer_players_and_the_files_only() -> None:
+    allowed = tuple(f"{PACKAGE}.{name}" for name in ("engine", "ai", "files", "wording"))
+    assert _imports_above(f"{UI}.table", (*allowed, f"{UI}.table")) == []
+
+
+def test_the_scenes_never_reach_the_app_or_the_command_line() -> None:
+    """A scene asks the app for another screen by name (``Host``); it never imports the app,
+    ``launch`` or another scene (see ``test_scenes_are_opened_by_the_app_alone``)."""
+    offenders = [
+        line
+        for line in _imports_above(f"{UI}.scenes", (PACKAGE,))
+        if line.endswith((f"{UI}.app", f"{UI}.launch"))
+    ]
+    assert offenders == []
+    assert not any(
+        line.endswith((f"{UI}.app", f"{UI}.launch"))
+        for layer in ("board", "hud", "widgets", "table")
+        for line in _imports_above(f"{UI}.{layer}", (PACKAGE,))
+    )
+
+
+def _direct_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, name) of every import written in ``path``, at any depth."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            found.append((node.lineno, node.module or ""))
+    return found
+
+
+def _pygame_or_pytmx(name: str) -> bool:
+    return name.split(".")[0] in ("pygame", "pytmx")
+
+
+def test_the_table_imports_no_pygame_not_even_through_the_files() -> None:
+    """The turn controller, the computer seats, the lesson coach and the setup draft run
+    without pygame: none imports pygame or pytmx, and importing them all loads neither (the
+    lesson coach takes its steps from ``files.lesson_steps``, not from the Tiled loader)."""
+    folder = ROOT / "ui" / "table"
+    offenders = [
+        f"table/{path.name}:{line} {name}"
+        for path in sorted(folder.glob("*.py"))
+        for line, name in _direct_imports(path)
+        if _pygame_or_pytmx(name)
+    ]
+    assert offenders == []
+    modules = [f"{UI}.table.{path.stem}" for path in sorted(folder.glob("*.py"))]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pytmx')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert result.stdout.strip() == "[]"
+
+
+#: the Tiled loaders: pytmx reads the maps (and so imports pygame) in these and nowhere else
+TILED_LOADERS = {"tiled_files.py", "boards.py", "catalogue.py"}
+
+
+def test_the_files_import_no_pygame_and_pytmx_only_in_the_tiled_loaders() -> None:
+    """Saves, records, settings' files, crash reports and lesson steps are plain Python: no
+    module of ``files`` imports pygame, and only the Tiled loaders import pytmx."""
+    offenders = [
+        f"files/{path.name}:{line} {name}"
+        for path in sorted((ROOT / "files").glob("*.py"))
+        for line, name in _direct_imports(path)
+        if name.split(".")[0] == "pygame"
+        or (name.split(".")[0] == "pytmx" and path.name not in TILED_LOADERS)
+    ]
+    assert offenders == []
+    assert {p.name for p in (ROOT / "files").glob("*.py")} >= TILED_LOADERS
+
+
+def test_the_interface_shows_its_layers() -> None:
+    """At most ten modules lie directly in ``ui/``; the rest live in their layer's folder."""
+    flat = sorted(path.name for path in (ROOT / "ui").glob("*.py"))
+    assert len(flat) <= 10, flat
+    assert {"app.py", "launch.py", "scene.py"} <= set(flat)
+
+
+MAX_MODULE_LINES = 450
+MAX_CLASS_LINES = 300
+#: modules still over the limit, to be split (the list may only shrink)
+LONG_MODULES = {
+    "engine/records.py",
+    "engine/state.py",
+    "engine/phases.py",
+    "files/tiled_files.py",
+    "files/saves.py",
+    "ui/scenes/game.py",
+}
+LONG_CLASSES = {
+    "engine/state.py:GameState",
+    "ui/app.py:App",
+    "ui/scenes/game.py:GameScene",
+    "ui/scenes/setup.py:SetupScene",
+}
+
+
+def test_no_module_over_450_lines_and_no_class_over_300() -> None:
+    long_modules, long_classes = set(), set()
+    for path in sorted(ROOT.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        source = path.read_text(encoding="utf-8")
+        if len(source.splitlines()) > MAX_MODULE_LINES:
+            long_modules.add(name)
+        for node in ast.walk(ast.parse(source)):
+            lines = (
+                (node.end_lineno or 0) - node.lineno + 1 if isinstance(node, ast.ClassDef) else 0
+            )
+            if lines > MAX_CLASS_LINES:
+                long_classes.add(f"{name}:{getattr(node, 'name', '')}")
+    assert long_modules == LONG_MODULES
+    assert long_classes == LONG_CLASSES

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.monkey import SEAT_COUNTS, SHARING, Combo, lesson_combos, run, sample
-from goldmines_desktop.ui import highlights
+from goldmines_desktop.ui.board import highlights
 
 pytestmark = pytest.mark.timeout(300)
 

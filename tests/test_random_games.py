@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     IllegalMoveError,
@@ -27,6 +26,7 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.engine.records import parse_record, record_of, replay
 from goldmines_desktop.engine.state import INGOTS_IN_GAME, MEEPLES_PER_PLAYER
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
 OPTION_COMBOS = list(itertools.product((True, False), (True, False), ("edition3", "round_robin")))

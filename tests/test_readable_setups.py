@@ -23,8 +23,6 @@ import pytest  # noqa: E402
 from hypothesis import event, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from goldmines_desktop.boards import BoardError, load_board  # noqa: E402
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.cli import main  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
     COLORS,
@@ -46,12 +44,13 @@ from goldmines_desktop.engine.records import (  # noqa: E402
     replay,
     seed_from_text,
 )
-from goldmines_desktop.lessons import lesson_paths, load_lesson  # noqa: E402
-from goldmines_desktop.record_files import write_json_atomic  # noqa: E402
-from goldmines_desktop.saves import load_game  # noqa: E402
-from goldmines_desktop.ui import theme  # noqa: E402
-from goldmines_desktop.ui.app import _initial_game  # noqa: E402
-from goldmines_desktop.ui.setup_draft import (  # noqa: E402
+from goldmines_desktop.files.boards import BoardError, load_board  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.files.lessons import lesson_paths, load_lesson  # noqa: E402
+from goldmines_desktop.files.record_files import write_json_atomic  # noqa: E402
+from goldmines_desktop.files.saves import load_game  # noqa: E402
+from goldmines_desktop.ui.launch import _initial_game  # noqa: E402
+from goldmines_desktop.ui.table.setup_draft import (  # noqa: E402
     GOLD_SHARING_CHOICES,
     KINDS,
     MAX_SEATS,
@@ -61,6 +60,7 @@ from goldmines_desktop.ui.setup_draft import (  # noqa: E402
     SeatDraft,
     SetupDraft,
 )
+from goldmines_desktop.ui.widgets import theme  # noqa: E402
 
 CATALOGUE = load_catalogue()
 
@@ -538,8 +538,8 @@ def test_a_board_whose_player_name_draws_nothing_still_draws(code: int) -> None:
 def test_the_demo_and_the_smoke_test_seat_players_a_record_takes() -> None:
     """The other games the program makes: the demo's (never autosaved, still readable) and the
     smoke test's."""
-    from goldmines_desktop.ui.app import player_setup
-    from goldmines_desktop.ui.demo import demo_setup
+    from goldmines_desktop.ui.board.demo import demo_setup
+    from goldmines_desktop.ui.launch import player_setup
 
     for number in range(200):
         check_record_setup(demo_setup(number), 104729 + number)

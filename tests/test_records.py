@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from scenario_tools import GOOD
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlaceFigure, apply, legal_moves
 from goldmines_desktop.engine.records import (
     RecordError,
@@ -22,7 +21,8 @@ from goldmines_desktop.engine.records import (
     replay,
     summary,
 )
-from goldmines_desktop.record_files import read_record_file, write_json_atomic
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.record_files import read_record_file, write_json_atomic
 from goldmines_desktop.simulate import play_random_game, random_setup
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from goldmines_desktop import resources
+from goldmines_desktop.files import resources
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,7 +9,6 @@ from collections import Counter
 import pytest
 
 from goldmines_desktop.ai import HardPlayer, make_player
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     IllegalMoveError,
@@ -34,6 +33,7 @@ from goldmines_desktop.engine.river import (
     stuck_river_tiles,
     turn_of,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 
 CATALOGUE = load_catalogue()
 MIDDLE = Counter(
@@ -376,9 +376,9 @@ def test_every_river_tile_continues_the_river_in_every_rotation(code: str) -> No
 def test_the_river_lesson_plays_through() -> None:
     """Lesson 7 lays the river from the spring to the lake, then a land tile; every step is a
     legal move the coach accepts."""
-    from goldmines_desktop.lessons import lesson_paths, load_lesson
-    from goldmines_desktop.ui.lesson_coach import LessonCoach, play_through
-    from goldmines_desktop.ui.turn_controller import TurnController
+    from goldmines_desktop.files.lessons import lesson_paths, load_lesson
+    from goldmines_desktop.ui.table.lesson_coach import LessonCoach, play_through
+    from goldmines_desktop.ui.table.turn_controller import TurnController
 
     path = next(p for p in lesson_paths() if p.stem == "07_the_river")
     lesson = load_lesson(path, CATALOGUE)

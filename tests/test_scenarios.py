@@ -11,14 +11,14 @@ import json
 import pytest
 from scenario_tools import CATEGORIES, load_scenario, run_cli_replay, scenario_names
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine.records import (
     RecordError,
     parse_record,
     replay,
     summary,
 )
-from goldmines_desktop.record_files import read_record_file
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.record_files import read_record_file
 
 NAMES = scenario_names()
 

@@ -7,10 +7,10 @@ import pytest
 from ui_helpers import finished_game
 
 from goldmines_desktop.engine import FeatureScored
-from goldmines_desktop.ui.board_finale import BoardFinale
-from goldmines_desktop.ui.chart import seats_of
-from goldmines_desktop.ui.final_scoring import FinalScoring, add_gains, line
-from goldmines_desktop.ui.scoring_steps import KIND_ORDER, scoring_steps, step_sound
+from goldmines_desktop.ui.board.board_finale import BoardFinale
+from goldmines_desktop.ui.hud.chart import seats_of
+from goldmines_desktop.ui.hud.final_scoring import FinalScoring, add_gains, line
+from goldmines_desktop.ui.hud.scoring_steps import KIND_ORDER, scoring_steps, step_sound
 
 ORDER = [*KIND_ORDER, "returned", "gold"]
 

@@ -12,8 +12,8 @@ import pytest
 from ui_helpers import click, key, make_app, post, step
 
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.setup_draft import MAX_SEATS, SeatDraft, SetupDraft
-from goldmines_desktop.ui.setup_scene import SetupScene
+from goldmines_desktop.ui.scenes.setup import SetupScene
+from goldmines_desktop.ui.table.setup_draft import MAX_SEATS, SeatDraft, SetupDraft
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -16,8 +16,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine.tiles import EDGES, ROTATIONS, TileDef, rotate_edge  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.render import figures  # noqa: E402
 from goldmines_desktop.render.palette import (  # noqa: E402
     GOLD,
@@ -247,7 +247,7 @@ def test_make_art_writes_every_tile(tmp_path) -> None:
 
 def test_the_tileset_images_are_what_the_renderer_draws_now(tmp_path) -> None:
     """art/tiles/*.png (shown by the Tiled tileset) match the art the game draws at run time."""
-    from goldmines_desktop.resources import art_path
+    from goldmines_desktop.files.resources import art_path
     from goldmines_desktop.tools import make_art
 
     make_art.main(["--out", str(tmp_path)])

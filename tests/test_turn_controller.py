@@ -12,7 +12,6 @@ import time
 
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     FinalScoringStarted,
     GameOver,
@@ -27,8 +26,9 @@ from goldmines_desktop.engine import (
     legal_moves,
     new_game,
 )
-from goldmines_desktop.ui.computer import END_TURN
-from goldmines_desktop.ui.turn_controller import LastTile, TurnController, split_final_scoring
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.ui.table.computer import END_TURN
+from goldmines_desktop.ui.table.turn_controller import LastTile, TurnController, split_final_scoring
 
 ANN_BOB = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
 
@@ -173,7 +173,7 @@ def test_the_demo_plays_every_seat(demo: bool) -> None:
 def test_the_controller_imports_without_pygame() -> None:
     code = (
         "import sys; sys.modules['pygame'] = None\n"
-        "import goldmines_desktop.ui.turn_controller\n"
+        "import goldmines_desktop.ui.table.turn_controller\n"
         "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

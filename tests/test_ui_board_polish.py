@@ -24,7 +24,6 @@ from ui_helpers import (
     tile_centre,
 )
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     FigureReturned,
     FinalScoringStarted,
@@ -43,11 +42,12 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.engine.queries import abbot_return
 from goldmines_desktop.engine.records import parse_record, replay
-from goldmines_desktop.ui import highlights
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.results_scene import ResultsScene
-from goldmines_desktop.ui.turn_input import player_words
+from goldmines_desktop.ui.board import highlights
+from goldmines_desktop.ui.board.turn_input import player_words
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -1,4 +1,4 @@
-"""Every colour the interface draws has a name in ``render.palette`` or ``ui/theme.py``.
+"""Every colour the interface draws has a name in ``render.palette`` or ``ui/widgets/theme.py``.
 
 A colour written inline as ``(r, g, b)`` or ``(r, g, b, a)`` somewhere in ``ui/`` is one the
 theme cannot change and a reader cannot find. The scan reads each module's syntax tree: a tuple
@@ -115,6 +115,6 @@ def test_no_inline_colour_is_left_in_the_interface() -> None:
         for path in modules
         for line, text in inline_colours(path.read_text(encoding="utf-8"))
     ]
-    assert found == [], "name these colours in render/palette.py or ui/theme.py:\n" + "\n".join(
-        found
+    assert found == [], (
+        "name these colours in render/palette.py or ui/widgets/theme.py:\n" + "\n".join(found)
     )

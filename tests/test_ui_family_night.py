@@ -28,8 +28,6 @@ from ui_helpers import (
     step,
 )
 
-from goldmines_desktop import saves
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     GameState,
@@ -40,22 +38,25 @@ from goldmines_desktop.engine import (
     legal_moves,
     new_game,
 )
+from goldmines_desktop.files import saves
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
-from goldmines_desktop.ui import theme
-from goldmines_desktop.ui.app import MIN_SIZE, App, run_app
+from goldmines_desktop.ui.app import MIN_SIZE, App
 from goldmines_desktop.ui.audio import Audio
-from goldmines_desktop.ui.event_log import EventLog, replayed_log
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.game_view import STEP_WORDS
-from goldmines_desktop.ui.highlights import feature_lines
-from goldmines_desktop.ui.hud import hud_scale
-from goldmines_desktop.ui.load_scene import LoadScene
-from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.pause_scene import PauseScene, SettingsScene
-from goldmines_desktop.ui.rules_scene import CONTROLS
+from goldmines_desktop.ui.board.game_view import STEP_WORDS
+from goldmines_desktop.ui.board.highlights import feature_lines
+from goldmines_desktop.ui.hud.event_log import EventLog, replayed_log
+from goldmines_desktop.ui.hud.hud import hud_scale
+from goldmines_desktop.ui.launch import run_app
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.load import LoadScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.pause import PauseScene, SettingsScene
+from goldmines_desktop.ui.scenes.rules import CONTROLS
+from goldmines_desktop.ui.scenes.tiles_left import TilesLeftScene
 from goldmines_desktop.ui.settings import Settings
-from goldmines_desktop.ui.theme import BUTTON_FILL
-from goldmines_desktop.ui.tiles_left import TilesLeftScene
+from goldmines_desktop.ui.widgets import theme
+from goldmines_desktop.ui.widgets.theme import BUTTON_FILL
 
 pytestmark = pytest.mark.timeout(180)
 

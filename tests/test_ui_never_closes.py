@@ -31,18 +31,19 @@ from ui_helpers import (
 )
 
 from goldmines_desktop import __version__
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlaceTile, PlayerSetup, Setup, Skip, new_game
 from goldmines_desktop.engine.records import parse_record, record_of
-from goldmines_desktop.lessons import lesson_paths
-from goldmines_desktop.ui import tiles_left
-from goldmines_desktop.ui.app import App, run_app
-from goldmines_desktop.ui.crash_scene import CrashScene
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.highlights import RIVER_LINE, feature_lines
-from goldmines_desktop.ui.menu_scene import MainMenuScene
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.lessons import lesson_paths
+from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board.highlights import RIVER_LINE, feature_lines
+from goldmines_desktop.ui.launch import run_app
 from goldmines_desktop.ui.scene import Scene
-from goldmines_desktop.ui.tiles_left import TilesLeftScene
+from goldmines_desktop.ui.scenes import tiles_left
+from goldmines_desktop.ui.scenes.crash import CrashScene
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.tiles_left import TilesLeftScene
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -20,24 +20,24 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from ui_helpers import finished_game, read_lists  # noqa: E402
 
-from goldmines_desktop import saves  # noqa: E402
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine import GameState, apply, legal_moves, new_game  # noqa: E402
+from goldmines_desktop.files import saves  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.focus import FocusGroup  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
-from goldmines_desktop.ui.load_scene import LoadScene  # noqa: E402
-from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
-from goldmines_desktop.ui.panels import stack_rects  # noqa: E402
-from goldmines_desktop.ui.pause_scene import PauseScene, SaveScene, SettingsScene  # noqa: E402
-from goldmines_desktop.ui.results_scene import ResultsScene  # noqa: E402
-from goldmines_desktop.ui.rules_scene import RulesScene  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.load import LoadScene  # noqa: E402
+from goldmines_desktop.ui.scenes.menu import MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.scenes.pause import PauseScene, SaveScene, SettingsScene  # noqa: E402
+from goldmines_desktop.ui.scenes.results import ResultsScene  # noqa: E402
+from goldmines_desktop.ui.scenes.rules import RulesScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.text_input import TextInput  # noqa: E402
-from goldmines_desktop.ui.widgets import Button, Selector, Slider, Toggle  # noqa: E402
+from goldmines_desktop.ui.widgets.controls import Button, Selector, Slider, Toggle  # noqa: E402
+from goldmines_desktop.ui.widgets.focus import FocusGroup  # noqa: E402
+from goldmines_desktop.ui.widgets.panels import stack_rects  # noqa: E402
+from goldmines_desktop.ui.widgets.text_input import TextInput  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -395,7 +395,7 @@ def test_rules_card_opens_scrolls_and_closes(app: App) -> None:
 
 
 def test_rules_card_tells_the_gold_chart() -> None:
-    from goldmines_desktop.ui.rules_scene import GOLD_CHART, rule_blocks
+    from goldmines_desktop.ui.scenes.rules import GOLD_CHART, rule_blocks
 
     assert GOLD_CHART == (("1–3", "1"), ("4–6", "2"), ("7–9", "3"), ("10 or more", "4"))
     text = repr(rule_blocks())
@@ -403,7 +403,7 @@ def test_rules_card_tells_the_gold_chart() -> None:
 
 
 def test_rules_card_has_a_river_section() -> None:
-    from goldmines_desktop.ui.rules_scene import rule_blocks
+    from goldmines_desktop.ui.scenes.rules import rule_blocks
 
     blocks = rule_blocks()
     at = blocks.index(("heading", "The River"))
@@ -413,9 +413,9 @@ def test_rules_card_has_a_river_section() -> None:
 
 
 def test_the_hand_panel_counts_river_tiles_while_the_river_is_built() -> None:
-    from goldmines_desktop.catalogue import load_catalogue
     from goldmines_desktop.engine import Options, PlayerSetup, Setup, apply, legal_moves, new_game
-    from goldmines_desktop.ui.hud import tiles_left_line
+    from goldmines_desktop.files.catalogue import load_catalogue
+    from goldmines_desktop.ui.hud.hud import tiles_left_line
 
     seats = (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"))
     state = new_game(Setup(seats, Options(river=True)), load_catalogue(), seed=4)
@@ -485,7 +485,7 @@ def test_results_buttons_lead_to_a_new_game_or_the_menu(app: App, game_scene: ty
 
 
 def test_tied_winners_share_the_win() -> None:
-    from goldmines_desktop.ui.results_scene import headline
+    from goldmines_desktop.ui.scenes.results import headline
 
     assert headline(["Ann"]) == "Ann wins!"
     assert headline(["Ann", "Bob"]) == "Ann and Bob share the win!"
@@ -558,7 +558,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
     """The names scenes may ask for and the app's table of scenes are the same list."""
     from typing import get_args
 
-    from goldmines_desktop.lessons import lesson_paths
+    from goldmines_desktop.files.lessons import lesson_paths
     from goldmines_desktop.ui.app import SCREENS
     from goldmines_desktop.ui.scene import Screen
 

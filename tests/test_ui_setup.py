@@ -20,12 +20,12 @@ from goldmines_desktop.engine import Options, PlayerSetup, Setup, new_game  # no
 from goldmines_desktop.engine.records import parse_record, record_of  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
-from goldmines_desktop.ui.menu_scene import MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.menu import MainMenuScene  # noqa: E402
+from goldmines_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
-from goldmines_desktop.ui.setup_draft import SetupDraft  # noqa: E402
-from goldmines_desktop.ui.setup_scene import SetupScene  # noqa: E402
-from goldmines_desktop.ui.widgets import Widget  # noqa: E402
+from goldmines_desktop.ui.table.setup_draft import SetupDraft  # noqa: E402
+from goldmines_desktop.ui.widgets.controls import Widget  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 

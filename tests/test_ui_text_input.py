@@ -12,11 +12,11 @@ import pygame
 import pytest
 from ui_helpers import click, key, make_app, post, step
 
-from goldmines_desktop.ui import text_input
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.setup_scene import SetupScene
-from goldmines_desktop.ui.text_input import TextInput, one_line
-from goldmines_desktop.ui.theme import TEXT_SELECTION
+from goldmines_desktop.ui.scenes.setup import SetupScene
+from goldmines_desktop.ui.widgets import text_input
+from goldmines_desktop.ui.widgets.text_input import TextInput, one_line
+from goldmines_desktop.ui.widgets.theme import TEXT_SELECTION
 
 pytestmark = pytest.mark.timeout(120)
 

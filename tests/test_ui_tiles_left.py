@@ -13,15 +13,15 @@ import pytest
 from ui_helpers import click, game, key, make_app, start, step
 
 from goldmines_desktop.engine import apply, legal_moves
-from goldmines_desktop.ui import theme
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.tiles_left import (
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.tiles_left import (
     TilesLeftScene,
     groups_of,
     layout,
     remaining_tiles,
 )
+from goldmines_desktop.ui.widgets import theme
 
 pytestmark = pytest.mark.timeout(120)
 

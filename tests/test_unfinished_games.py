@@ -18,8 +18,6 @@ import pygame
 import pytest
 from ui_helpers import click, game, key, make_app, read_lists, step
 
-from goldmines_desktop import save_list, saves
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GameState,
     PlaceTile,
@@ -30,12 +28,14 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.records import record_of
-from goldmines_desktop.record_files import write_json_atomic
+from goldmines_desktop.files import save_list, saves
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.load_scene import ContinueScene, LoadScene
-from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.save_rows import board_picture, picture_ready
+from goldmines_desktop.ui.hud.save_rows import board_picture, picture_ready
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.load import ContinueScene, LoadScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -297,7 +297,7 @@ def test_the_load_screen_reads_only_the_rows_in_view_and_caps_the_list(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(saves, "MAX_LISTED", 30)
-    monkeypatch.setattr("goldmines_desktop.ui.load_scene.MAX_LISTED", 30)
+    monkeypatch.setattr("goldmines_desktop.ui.scenes.load.MAX_LISTED", 30)
     folder = saves.saves_dir()
     record = record_of(family_game(("Ann", "Bob"), 3, 3))
     for number in range(40):  # saves of an earlier version: no headers

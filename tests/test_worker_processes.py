@@ -17,17 +17,17 @@ import pygame
 import pytest
 from ui_helpers import click, key, make_app, read_lists
 
-from goldmines_desktop import saves
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
-from goldmines_desktop.lessons import lesson_paths
-from goldmines_desktop.ui import demo as demo_module
+from goldmines_desktop.files import saves
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.lessons import lesson_paths
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.load_scene import ContinueScene, LoadScene
-from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.pause_scene import PauseScene
-from goldmines_desktop.ui.setup_scene import SetupScene
+from goldmines_desktop.ui.board import demo as demo_module
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.load import ContinueScene, LoadScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.pause import PauseScene
+from goldmines_desktop.ui.scenes.setup import SetupScene
 
 pytestmark = pytest.mark.timeout(600)
 ROUNDS = 20

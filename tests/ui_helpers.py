@@ -18,7 +18,6 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.engine import (  # noqa: E402
     Event,
     GameState,
@@ -29,10 +28,11 @@ from goldmines_desktop.engine import (  # noqa: E402
     new_game,
 )
 from goldmines_desktop.engine.records import parse_record  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
-from goldmines_desktop.ui.game_scene import GameScene  # noqa: E402
+from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
 
 SETUP = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
@@ -161,7 +161,7 @@ def step(app: App, frames: int = 1) -> None:
 def read_lists(app: App) -> None:
     """Let the Continue and Load lists read their files (on their background threads), then
     show a frame with what they found."""
-    from goldmines_desktop.save_list import SaveList
+    from goldmines_desktop.files.save_list import SaveList
 
     for _ in range(3):  # reading starts after the first frame; a frame may ask for more
         for scene in app.scenes:

@@ -42,7 +42,7 @@ def _rounded(size: int, inset: float, colour: tuple[int, int, int, int]) -> pyga
 
 def _tile(size: int) -> pygame.Surface:
     """The start tile's picture filling the rounded square inside the rim."""
-    from goldmines_desktop.catalogue import load_catalogue
+    from goldmines_desktop.files.catalogue import load_catalogue
     from goldmines_desktop.render.tileart import render_tile
 
     tile = render_tile(load_catalogue().tiles[TILE_CODE], max(size, 64))

@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from goldmines_desktop.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.render.figures import (  # noqa: E402
     abbot_surface,
     ingot_surface,

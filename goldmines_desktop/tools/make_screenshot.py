@@ -27,8 +27,8 @@ FRAMES = 240  # let the turn banner fade and the camera settle
 def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
     """A seeded 3-player game with ``turns`` turns played by the normal computer player."""
     from ..ai import make_player
-    from ..catalogue import load_catalogue
     from ..engine import PlayerSetup, Setup, apply, new_game
+    from ..files.catalogue import load_catalogue
 
     setup = Setup(
         (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cleo", "green"))
@@ -76,8 +76,8 @@ def shoot_all(folder: Path, turns: int, seed: int) -> list[Path]:
     touched)."""
     import tempfile
 
-    from .. import saves
     from ..engine import PlaceTile, apply, legal_moves
+    from ..files import saves
 
     state = game_in_progress(turns, seed)
     placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))

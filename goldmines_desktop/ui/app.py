@@ -1,4 +1,5 @@
-"""The game window: the pygame loop, a stack of scenes, and ``run_app`` for the command line.
+"""The game window: the pygame loop and a stack of scenes (``launch`` opens it for the command
+line).
 
 ``App`` owns the window, the clock (60 frames a second), the settings, the sound player and the
 tile catalogue. Scenes are pushed, popped and replaced on its stack; the top one gets the input
@@ -11,7 +12,6 @@ other and the imports run one way (app -> scenes -> controller and views -> engi
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -23,25 +23,25 @@ from typing import Any
 
 import pygame
 
-from ..catalogue import load_catalogue
-from ..crash_reports import write_crash_report
-from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, Setup, new_game
+from ..engine import GameState
 from ..engine.records import record_of
 from ..engine.tiles import Catalogue
+from ..files.catalogue import load_catalogue
+from ..files.crash_reports import write_crash_report
 from .audio import Audio
-from .crash_scene import CrashScene
-from .demo import Demo
-from .game_scene import GameScene
-from .lessons_scene import LessonsScene
-from .load_scene import ContinueScene, LoadScene
-from .menu_scene import MainMenuScene
-from .pause_scene import PauseScene, SaveScene, SettingsScene
-from .results_scene import ResultsScene
-from .rules_scene import RulesScene
+from .board.demo import Demo
 from .scene import Scene, Screen
+from .scenes.crash import CrashScene
+from .scenes.game import GameScene
+from .scenes.lessons import LessonsScene
+from .scenes.load import ContinueScene, LoadScene
+from .scenes.menu import MainMenuScene
+from .scenes.pause import PauseScene, SaveScene, SettingsScene
+from .scenes.results import ResultsScene
+from .scenes.rules import RulesScene
+from .scenes.setup import SetupScene
+from .scenes.tiles_left import TilesLeftScene
 from .settings import Settings
-from .setup_scene import SetupScene
-from .tiles_left import TilesLeftScene
 
 log = logging.getLogger(__name__)
 
@@ -51,9 +51,7 @@ FPS = 60
 CAPTION = "Gold Mines"
 WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 WM_CLASS = "goldmines"
-DEFAULT_PLAYERS = "Player 1,Player 2"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
-FRAME_LIMIT = "GOLDMINES_FRAME_LIMIT"  # stop after this many frames (tests, benchmarks)
 GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
 # Keys that open, close or switch something: their key repeat is dropped (see ``_repeated``)
 TOGGLE_KEYS = (pygame.K_t, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_m, pygame.K_h)
@@ -439,115 +437,10 @@ SCREENS: dict[str, Callable[..., Scene]] = {
 
 def lesson_scene(app: App, path: str) -> Scene:
     """The board in play for the lesson map at ``path``, with its coach."""
-    from ..lessons import load_lesson
+    from ..files.lessons import load_lesson
 
     lesson = load_lesson(path, app.catalogue)
     return GameScene(app, lesson.board.start(app.catalogue, seed=0), lesson=lesson)
-
-
-# --- the command line ----------------------------------------------------------------------
-
-
-def player_setup(names: str | None) -> Setup:
-    """Seats from ``Ann,Bob``: colours in order red, blue, green, yellow, black, pink."""
-    parts = [n.strip() for n in (names or DEFAULT_PLAYERS).split(",")]
-    if not MIN_PLAYERS <= len(parts) <= MAX_PLAYERS or not all(parts):
-        raise ValueError(
-            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} comma-separated names, e.g. Ann,Bob"
-        )
-    from ..engine.records import check_record_setup
-
-    setup = Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
-    check_record_setup(setup, who=lambda i: f"--players: player {i + 1}")  # a RecordError
-    return setup
-
-
-def run_app(args: argparse.Namespace) -> int:
-    """Open the window for the command line: menu, ``play``, ``demo`` or ``--smoke-test``."""
-    if getattr(args, "smoke_test", False):
-        return smoke_test()
-    command = getattr(args, "command", None)
-    try:
-        state = _initial_game(args) if command == "play" else None
-    except ValueError as err:
-        print(f"goldmines: {err}", file=sys.stderr)
-        return 2
-    app = App(frame_limit=_frame_limit(args))
-    try:
-        try:
-            if state is not None and getattr(args, "board", None):
-                app.push(GameScene(app, state, prepared=True))
-            elif state is not None:
-                app.open_game(state)  # a finished game shows its results
-            elif command == "demo":
-                app.start_demo(getattr(args, "speed", None))
-            else:
-                app.show_menu()
-        except Exception as err:  # the first screen failed to open: the frame guard's message
-            app.first_screen_failed(err)
-        return app.run()
-    finally:
-        app.close()
-
-
-def _frame_limit(args: argparse.Namespace) -> int | None:
-    """``args.frame_limit`` (tests) or ``GOLDMINES_FRAME_LIMIT`` (subprocess tests, benchmarks)."""
-    limit = getattr(args, "frame_limit", None)
-    if limit is None and os.environ.get(FRAME_LIMIT, "").isdigit():
-        limit = int(os.environ[FRAME_LIMIT])
-    return limit
-
-
-def _initial_game(args: argparse.Namespace) -> GameState:
-    """The game ``play`` opens: a saved record (``--load``), a board map (``--board``) or a
-    new one."""
-    if getattr(args, "board", None):
-        from ..boards import BoardError, load_board, with_players
-
-        try:
-            board = load_board(args.board)
-            if getattr(args, "players", None):
-                board = with_players(board, [n.strip() for n in args.players.split(",")])
-            return board.start(load_catalogue(), seed=getattr(args, "seed", None))
-        except BoardError as err:
-            raise ValueError(str(err)) from None
-    if getattr(args, "load", None):
-        from ..engine.records import RecordError
-        from ..saves import load_game
-
-        try:
-            return load_game(args.load)
-        except RecordError as err:
-            raise ValueError(f"cannot load {args.load}: {err}") from None
-    from ..engine.records import check_record_setup
-
-    setup = player_setup(getattr(args, "players", None))
-    seed = getattr(args, "seed", None)
-    check_record_setup(setup, seed)  # the autosave will hold this seed
-    return new_game(setup, load_catalogue(), seed=seed)
-
-
-def smoke_test() -> int:
-    """Open the window off-screen, play a few seeded moves, draw one frame and exit 0."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    started = time.perf_counter()
-    from ..engine import apply, legal_moves
-
-    app = App(frame_limit=1, audio=Audio(enabled=False), settings=Settings())
-    try:
-        state = new_game(player_setup("Ann,Bob"), app.catalogue, seed=7)
-        for _ in range(6):
-            state, _events = apply(state, legal_moves(state)[0])
-        app.start_game(state)
-        app.run(1)
-        print(
-            f"smoke test ok: {len(state.board)} tiles drawn in "
-            f"{time.perf_counter() - started:.2f} s"
-        )
-        return 0
-    finally:
-        app.close()
 
 
 def _probe(line: str) -> None:

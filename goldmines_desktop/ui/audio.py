@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from goldmines_desktop.resources import sound_path
+from goldmines_desktop.files.resources import sound_path
 
 log = logging.getLogger(__name__)
 

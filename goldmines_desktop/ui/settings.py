@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..record_files import write_json_atomic
-from ..saves import data_dir, read_json
-from .setup_draft import SetupDraft
+from ..files.record_files import write_json_atomic
+from ..files.saves import data_dir, read_json
+from .table.setup_draft import SetupDraft
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)

@@ -1,0 +1,63 @@
+"""Crash reports: what the game writes when a screen fails (the window itself stays open).
+
+One text file per fault, ``crash-<date>-<time>.txt`` in the data folder: the game's version,
+the traceback, and the game's record as JSON when a game is on, so the fault can be replayed.
+Only the newest ``MAX_REPORTS`` are kept, so a fault that keeps coming back cannot fill the disk.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from .saves import data_dir
+
+PREFIX = "crash-"
+MAX_REPORTS = 20
+
+
+def report_text(trace: str, record: dict[str, Any] | None, when: float) -> str:
+    """The report's text: version and time, the traceback, the record (or that none is on)."""
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when))
+    parts = [
+        f"Gold Mines {__version__}: a screen failed on {stamp}; the window stayed open.",
+        "",
+        "Traceback:",
+        trace.rstrip(),
+        "",
+    ]
+    if record is None:
+        parts.append("No game was on.")
+    else:
+        parts += ["The game's record (JSON):", json.dumps(record, indent=1, ensure_ascii=False)]
+    return "\n".join(parts) + "\n"
+
+
+def write_crash_report(
+    trace: str, record: dict[str, Any] | None, when: float | None = None
+) -> Path:
+    """Write a new report in the data folder and return its path (OSError if it cannot)."""
+    when = time.time() if when is None else when
+    folder = data_dir()
+    stem = PREFIX + time.strftime("%Y-%m-%d-%H%M%S", time.localtime(when))
+    text = report_text(trace, record, when)
+    for number in range(1, 100):
+        path = folder / (f"{stem}.txt" if number == 1 else f"{stem}-{number}.txt")
+        try:
+            with path.open("x", encoding="utf-8") as handle:
+                handle.write(text)
+        except FileExistsError:
+            continue
+        _keep_newest(folder)
+        return path
+    raise FileExistsError(f"too many crash reports named {stem}")
+
+
+def _keep_newest(folder: Path) -> None:
+    """Remove the oldest reports beyond ``MAX_REPORTS``."""
+    reports = sorted(folder.glob(f"{PREFIX}*.txt"), key=lambda p: (p.stat().st_mtime, p.name))
+    for old in reports[:-MAX_REPORTS]:
+        old.unlink(missing_ok=True)

@@ -1,0 +1,125 @@
+"""Lessons: short games on boards drawn in Tiled that teach by doing (``art/lessons/*.tmx``).
+
+A lesson is a board map (see ``boards``) with an object layer ``steps``: one object per step,
+in the order of their int property ``step``, each with
+
+- ``move``: the move expected, in the record's words: ``place_tile X Y ROTATION``,
+  ``place_gold X Y``, ``place_meeple meeple|abbot SPOT``, ``return_abbot X Y``, ``skip``,
+  ``score_feature X Y SPOT``, ``take_gold X Y``, or ``end_turn``;
+- ``text``: one plain sentence saying what to do (shown while the lesson waits for it);
+- ``hint`` (optional): said when the player tries something else;
+- ``seat`` (optional int, from 1): whose step it is; a computer seat's steps are played by the
+  lesson itself, ``said`` (optional) then tells what it did.
+
+The map property ``success`` is the message when the lesson is done. ``LessonCoach`` follows
+the steps on a ``TurnController`` without pygame, so tests drive it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import (
+    PlaceFigure,
+    PlaceGold,
+    PlaceTile,
+    ReturnAbbot,
+    ScoreFeature,
+    Skip,
+    TakeGold,
+)
+from ..engine.records import quote
+from ..engine.tiles import Catalogue
+from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
+from .lesson_steps import END_TURN, Expected, LessonStep
+from .resources import art_path
+from .tiled_files import MAX_COORDINATE, whole_number
+
+LESSONS_FOLDER = "lessons"
+
+
+@dataclass
+class Lesson:
+    key: str  # the file name without .tmx, remembered in the settings when done
+    title: str
+    board: PreparedBoard
+    steps: tuple[LessonStep, ...]
+    success: str
+
+
+def lesson_paths() -> list[Path]:
+    """The game's lessons, in order."""
+    return sorted(art_path(LESSONS_FOLDER).glob("*.tmx"))
+
+
+def load_lesson(path: str | Path, catalogue: Catalogue | None = None) -> Lesson:
+    """Read a lesson map; ``BoardError`` (one line naming the layer and the step) if bad."""
+    path = Path(path)
+    board = load_board(path, catalogue)
+    name = quote(path.name, 60)
+    layer = next((la for la in board.tiled.layers if la.name == STEPS_LAYER), None)
+    if layer is None or not hasattr(layer, "__iter__") or not list(layer):
+        raise BoardError(f"{name}: a lesson needs an object layer {STEPS_LAYER!r} with steps")
+    objects = list(layer)
+    objects.sort(key=lambda obj: _int(obj.properties.get("step"), obj.id or 0))
+    steps = tuple(_step(obj, board, name) for obj in objects)
+    success = str(board.properties.get("success") or "Well done!")
+    return Lesson(path.stem, board.title, board, steps, success)
+
+
+def _int(value: Any, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _step(obj: Any, board: PreparedBoard, name: str) -> LessonStep:
+    props = obj.properties
+    where = f"{name}: layer {STEPS_LAYER!r}, {quote(obj.name or f'object {obj.id}', 30)}"
+    seat = _int(props.get("seat"), 1) - 1
+    if not 0 <= seat < len(board.setup.players):
+        raise BoardError(f"{where}: 'seat' names no player")
+    try:
+        move = parse_move(str(props.get("move") or ""))
+    except ValueError as err:
+        raise BoardError(f"{where}: {err}") from None
+    text = str(props.get("text") or "")
+    if not text and seat not in board.computer:
+        raise BoardError(f"{where}: a player's step needs a 'text' saying what to do")
+    return LessonStep(
+        seat, move, text, str(props.get("hint") or text), str(props.get("said") or "")
+    )
+
+
+def parse_move(text: str) -> Expected:
+    """``place_tile 2 1 180`` and the like (see the module docstring) to a move."""
+    words = text.split()
+    if not words:
+        raise ValueError("the step has no 'move'")
+    kind, args = words[0], words[1:]
+
+    def ints(count: int) -> list[int]:
+        numbers = [whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) for a in args]
+        if len(args) != count or None in numbers:
+            raise ValueError(f"move {quote(text, 40)} needs {count} whole numbers")
+        return [n for n in numbers if n is not None]
+
+    if kind == "place_tile":
+        x, y, rotation = ints(3)
+        return PlaceTile(x, y, rotation)
+    if kind == "place_gold":
+        return PlaceGold(*ints(2))
+    if kind == "return_abbot":
+        return ReturnAbbot(*ints(2))
+    if kind == "take_gold":
+        return TakeGold(*ints(2))
+    if kind == "place_meeple" and len(args) == 2 and args[0] in ("meeple", "abbot"):
+        return PlaceFigure(args[0], args[1])  # type: ignore[arg-type]
+    if kind == "score_feature" and len(args) == 3:
+        x, y = (whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) or 0 for a in args[:2])
+        return ScoreFeature(x, y, args[2])
+    if kind == "skip" and not args:
+        return Skip()
+    if kind == END_TURN and not args:
+        return END_TURN
+    raise ValueError(f"unknown move {quote(text, 40)}")

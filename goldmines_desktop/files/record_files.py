@@ -1,0 +1,139 @@
+"""Reading and writing the game's JSON files: records, saves, the autosave and settings.
+
+Every file the game reads is untrusted (other machines, hand edits, half-written disks), so there
+is one reader for all of them, ``read_json_file``: regular files only (a FIFO, a device or a
+directory is refused without blocking or reading it), at most ``limit`` bytes, UTF-8 with or
+without a byte order mark, and JSON decoded with bounded nesting and number length. Its errors
+are ``RecordError``: one line that quotes the file name safely.
+
+Writing is atomic: a temporary file next to the target, synced, renamed over it, and the folder
+synced, so a crash leaves either the old file or the new one. A crash between the two leaves a
+``.NAME.*.tmp`` file behind, which ``clean_stale_temp_files`` removes later.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ..engine.records import MAX_BYTES, Record, RecordError, decode_json, parse_record, quote
+
+STALE_TEMP_SECONDS = 60.0
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+def read_json_file(path: str | Path, limit: int = MAX_BYTES) -> Any:
+    """The decoded JSON of a regular file of at most ``limit`` bytes, or RecordError."""
+    path = Path(path)
+    name = quote(path.name, 60)
+    data = read_regular_file(path, limit)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RecordError(f"{name} is not a text file (not UTF-8 at byte {err.start})") from None
+    return decode_json(text)
+
+
+def read_regular_file(path: str | Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or RecordError: a FIFO, a device
+    or a directory is refused without blocking on it or reading it."""
+    path = Path(path)
+    name = quote(path.name, 60)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise RecordError(f"{name} is not a regular file")
+        fd = os.open(path, _OPEN_FLAGS)
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):  # it changed since the first look
+                raise RecordError(f"{name} is not a regular file")
+            # The size is checked before reading; the read is bounded too, as a file can grow.
+            data = b"" if info.st_size > limit else _read_at_most(fd, limit + 1)
+        finally:
+            os.close(fd)
+    except OSError as err:
+        raise RecordError(f"cannot read {name}: {err.strerror or type(err).__name__}") from None
+    if len(data) > limit or info.st_size > limit:
+        raise RecordError(f"{name} is over {limit // 1024} KB: such files are refused")
+    return data
+
+
+def _read_at_most(fd: int, count: int) -> bytes:
+    chunks: list[bytes] = []
+    left = count
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def read_record_file(path: str | Path) -> Record:
+    """Load and check a record file (JSON only, at most 5 MB)."""
+    return parse_record(read_json_file(path, MAX_BYTES))
+
+
+def write_json_atomic(path: str | Path, data: Any, indent: int | None = 1) -> None:
+    """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=indent)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows syncing a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # Windows and some file systems cannot sync a folder
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove ``.NAME.json.*.tmp`` files older than ``age`` seconds left by a crash mid-write.
+
+    Only regular files are touched; a write in progress is younger than ``age``.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:  # one scan (a folder may hold thousands of saves)
+        with os.scandir(folder) as entries:
+            candidates = [Path(e.path) for e in entries if _is_temp_name(e.name)]
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > age:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+def _is_temp_name(name: str) -> bool:
+    """``.NAME.json.XXXX.tmp``, the name ``write_json_atomic`` gives its temporary files."""
+    return name.startswith(".") and name.endswith(".tmp") and ".json." in name

@@ -1,0 +1,271 @@
+"""What the board in play shows, on top of the game state the turn controller holds.
+
+The board with its animations and step highlights, the panels (whose title, hint and step
+buttons are worked out here from the step of the turn), the log, a short notice that fades by
+itself, the big "whose turn" banner, the demo strip in the demo, and the shape of the mouse
+cursor. Drawing only reads the controller and the input; it never changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from ...engine import Event, FinalScoringStarted, GameState
+from ...engine.board import Pos
+from ...wording import possessive
+from ..hud.event_log import EventLog
+from ..hud.hud import Hud, HudView
+from ..hud.hud_paint import fit_size
+from ..table.turn_controller import TurnController
+from ..widgets import theme
+from ..widgets.panels import blit_text, draw_panel, px
+from . import highlights
+from .animations import Animator
+from .board_finale import BoardFinale, draw_finale_step
+from .board_view import BoardView
+from .camera import Camera, tiles_rect
+from .demo import Demo
+from .turn_input import TurnInput
+
+GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
+NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
+STEP_WORDS = {
+    "tile": "Drag your tile onto a glowing spot (R rotates)",
+    "gold": "Click a glowing tile for the second gold ingot",
+    "figure": "Place a figure on your new tile, or skip",
+    "score": "Choose which completed feature scores first",
+    "take_gold": "Click a glowing tile to take a gold ingot from it",
+    "end_turn": "Press Enter or End turn when you are done",
+    "over": "The game is over",
+}
+
+
+class GameView:
+    """The camera, board, panels, log and animations of one game."""
+
+    def __init__(
+        self,
+        turns: TurnController,
+        size: tuple[int, int],
+        demo: Demo | None,
+        ui_scale: float = 1.0,
+    ) -> None:
+        """``ui_scale``: the player's interface size setting (the panels' size)."""
+        self.turns = turns
+        self.demo = demo
+        self.camera = Camera(size)
+        self.board = BoardView(self.camera)
+        self.hud = Hud(size, len(turns.state.players), ui_scale)
+        self.hud.set_players(turns.state)
+        self.animator = Animator()
+        self.log = EventLog()
+        self.turn_banner = 1.0
+        self.notice: str | None = None
+        self.notice_left = 0.0
+        self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
+        self.finale: BoardFinale | None = None  # the final scoring shown on the board
+
+    @property
+    def state(self) -> GameState:
+        return self.turns.state
+
+    def panel_point(self, player: int) -> tuple[float, float]:
+        """Where things fly to in a player's panel (figures home, ingots, points)."""
+        return self.hud.panel_point(player)
+
+    def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        """A short confirmation over the board that fades by itself."""
+        self.notice, self.notice_left = text, seconds
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
+        self.notice_left = max(0.0, self.notice_left - dt)
+
+    def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
+        self.camera.resize(size)
+        self.hud.resize(size, len(self.state.players), ui_scale)
+
+    # --- the camera ---------------------------------------------------------------------------
+
+    def free_rect(self) -> tuple[float, float, float, float]:
+        """The screen area no panel covers (above the demo strip in the demo)."""
+        left, top, width, height = self.hud.free_area()
+        if self.demo is not None:
+            height = min(height, self.demo.panel_rect(self.hud.layout.size).top - top)
+        return (left, top, width, height)
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Show every placed tile, and ``also`` these positions, in the free area."""
+        self.camera.fit(tiles_rect((*self.state.board, *also)), self.free_rect())
+
+    def show_tile(self, pos: Pos) -> None:
+        """Bring a board position into the free area if it is not inside it."""
+        self.keep_in_view((pos,))
+
+    def keep_in_view(self, positions: Iterable[Pos]) -> None:
+        """Move the camera as little as needed so that every tile at ``positions`` (with room
+        for its glow) lies in the free area, zooming out when they cannot fit at this zoom."""
+        wanted = list(positions)
+        if not wanted:
+            return
+        camera = self.camera
+        left, top, width, height = self.free_rect()
+        pad = GLOW_PAD
+        world = tiles_rect(wanted)
+        size = camera.tile_size
+        if world[2] * size + 2 * pad > width or world[3] * size + 2 * pad > height:
+            old = camera.tile_size
+            camera.fit(world, (left, top, width, height), margin=0.3)
+            if camera.tile_size > old:  # fitting never zooms in here
+                camera.zoom = float(old)
+            size = camera.tile_size
+        x0, y0 = camera.world_to_screen((world[0], world[1]))
+        x1, y1 = x0 + world[2] * size, y0 + world[3] * size
+        dx = _shift(x0 - pad, x1 + pad, left, left + width)
+        dy = _shift(y0 - pad, y1 + pad, top, top + height)
+        if dx or dy:
+            camera.pan(dx, dy)
+        camera.revision += 1
+
+    # --- a frame ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, turn: TurnInput) -> None:
+        """The whole frame of the board in play, bottom layer first."""
+        turns = self.turns
+        last = turns.last_tile
+        frame = None if last is None else (last.pos, self.state.players[last.player].color)
+        self.board.draw(surface, self.state, frame, self.animator.hidden())
+        finale = self.finale
+        if finale is not None:
+            leftovers = [*finale.waiting_figures(), *finale.waiting_ingots()]
+            self.board.draw_leftovers(surface, self.state, leftovers)
+            draw_finale_step(surface, self.board, self.state, finale, self.free_rect())
+        elif turns.final_events:
+            self.board.draw_leftovers(surface, self.state, turns.final_events)
+        self.animator.draw(surface, self)
+        highlights.draw_step(surface, turn, self.animator.now)
+        self.hud.draw(surface, self.hud_view(turn))
+        self.tooltip = highlights.draw_late(surface, turn)
+        if self.notice_left > 0 and self.notice:
+            _draw_notice(surface, self.notice, self.hud.free_area(), self.hud.scale)
+        if self.demo is not None:
+            self.demo.draw(surface, self.state)
+
+    def hud_view(self, turn: TurnInput) -> HudView:
+        """What the panels show this frame."""
+        turns, state = self.turns, self.state
+        step = turns.step
+        name = state.players[turns.acting].name
+        title = f"{possessive(name)} turn" if step != "take_gold" else f"{name} takes gold"
+        if step == "over":
+            title = "Game over"
+        finale = self.finale
+        scores: tuple[int, ...] = ()
+        if finale is not None:
+            title, scores = "Final scoring", finale.scores()
+        else:  # until the results screen counts the final scoring up, the totals before it
+            scores = scores_before_final(turns.final_events)
+        return HudView(
+            state=state,
+            acting=turns.acting,
+            title=title,
+            hint=self._hint(turn),
+            step=step,
+            rotation=turn.rotation,
+            hand_hidden=turn.dragging,
+            buttons=self.step_buttons(turn),
+            pressed=frozenset({"abbot"}) if turn.abbot_mode else frozenset(),
+            log=self.log.last(8),
+            pointer=turn.pointer,
+            computer=turns.computer_decides,
+            turn_banner=self.turn_banner if step == "tile" else 0.0,
+            scores=scores,
+            supply=finale.supply() if finale is not None else (),
+        )
+
+    def _hint(self, turn: TurnInput) -> str:
+        turns = self.turns
+        step = turns.step
+        level = turns.computer.level(turns.acting)
+        if level is not None and step != "over":
+            return f"The computer ({level}) is playing"
+        finale = self.finale
+        if finale is not None and step == "end_turn":
+            if finale.done:
+                return "Every point is counted. See who won!"
+            current = finale.current
+            text = current.text if current is not None else "That was the last tile!"
+            return text
+        if step == "end_turn" and self.state.finished:
+            return "That was the last tile! See the final scores."
+        if step == "figure" and turn.return_abbot_move() is not None:
+            return "Place a figure, click your abbot to take it back, or skip"
+        return STEP_WORDS[step]
+
+    def step_buttons(self, turn: TurnInput) -> dict[str, str]:
+        """The step card's buttons (name -> label) for the step the turn is in."""
+        turns = self.turns
+        step = turns.step
+        buttons: dict[str, str] = {}
+        if turns.computer_decides:
+            return buttons  # nothing to press while a computer player plays
+        if step == "figure" and turn.abbot_possible():
+            buttons["abbot"] = "Abbot: on (B)" if turn.abbot_mode else "Use abbot (B)"
+        if turns.can_undo and self.finale is None:
+            buttons["undo"] = "Undo (Ctrl+Z)"
+        if step == "figure":
+            buttons["skip"] = "Skip figure (Space)"
+        if self.finale is not None and not self.finale.done:
+            buttons["skip_finale"] = "Skip (Space)"
+        if step == "end_turn":
+            buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
+        return buttons
+
+    def pointer_cursor(self, turn: TurnInput) -> int:
+        """A hand over things to pick up or press, a move cross while dragging the board."""
+        point = turn.pointer
+        if turn.press is not None and turn.panned:
+            return pygame.SYSTEM_CURSOR_SIZEALL
+        if (
+            turn.dragging
+            or self.hud.button_at(point) is not None
+            or (self.turns.step == "tile" and self.hud.layout.hand_tile.collidepoint(point))
+        ):
+            return pygame.SYSTEM_CURSOR_HAND
+        return pygame.SYSTEM_CURSOR_ARROW
+
+
+def _shift(low: float, high: float, start: float, end: float) -> float:
+    """How far to move the span low..high so it lies within start..end (centred when it is
+    longer)."""
+    if high - low > end - start:
+        return (start + end) / 2 - (low + high) / 2
+    if low < start:
+        return start - low
+    if high > end:
+        return end - high
+    return 0.0
+
+
+def scores_before_final(final_events: list[Event]) -> tuple[int, ...]:
+    """The totals when the final scoring started (none while the game goes on)."""
+    started = next((e for e in final_events if isinstance(e, FinalScoringStarted)), None)
+    return started.scores if started is not None else ()
+
+
+def _draw_notice(
+    surface: pygame.Surface,
+    text: str,
+    area: tuple[float, float, float, float],
+    scale: float = 1.0,
+) -> None:
+    """A parchment pill at the top of the board area (a long one shrinks to fit it)."""
+    size = fit_size(text, round(area[2]) - px(40, scale), px(22, scale), "semibold")
+    image = theme.text(text, size, theme.INK, "semibold")
+    rect = image.get_rect().inflate(px(40, scale), px(20, scale))
+    rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + px(4, scale))
+    draw_panel(surface, rect, px(14, scale))
+    blit_text(surface, text, size, rect.center, theme.INK, "semibold", "center")

@@ -1,0 +1,349 @@
+"""What the current step shows over the board: glowing spots, the tile being dragged, the
+hovered feature with what it is worth, and the "take the abbot back?" card.
+
+Everything here only reads the game state (and the engine's scoring helpers for the numbers);
+it never changes anything.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import GameState, PlaceFigure, ReturnAbbot
+from ...engine.features import neighbours_present
+from ...engine.queries import AbbotReturn, abbot_return, feature_of_segment
+from ...engine.scoring import completed_cities
+from ...engine.state import SegRef
+from ...render import palette as pal
+from ...wording import count, listing
+from ..hud.hud_paint import draw_button, panel, tooltip
+from ..widgets import art, theme
+from ..widgets.kind_names import KIND_NAMES, figure_name
+from ..widgets.panels import wrap_text
+from .turn_controls import confirm_rects
+from .turn_input import TurnInput
+
+RIVER_LINE = "The river: nobody can stand on it"
+
+
+def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
+    """The highlights of the step the acting player is in (``now``: the animation clock)."""
+    step = turn.step
+    if step == "tile":
+        _tile_step(surface, turn)
+    elif step in ("gold", "take_gold"):
+        _tile_choices(surface, turn)
+    elif step == "figure":
+        _figure_step(surface, turn)
+    elif step == "score":
+        _score_step(surface, turn, now)
+
+
+def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
+    """Things drawn above the panels: the dragged tile, tooltips and the confirm card;
+    returns where the tooltip went (None: no tooltip)."""
+    shown = None
+    if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
+        bad = turn.bad_spot()
+        if bad is None:
+            _tile_at_pointer(surface, turn)
+        else:
+            _tile_refused(surface, turn, *bad)
+    if turn.step in ("figure", "score") and turn.confirm is None:
+        shown = _feature_tooltip(surface, turn)
+    if turn.confirm is not None:
+        draw_confirm(surface, turn)
+    return shown
+
+
+# --- placing the tile ----------------------------------------------------------------------
+
+
+def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
+    board = turn.board
+    target = turn.target_spot()
+    for pos in board.visible(turn.tile_spots()):
+        if pos == target:
+            continue
+        fits_now = turn.rotation in turn.tile_spots()[pos]
+        board.glow(
+            surface, pos, theme.GLOW_FITS if fits_now else theme.GLOW_ROTATED, dashed=not fits_now
+        )
+    if target is not None and turn.state.tile is not None:
+        rotation = turn.fit_rotation(target) or 0
+        board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
+        board.glow(surface, target, theme.WHITE, strength=255)
+        if not turn.dragging:
+            _label_below(surface, turn, target, "Click again or press Enter to place")
+
+
+def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
+    state = turn.state
+    assert state.tile is not None
+    size = max(turn.board.camera.tile_size, 64)
+    picture = art.tile(state.catalogue[state.tile], turn.rotation, size)
+    rect = picture.get_rect(center=turn.pointer)
+    surface.blit(art.shade_square(size, 90), rect.move(6, 8))
+    surface.blit(picture, rect)
+
+
+def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int], why: str) -> None:
+    """The dragged tile over a spot where it does not fit: on the spot, tinted red, with the
+    engine's reason below it."""
+    state = turn.state
+    assert state.tile is not None
+    left, top, size, _ = turn.board.camera.tile_rect(pos)
+    picture = art.tile(state.catalogue[state.tile], turn.rotation, size)
+    surface.blit(art.shade_square(size, 90), (left + 6, top + 8))
+    surface.blit(picture, (left, top))
+    tint = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint.fill(theme.REFUSED_TINT)
+    surface.blit(tint, (left, top))
+    pygame.draw.rect(surface, theme.REFUSED_MARK, (left, top, size, size), max(2, size // 30))
+    _label_below(surface, turn, pos, why, colour=theme.REFUSED_TEXT)
+
+
+def _label_below(
+    surface: pygame.Surface,
+    turn: TurnInput,
+    pos: tuple[int, int],
+    message: str,
+    colour: pal.RGB = pal.TEXT,
+) -> None:
+    left, top, size, _ = turn.board.camera.tile_rect(pos)
+    text = theme.text(message, 18, colour, "semibold")
+    card = panel((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
+    rect = card.get_rect(midtop=(left + size // 2, top + size + 14))
+    if rect.bottom > surface.get_height() - 8:  # no room below: above the tile
+        rect.bottom = top - 14
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(card, rect)
+    surface.blit(text, text.get_rect(center=rect.center))
+
+
+# --- gold and other tile choices ---------------------------------------------------------------
+
+
+def _tile_choices(surface: pygame.Surface, turn: TurnInput) -> None:
+    board = turn.board
+    hovered = board.camera.tile_at(turn.pointer)
+    selected = turn.selection()
+    for choice in turn.choices():
+        strong = choice.pos == hovered or (selected is not None and selected.pos == choice.pos)
+        board.glow(
+            surface,
+            choice.pos,
+            theme.WHITE if strong else theme.GLOW_CHOICE,
+            strength=255 if strong else 200,
+        )
+
+
+# --- the figure ----------------------------------------------------------------------------
+
+
+def focus_ref(turn: TurnInput) -> SegRef | None:
+    """The segment the player points at (or selected with Tab)."""
+    selected = turn.selection()
+    if selected is not None and selected.ref is not None:
+        return selected.ref
+    return turn.hovered_ref()
+
+
+def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
+    state, board = turn.state, turn.board
+    colour = pal.PLAYER_COLOURS[state.players[state.active].color]
+    if state.last is not None:
+        board.glow(surface, state.last, colour.light, strength=150)
+    for choice in turn.choices():
+        if choice.ref is not None and isinstance(choice.move, PlaceFigure):
+            _spot_marker(surface, turn, choice.ref, colour)
+    selected = turn.selection()
+    if selected is not None and isinstance(selected.move, ReturnAbbot):
+        board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
+        _label_below(surface, turn, selected.pos, "Press Enter to take your abbot back")
+        return
+    ref = focus_ref(turn)
+    if ref is None or (ref[0], ref[1]) != state.last:
+        return
+    feature = feature_of_segment(state, ref)
+    if feature is None:
+        return
+    placeable = turn.figure_move(ref) or (selected is not None and selected.ref == ref)
+    tint = (*colour.rgb, 120) if placeable else theme.BLOCKED_TINT
+    board.tint_feature(surface, state, feature, tint)
+    if feature.kind == "field":
+        for city_id in completed_cities(state, state.feature_of(ref)):
+            board.tint_feature(surface, state, state.features[city_id], theme.FED_CITY_TINT)
+    board.edge_segment(surface, state, ref, theme.WHITE)
+
+
+def _spot_marker(
+    surface: pygame.Surface, turn: TurnInput, ref: SegRef, colour: pal.PlayerColour
+) -> None:
+    x, y = turn.board.figure_point(turn.state, ref)
+    radius = max(5, turn.board.camera.tile_size // 16)
+    pygame.draw.circle(surface, theme.WHITE, (x, y), radius + 2)
+    pygame.draw.circle(surface, colour.rgb, (x, y), radius)
+
+
+# --- scoring -------------------------------------------------------------------------------
+
+
+def _score_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
+    state, board = turn.state, turn.board
+    focus = turn.score_choice_at(focus_ref(turn))
+    colour = pal.PLAYER_COLOURS[state.players[state.active].color]
+    for choice in turn.choices():
+        feature = feature_of_segment(state, choice.ref) if choice.ref is not None else None
+        if feature is None:
+            continue
+        strong = focus is not None and focus.ref == choice.ref
+        tint = (*colour.rgb, 170) if strong else (*theme.CHOICE_PULSE, pulse(now, 90, 170))
+        board.tint_feature(surface, state, feature, tint)
+        for pos in feature.tiles:
+            if state.ingots.get(pos):
+                board.glow(surface, pos, theme.GLOW_CHOICE, strength=160)
+
+
+def pulse(now: float, low: int, high: int) -> int:
+    """An alpha that swells and fades about once a second (in steps, for the tint cache)."""
+    wave = (math.sin(now * 5.0) + 1) / 2
+    return (low + round((high - low) * wave)) // 20 * 20
+
+
+# --- tooltips ------------------------------------------------------------------------------
+
+
+def feature_lines(state: GameState, ref: SegRef) -> list[str]:
+    """What the feature segment ``ref`` belongs to is and is worth, for the tooltip."""
+    feature = feature_of_segment(state, ref)
+    if feature is None:
+        return []
+    if feature.kind == "river":  # nobody stands on the river: nothing to score or to hold
+        return [RIVER_LINE]
+    kind = KIND_NAMES.get(feature.kind, feature.kind)
+    worth = feature.points
+    if feature.kind == "field":
+        cities = len(completed_cities(state, state.feature_of(ref)))
+        lines = [
+            f"{kind}: touches {count(cities, 'completed city')}",
+            f"Farmers here would score {count(worth, 'point')} at the end",
+        ]
+    elif feature.kind in ("road", "city"):
+        done = " (complete)" if feature.complete else ""
+        lines = [
+            f"{kind}{done}: {count(len(feature.tiles), 'tile')}",
+            f"Worth {count(worth, 'point')} now",
+        ]
+    elif feature.kind in ("monastery", "garden") and len(feature.tiles) == 1:
+        (pos,) = feature.tiles
+        around = neighbours_present(state, pos)
+        lines = [
+            f"{kind}: {around} of its 8 neighbours placed",
+            f"Worth {count(worth, 'point')} now",
+        ]
+    else:  # a kind without its own words: what it is worth is all there is to say
+        lines = [f"Worth {count(worth, 'point')} now"]
+    holders = feature.owners
+    if holders:
+        names = listing([state.players[p].name for p in holders])
+        lines.append(f"Held by {names}")
+    else:
+        lines.append("Nobody holds it yet")
+    return lines
+
+
+def figure_action(turn: TurnInput, ref: SegRef) -> str:
+    """The last tooltip line in the figure step: what a click (or Enter) would place."""
+    selected = turn.selection()
+    chosen = selected.move if selected is not None else None
+    keyboard = isinstance(chosen, PlaceFigure)
+    move = chosen if keyboard else turn.figure_move(ref)
+    if not isinstance(move, PlaceFigure):
+        if turn.abbot_mode:
+            return "Your abbot only goes on a monastery or garden"
+        return "You can't place a figure here"
+    verb = "Press Enter to place" if keyboard else "Click to place"
+    if move.figure == "abbot":
+        return f"{verb} your abbot"
+    kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
+    return f"{verb} a {figure_name(kind)}"
+
+
+def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
+    state = turn.state
+    ref = focus_ref(turn)
+    if ref is None:
+        return None
+    if turn.step == "figure" and (ref[0], ref[1]) != state.last:
+        return None
+    lines = feature_lines(state, ref)
+    colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
+    if turn.step == "figure" and lines == [RIVER_LINE]:
+        pass  # the one line says it all: no figure goes there
+    elif turn.step == "figure":
+        lines.append(figure_action(turn, ref))
+    else:
+        choice = turn.score_choice_at(ref)
+        if choice is None:
+            return None
+        lines.append("Click to score this one first")
+    point = turn.pointer
+    if turn.selection() is not None:
+        point = turn.board.figure_point(state, ref)
+    return tooltip(surface, lines, point, colour, tooltip_avoid(turn, ref), turn.hud.scale)
+
+
+def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
+    """What a tooltip must not cover: the tile being decided (the new tile, or the tile of
+    the feature to score) and the step card with its Undo button."""
+    tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
+    avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
+    avoid.append(turn.hud.hand_rect.inflate(12, 12))
+    avoid += [rect.inflate(8, 8) for rect in turn.hud.step_buttons.values()]
+    return avoid
+
+
+# --- taking the abbot back -----------------------------------------------------------------
+
+
+# What taking the abbot back does, by (kind, completed by the new tile, gold to take).
+TAKE_BACK_WORDS = {
+    ("monastery", False, False): "Unfinished monastery: it scores {points} now, without gold.",
+    ("garden", False, False): "Unfinished garden: it scores {points} now, without gold.",
+    ("monastery", True, False): "It scores {points} as a completed monastery.",
+    ("garden", True, False): "It scores {points} as a completed garden.",
+    ("monastery", True, True): "It scores {points} as a completed monastery and takes its gold.",
+    ("garden", True, True): "It scores {points} as a completed garden and takes its gold.",
+}
+
+
+def take_back_words(outcome: AbbotReturn) -> str:
+    """The take-back question's sentence: what the abbot scores and whether it takes gold."""
+    key = (outcome.kind, outcome.completed, outcome.ingots > 0)
+    return TAKE_BACK_WORDS[key].format(points=count(outcome.points, "point"))
+
+
+def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
+    state = turn.state
+    outcome = abbot_return(state)
+    if outcome is None:
+        return
+    s = turn.hud.scale
+    card, yes, no = confirm_rects(surface.get_size(), s)
+    surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
+    surface.blit(panel(card.size, pal.PARCHMENT, scale=s), card)
+    title = theme.text("Take your abbot back?", round(28 * s), pal.TEXT, "bold")
+    surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(22 * s))))
+    size = round(20 * s)
+    top = card.top + round(62 * s)
+    for line in wrap_text(take_back_words(outcome), theme.font(size), card.width - round(48 * s)):
+        body = theme.text(line, size, pal.TEXT)
+        surface.blit(body, body.get_rect(midtop=(card.centerx, top)))
+        top += round(size * 1.25)
+    pointer = turn.pointer
+    yes_pointed, no_pointed = yes.collidepoint(pointer), no.collidepoint(pointer)
+    draw_button(surface, yes, "Yes, take it back", yes_pointed, primary=True, scale=s)
+    draw_button(surface, no, "No", no_pointed, scale=s)

@@ -1,0 +1,112 @@
+"""What a lesson adds to the board in play: the glowing spot (or segment) to use, the one
+sentence saying what to do, what the last move did, and the success card at the end."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...render.masks import segment_anchor
+from ..table.lesson_coach import LessonCoach
+from ..widgets import theme
+from ..widgets.panels import blit_text, draw_panel, px, ui_scale, wrap_text
+from .camera import Camera
+
+
+def draw_lesson(
+    surface: pygame.Surface,
+    coach: LessonCoach,
+    camera: Camera,
+    area: tuple[float, float, float, float],
+    now: float,
+) -> pygame.Rect:
+    """Draw the lesson over the board; the rectangle of its card (clicks there are its)."""
+    scale = ui_scale(surface.get_size())
+    if not coach.finished:
+        _draw_target(surface, coach, camera, now)
+    left, top, width, height = area
+    card_w = int(min(width - px(20, scale), px(760, scale)))
+    size = px(26, scale)
+    body = theme.font(size, "semibold")
+    lines = wrap_text(coach.text, body, card_w - px(40, scale))
+    said = [
+        s
+        for text in coach.said
+        for s in wrap_text(text, theme.font(px(21, scale)), card_w - px(40, scale))
+    ]
+    title_h = px(34, scale)
+    footer = px(30, scale) if coach.finished else 0
+    card_h = (
+        px(28, scale) + title_h + len(lines) * px(34, scale) + len(said) * px(27, scale) + footer
+    )
+    card = pygame.Rect(0, 0, card_w, card_h)
+    card.midbottom = (int(left + width / 2), int(top + height - px(6, scale)))
+    fill = theme.LESSON_DONE_FILL if coach.finished else theme.PARCHMENT
+    draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
+    x, y = card.left + px(20, scale), card.top + px(12, scale)
+    heading = "Lesson done!" if coach.finished else coach.lesson.title
+    blit_text(surface, heading, px(22, scale), (x, y), theme.INK_SOFT, "bold")
+    y += title_h
+    for line in lines:
+        blit_text(surface, line, size, (x, y), theme.INK, "semibold")
+        y += px(34, scale)
+    for line in said:
+        blit_text(surface, line, px(21, scale), (x, y), theme.LESSON_DONE_TEXT, "semibold")
+        y += px(27, scale)
+    if coach.finished:
+        blit_text(
+            surface,
+            "Press Enter (or click here) to go back to the lessons",
+            px(20, scale),
+            (x, y + px(4, scale)),
+            theme.INK_SOFT,
+            "regular",
+        )
+    return card
+
+
+def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, now: float) -> None:
+    target = coach.target()
+    if target is None:
+        return
+    pos, location = target
+    left, top, size, _ = camera.tile_rect(pos)
+    pulse = 0.5 + 0.5 * math.sin(now * 5.0)
+    width = max(3, int(size * (0.03 + 0.03 * pulse)))
+    rect = pygame.Rect(left, top, size, size)
+    glow = pygame.Surface(rect.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        glow, (*theme.LESSON_GLOW, int(90 + 100 * pulse)), glow.get_rect(), width * 2, size // 8
+    )
+    surface.blit(glow, glow.get_rect(center=rect.center))
+    pygame.draw.rect(surface, theme.LESSON_GLOW, rect.inflate(width, width), width, size // 10)
+    _draw_arrow(surface, (rect.centerx, rect.top), max(18, size // 4), pulse)
+    state = coach.turns.state
+    placed = state.board.get(pos)
+    if location is None or placed is None:
+        return
+    index = placed.segment_index(location)
+    if index is None:
+        return
+    u, v = segment_anchor(placed.tile, placed.rotation, index)
+    centre = (int(left + u * size), int(top + v * size))
+    radius = max(6, int(size * (0.12 + 0.04 * pulse)))
+    pygame.draw.circle(surface, theme.LESSON_GLOW, centre, radius, max(3, radius // 4))
+    pygame.draw.circle(surface, theme.WOOD_DARK, centre, radius + 2, 2)
+
+
+def _draw_arrow(surface: pygame.Surface, tip: tuple[int, int], size: int, pulse: float) -> None:
+    """A big bouncing arrow pointing down at ``tip``: "here!"."""
+    x, y = tip[0], tip[1] - int(size * (0.2 + 0.3 * pulse))
+    points = [
+        (x, y),
+        (x - size, y - size),
+        (x - size // 2, y - size),
+        (x - size // 2, y - size * 2),
+        (x + size // 2, y - size * 2),
+        (x + size // 2, y - size),
+        (x + size, y - size),
+    ]
+    pygame.draw.polygon(surface, theme.LESSON_GLOW, points)
+    pygame.draw.polygon(surface, theme.WOOD_DARK, points, max(2, size // 10))

@@ -1,0 +1,332 @@
+"""How mouse and keyboard events become the moves of a turn.
+
+Mouse: drag the tile from the hand and drop it on a spot (the right button or the wheel turns
+it on the way), click a glowing tile or segment, drag the board to look around, press the
+panels' buttons. Keyboard: Tab / Shift+Tab cycle the step's choices, R rotates, Enter confirms,
+Space skips the figure, B chooses the abbot. While a computer player decides, only looking
+around and the menu and rules buttons work. What the input points at is :class:`.TurnInput`'s;
+what a decision does (play a move, end the turn, open a screen) is the ``TurnCommands`` the
+scene gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from ...engine import Move, PlaceTile, ReturnAbbot, Skip
+from ...engine.board import Pos
+from .turn_input import TurnInput
+
+DRAG_THRESHOLD = 6
+# what stays pressable while a computer player decides
+WATCH_BUTTONS = ("menu", "rules", "tiles_left")
+YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
+NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
+
+
+class TurnCommands(Protocol):
+    """What the controls ask the board in play to do."""
+
+    def play(self, move: Move) -> bool: ...
+
+    def end_turn(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def rules(self) -> None: ...
+
+    def tiles_left(self) -> None: ...
+
+    def show_tile(self, pos: Pos) -> None: ...
+
+    def skip_finale(self) -> None:
+        """Show the rest of the final scoring on the board at once."""
+        ...
+
+    def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
+        """A drop off every legal spot: the tile goes back (``why``: the engine's reason the
+        spot under it refused the tile)."""
+        ...
+
+    def rotated(self) -> None:
+        """The tile in hand turned (a click sounds)."""
+        ...
+
+
+def confirm_rects(
+    size: tuple[int, int], scale: float = 1.0
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The "take the abbot back?" card and its Yes / No buttons, centred in the window (as big
+    as the panels: ``scale`` is theirs)."""
+
+    def px(value: int) -> int:
+        return max(1, round(value * scale))
+
+    card = pygame.Rect(0, 0, px(480), px(210))
+    card.center = (size[0] // 2, size[1] // 2)
+    yes = pygame.Rect(card.left + px(30), card.bottom - px(70), px(200), px(48))
+    no = pygame.Rect(card.right - px(230), card.bottom - px(70), px(200), px(48))
+    return card, yes, no
+
+
+class TurnControls:
+    """Turns input events into the input's changes and the scene's commands."""
+
+    def __init__(self, turn: TurnInput, commands: TurnCommands) -> None:
+        self.turn = turn
+        self.commands = commands
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True when it was used."""
+        turn = self.turn
+        if turn.locked:
+            return self._watch(event)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            turn.pointer = event.pos
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP:
+            turn.pointer = event.pos
+            return self._release(event.pos, event.button)
+        if event.type == pygame.MOUSEWHEEL and turn.dragging:
+            self.rotate(event.y < 0)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def press_button(self, name: str) -> None:
+        """A button of the panels was clicked."""
+        commands = self.commands
+        actions: dict[str, Callable[[], object]] = {
+            "rotate": self.rotate,
+            "skip": self._skip_figure,
+            "end_turn": commands.end_turn,
+            "undo": commands.undo,
+            "menu": commands.pause,
+            "rules": commands.rules,
+            "tiles_left": commands.tiles_left,
+            "abbot": self._toggle_abbot,
+            "skip_finale": commands.skip_finale,
+        }
+        action = actions.get(name)
+        if action is not None:
+            action()
+
+    def rotate(self, clockwise: bool = True) -> None:
+        self.turn.rotate(clockwise)
+        self.commands.rotated()
+
+    # --- the mouse ----------------------------------------------------------------------------
+
+    def _watch(self, event: pygame.event.Event) -> bool:
+        """While a computer plays: drag the board to look around; clicks and keys do nothing."""
+        turn = self.turn
+        turn.dragging, turn.confirm = False, None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
+            turn.pointer = event.pos
+            name = turn.hud.button_at(event.pos)
+            if name in WATCH_BUTTONS:
+                self.press_button(name)
+            elif not turn.hud.over_panel(event.pos):
+                self._grab_board(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            turn.pointer, turn.press, turn.panned = event.pos, None, False
+            return True
+        return False
+
+    def _grab_board(self, pos: tuple[int, int], panned: bool = False) -> None:
+        """A press on the board: a click, or the start of dragging it (the middle button pans
+        at once)."""
+        self.turn.press, self.turn.panned = ("board", pos), panned
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        turn = self.turn
+        last = turn.pointer
+        turn.pointer = pos
+        if turn.press is None or turn.press[0] != "board":
+            return turn.dragging
+        start = turn.press[1]
+        moved = max(abs(pos[0] - start[0]), abs(pos[1] - start[1]))
+        if not turn.panned and moved > DRAG_THRESHOLD:
+            turn.panned = True
+            last = start
+        if turn.panned:
+            turn.board.camera.pan(pos[0] - last[0], pos[1] - last[1])
+        return True
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        turn = self.turn
+        if turn.confirm is not None:
+            return self._press_confirm(pos)
+        if button == 3 and (turn.dragging or turn.step == "tile"):
+            self.rotate()
+            return True
+        if button == 2:
+            self._grab_board(pos, panned=True)
+            return True
+        if button != 1:
+            return False
+        name = turn.hud.button_at(pos)
+        if name is not None:
+            self.press_button(name)
+            return True
+        if turn.step == "tile" and turn.hud.layout.hand_tile.collidepoint(pos):
+            turn.dragging = True
+            turn.selected = None
+            return True
+        if not turn.hud.over_panel(pos):
+            self._grab_board(pos)
+        return True
+
+    def _release(self, pos: tuple[int, int], button: int) -> bool:
+        turn = self.turn
+        if turn.dragging and button == 1:
+            bad = turn.bad_spot()
+            turn.dragging = False
+            spot = turn.board.camera.tile_at(pos)
+            over_board = not turn.hud.over_panel(pos)
+            if not (over_board and spot in turn.tile_spots() and self._place_tile(spot)):
+                self.commands.tile_back_to_hand(pos, None if bad is None else bad[1])
+            return True
+        pressed, turn.press = turn.press, None
+        if pressed is None or button not in (1, 2):
+            return False
+        if not turn.panned and button == 1:
+            self._click(pos)
+        turn.panned = False
+        return True
+
+    def _place_tile(self, pos: Pos) -> bool:
+        move = self.turn.tile_move(pos)
+        return move is not None and self.commands.play(move)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        """A click on the board (not a drag): choose what lies there in this step."""
+        turn, step = self.turn, self.turn.step
+        if step == "tile":
+            self._click_spot(turn.board.camera.tile_at(pos))
+        elif step in ("gold", "take_gold"):
+            tile = turn.board.camera.tile_at(pos)
+            match = [c for c in turn.choices() if c.pos == tile]
+            if match:
+                self.commands.play(match[0].move)
+        elif step == "figure":
+            self._click_figure(pos)
+        elif step == "score":
+            choice = turn.score_choice_at(turn.board.segment_under(turn.state, pos))
+            if choice is not None:
+                self.commands.play(choice.move)
+
+    def _click_spot(self, pos: Pos) -> None:
+        """First click on a spot previews the tile there; a second click places it."""
+        turn = self.turn
+        choices = turn.choices()
+        index = next((i for i, c in enumerate(choices) if c.pos == pos), None)
+        if index is None:
+            return
+        if turn.selected is not None and turn.selected % len(choices) == index:
+            self._place_tile(pos)
+        else:
+            turn.selected = index
+
+    def _click_figure(self, pos: tuple[int, int]) -> None:
+        turn = self.turn
+        if turn.on_own_abbot(pos):
+            turn.confirm = turn.return_abbot_move()
+            return
+        ref = turn.board.segment_under(turn.state, pos)
+        move = turn.figure_move(ref) if ref is not None else None
+        if move is not None:
+            self.commands.play(move)
+
+    def _press_confirm(self, pos: tuple[int, int]) -> bool:
+        """A click while "take the abbot back?" is asked: only its two buttons answer."""
+        layout = self.turn.hud.layout
+        _card, yes, no = confirm_rects(layout.size, layout.scale)
+        if yes.collidepoint(pos):
+            self._answer(True)
+        elif no.collidepoint(pos):
+            self._answer(False)
+        return True
+
+    def _answer(self, yes: bool) -> None:
+        move, self.turn.confirm = self.turn.confirm, None
+        if yes and move is not None:
+            self.commands.play(move)
+
+    # --- the keyboard -------------------------------------------------------------------------
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        turn = self.turn
+        key, step = event.key, turn.step
+        if turn.confirm is not None:
+            if key in YES_KEYS or key in NO_KEYS:
+                self._answer(key in YES_KEYS)
+            return True
+        if key == pygame.K_ESCAPE and turn.dragging:
+            turn.dragging = False
+            self.commands.tile_back_to_hand(turn.pointer)
+            return True
+        if key == pygame.K_TAB:
+            self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key == pygame.K_r and step == "tile":
+            self.rotate(not event.mod & pygame.KMOD_SHIFT)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm_selection()
+            return True
+        if key == pygame.K_SPACE and step == "figure":
+            self._skip_figure()
+            return True
+        if key == pygame.K_b and step == "figure" and turn.abbot_possible():
+            self._toggle_abbot()
+            return True
+        return False
+
+    def _skip_figure(self) -> None:
+        if self.turn.step == "figure":
+            self.commands.play(Skip())
+
+    def _toggle_abbot(self) -> None:
+        """B / Use abbot: only the abbot's spots are offered (the selection starts over)."""
+        self.turn.abbot_mode = not self.turn.abbot_mode
+        self.turn.selected = None
+
+    def _cycle(self, direction: int) -> None:
+        """Tab / Shift+Tab: select the next or previous choice and bring it into view."""
+        turn = self.turn
+        choices = turn.choices()
+        if not choices:
+            return
+        if turn.selected is None:
+            turn.selected = 0 if direction > 0 else len(choices) - 1
+        else:
+            turn.selected = (turn.selected + direction) % len(choices)
+        self.commands.show_tile(choices[turn.selected].pos)
+
+    def _confirm_selection(self) -> None:
+        """Enter: play the selected choice (or end the turn in the end-turn step)."""
+        turn = self.turn
+        if turn.step in ("end_turn", "over"):
+            self.commands.end_turn()
+            return
+        choice = turn.selection()
+        if choice is None:
+            return
+        if isinstance(choice.move, PlaceTile):
+            self._place_tile(choice.pos)
+        elif isinstance(choice.move, ReturnAbbot):
+            turn.confirm = choice.move  # taking the abbot back is asked once more
+        else:
+            self.commands.play(choice.move)

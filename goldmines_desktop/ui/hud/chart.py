@@ -1,0 +1,137 @@
+"""The score-per-turn chart of the results screen.
+
+Each player is a coloured line with their mark (dot, stripe, ring, star, cross, diamond) on it,
+so the lines stay apart for colour-blind players too. Pure drawing: nothing here changes state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from ...engine import GameState
+from ..widgets import theme
+from ..widgets.tokens import Seat, draw_token, seat_for
+
+
+def seats_of(state: GameState) -> list[Seat]:
+    """The look of every player of a game, in seating order."""
+    return [seat_for(p.name, p.color) for p in state.players]
+
+
+def score_series(state: GameState) -> list[list[int]]:
+    """Each player's total at the start, after every turn, and after final scoring."""
+    count = len(state.players)
+    rows: list[tuple[int, ...]] = [(0,) * count, *state.history]
+    if state.finished and rows[-1] != state.totals():
+        rows.append(state.totals())
+    return [[row[p] for row in rows] for p in range(count)]
+
+
+# --------------------------------------------------------------------------- the chart
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round grid step (1, 2, 5, 10, 20, 50, ...) giving about ``ticks`` lines over ``span``."""
+    raw = max(1.0, span / max(1, ticks))
+    magnitude = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * magnitude >= raw:
+            return int(factor * magnitude)
+    return int(10 * magnitude)
+
+
+def draw_score_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    series: Sequence[Sequence[int]],
+    seats: Sequence[Seat],
+    font_size: int = 18,
+    final_scoring: bool = False,
+) -> None:
+    """Each player's score after every turn as a coloured line, marks along it.
+
+    With ``final_scoring`` the last step of the lines is the end-of-game scoring, shown on a
+    lightly shaded band.
+    """
+    plot = _plot_area(rect, font_size)
+    longest = max((len(s) for s in series), default=0)
+    if longest < 2 or plot.width < 20 or plot.height < 20:
+        return
+    top = max(max(s) for s in series if s)
+    y_step = nice_step(top, max(2, min(6, plot.height // (font_size * 3))))
+    y_max = max(y_step, math.ceil(top / y_step) * y_step)
+    if final_scoring:
+        _draw_final_band(surface, plot, longest - 1, font_size)
+    _draw_grid(surface, plot, y_max, y_step, longest - 1, font_size)
+
+    def point(turn: int, score: int) -> tuple[int, int]:
+        x = plot.left + round(plot.width * turn / (longest - 1))
+        return x, plot.bottom - round(plot.height * score / y_max)
+
+    order = sorted(range(len(series)), key=lambda p: series[p][-1] if series[p] else 0)
+    for player in order:  # the leader's line on top
+        points = [point(t, s) for t, s in enumerate(series[player])]
+        pygame.draw.lines(surface, seats[player].dark, False, points, 6)
+        pygame.draw.lines(surface, seats[player].rgb, False, points, 3)
+    radius = max(6, font_size // 2)
+    for player in order:
+        for turn in _mark_turns(len(series[player]), player, len(series)):
+            draw_token(surface, seats[player], point(turn, series[player][turn]), radius)
+
+
+def _plot_area(rect: pygame.Rect, font_size: int) -> pygame.Rect:
+    """The part of ``rect`` left for the lines once the axis labels have room."""
+    left = font_size * 3
+    bottom = int(font_size * 2.4)
+    return pygame.Rect(
+        rect.left + left,
+        rect.top + font_size // 2,
+        rect.width - left - font_size,
+        rect.height - bottom - font_size // 2,
+    )
+
+
+def _draw_grid(
+    surface: pygame.Surface, plot: pygame.Rect, y_max: int, y_step: int, turns: int, font_size: int
+) -> None:
+    """Horizontal score lines with labels, turn numbers along the bottom."""
+    grid = theme.CHART_GRID
+    for value in range(0, y_max + 1, y_step):
+        y = plot.bottom - round(plot.height * value / y_max)
+        pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
+        label = theme.text(str(value), font_size, theme.INK_SOFT)
+        surface.blit(label, label.get_rect(midright=(plot.left - 8, y)))
+    x_step = nice_step(turns, 6)
+    for turn in range(0, turns + 1, x_step):
+        x = plot.left + round(plot.width * turn / turns)
+        pygame.draw.line(surface, grid, (x, plot.bottom), (x, plot.bottom + 5), 1)
+        label = theme.text(str(turn), font_size, theme.INK_SOFT)
+        surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 6)))
+    pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, theme.INK_SOFT, plot.topleft, plot.bottomleft, 2)
+
+
+def _draw_final_band(
+    surface: pygame.Surface, plot: pygame.Rect, turns: int, font_size: int
+) -> None:
+    """A gold-tinted band over the last step, labelled as the final scoring."""
+    left = plot.left + round(plot.width * (turns - 1) / turns)
+    band = pygame.Rect(left, plot.top, plot.right - left, plot.height)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill(theme.CHART_FINAL_SHADE)
+    surface.blit(shade, band)
+    label = theme.text("final scoring", font_size, theme.INK_SOFT, "semibold")
+    surface.blit(label, label.get_rect(topright=(band.left - 6, plot.top + 2)))
+
+
+def _mark_turns(length: int, player: int, players: int) -> list[int]:
+    """Where to put marks on a line: spread out, staggered per player, always at the end."""
+    if length < 2:
+        return [0] if length else []
+    gap = max(1, (length - 1) // 4)
+    offset = (gap * (player + 1)) // (players + 1)
+    turns = list(range(offset, length - 1, gap))
+    return [t for t in turns if length - 1 - t > gap // 2] + [length - 1]

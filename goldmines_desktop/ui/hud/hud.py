@@ -1,0 +1,340 @@
+"""Everything around the board: player panels, the turn banner, the hand panel, buttons, the log.
+
+``Hud`` lays the pieces out for the window size and paints them from a ``HudView``: a plain
+description of what to show, built by the game scene from the state. Panels are cached by their
+contents, so a frame mostly blits finished pictures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...engine import GameState, river_tiles_left
+from ...render import palette as pal
+from ..widgets import art, theme
+from ..widgets.panels import px, ui_scale, wrap_text
+from .event_log import Entry
+from .hud_paint import (
+    LOG_MIN_H,
+    PANEL_H,
+    PANEL_W,
+    draw_button,
+    fit_size,
+    paint_banner,
+    paint_log,
+    paint_player_panel,
+    paint_turn_banner,
+    panel,
+)
+
+HAND_W = 236
+HAND_H = 300
+MARGIN = 12
+BUTTON_H = 44
+TOP_BUTTON_LABELS = {"menu": "Menu", "rules": "Rules", "tiles_left": "Tiles (T)"}
+BANNER_W = 700  # at most, at scale 1
+FIT_SIZE = (900, 640)  # the smallest window the panels fit at scale 1
+MIN_SCALE = 0.6
+
+
+@dataclass(frozen=True)
+class HudLayout:
+    """Where everything goes in a window of ``size``."""
+
+    size: tuple[int, int]
+    players: tuple[pygame.Rect, ...]
+    log: pygame.Rect
+    banner: pygame.Rect
+    hand: pygame.Rect
+    hand_tile: pygame.Rect
+    top_buttons: dict[str, pygame.Rect]
+    scale: float = 1.0
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Every panel by name (the log only when it is tall enough to be shown)."""
+        named = {f"player {i}": r for i, r in enumerate(self.players)}
+        if self.log.height >= LOG_MIN_H * self.scale:
+            named["log"] = self.log
+        named |= {"banner": self.banner, "hand": self.hand}
+        return named | {f"button {n}": r for n, r in self.top_buttons.items()}
+
+
+def hud_scale(size: tuple[int, int], user: float = 1.0) -> float:
+    """How big the panels are drawn in a window of ``size``: with the window (1280x800 is the
+    design size), times the player's interface size (``user``: 1.0 to 2.0, for a TV across the
+    room), but never so big that the panels stop fitting the window."""
+    width, height = size
+    fits = min(width / FIT_SIZE[0], height / FIT_SIZE[1])
+    return max(MIN_SCALE, min(ui_scale(size) * user, fits))
+
+
+def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> HudLayout:
+    """Player panels down the left, banner at the top between them and the buttons, the hand
+    panel bottom right; every length is the design's times ``scale`` (by default the
+    window's)."""
+    s = hud_scale(size) if scale is None else scale
+    width, height = size
+    margin = px(MARGIN, s)
+    panel_w, panel_h, pitch = px(PANEL_W, s), px(PANEL_H, s), px(PANEL_H + 8, s)
+    rects = tuple(pygame.Rect(margin, margin + i * pitch, panel_w, panel_h) for i in range(players))
+    log_top = rects[-1].bottom + margin
+    log_h = min(px(178, s), height - log_top - margin)
+    log = pygame.Rect(margin, max(log_top, height - margin - log_h), panel_w, max(0, log_h))
+    button_w, button_h = px(112, s), px(40, s)
+    names = list(TOP_BUTTON_LABELS)
+    buttons = {
+        name: pygame.Rect(width - margin - button_w, margin + i * px(48, s), button_w, button_h)
+        for i, name in enumerate(names)
+    }
+    left, right = rects[0].right + margin * 2, width - button_w - margin * 3
+    banner = pygame.Rect(0, margin, min(px(BANNER_W, s), right - left), px(70, s))
+    banner.centerx = (left + right) // 2
+    hand_w, hand_h = px(HAND_W, s), px(HAND_H, s)
+    hand = pygame.Rect(width - hand_w - margin, height - hand_h - margin, hand_w, hand_h)
+    hand_tile = pygame.Rect(0, 0, px(164, s), px(164, s))
+    hand_tile.center = (hand.centerx, hand.top + px(50 + 82, s))
+    return HudLayout(size, rects, log, banner, hand, hand_tile, buttons, s)
+
+
+@dataclass
+class HudView:
+    """What the HUD shows this frame."""
+
+    state: GameState
+    acting: int
+    title: str
+    hint: str
+    step: str  # tile, gold, figure, score, take_gold, end_turn, over
+    rotation: int = 0
+    hand_hidden: bool = False
+    buttons: dict[str, str] = field(default_factory=dict)  # name -> label, step buttons
+    pressed: frozenset[str] = frozenset()  # toggles shown pressed (the abbot)
+    log: list[Entry] = field(default_factory=list)
+    pointer: tuple[int, int] = (-1, -1)
+    turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
+    scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
+    computer: bool = False  # a computer player is deciding: nothing in the panels to press
+    # meeples at home and the abbot at home per player, instead of the state's (while the
+    # final scoring on the board has not sent every figure home yet)
+    supply: tuple[tuple[int, bool | None], ...] = ()
+
+
+class Hud:
+    """Lays out and paints the panels around the board (``user_scale``: the player's interface
+    size setting)."""
+
+    def __init__(self, size: tuple[int, int], players: int, user_scale: float = 1.0) -> None:
+        self.user_scale = user_scale
+        self.layout = compute_layout(size, players, hud_scale(size, user_scale))
+        self.step_buttons: dict[str, pygame.Rect] = {}
+        self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
+        self._arranged: object = None  # what the step buttons were laid out for
+        self._cache: dict[object, pygame.Surface] = {}
+
+    @property
+    def scale(self) -> float:
+        return self.layout.scale
+
+    def resize(self, size: tuple[int, int], players: int, user_scale: float | None = None) -> None:
+        if user_scale is not None:
+            self.user_scale = user_scale
+        self.layout = compute_layout(size, players, hud_scale(size, self.user_scale))
+        self.hand_rect = self.layout.hand
+        self.step_buttons = {}
+        self._arranged = None
+
+    def arrange(self, view: HudView) -> None:
+        """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
+        is known before anything is drawn (``draw`` paints this very layout)."""
+        lay, s = self.layout, self.layout.scale
+        key = (lay.size, s, view.step, view.hint, tuple(view.buttons), view.computer)
+        if key == self._arranged:
+            return
+        self._arranged = key
+        self.step_buttons = {}
+        if view.step == "tile":
+            self.hand_rect = lay.hand
+            if not view.computer:
+                rotate = pygame.Rect(0, 0, px(150, s), px(36, s))
+                rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - px(12, s))
+                self.step_buttons["rotate"] = rotate
+            return
+        lines = wrap_text(view.hint, theme.font(px(20, s)), lay.hand.width - px(28, s))
+        button_h, gap = px(BUTTON_H, s), px(10, s)
+        height = px(34, s) + px(26, s) * len(lines) + (button_h + gap) * len(view.buttons)
+        hand = pygame.Rect(lay.hand.left, 0, lay.hand.width, height)
+        hand.bottom = lay.hand.bottom
+        self.hand_rect = hand
+        bottom = hand.bottom - px(14, s)
+        for name in reversed(list(view.buttons)):
+            rect = pygame.Rect(
+                hand.left + px(16, s), bottom - button_h, hand.width - px(32, s), button_h
+            )
+            self.step_buttons[name] = rect
+            bottom = rect.top - gap
+
+    def free_area(self) -> tuple[float, float, float, float]:
+        """The screen rectangle between the panels, where "see everything" puts the board."""
+        lay = self.layout
+        margin = px(MARGIN, lay.scale)
+        left = lay.players[0].right + margin
+        top = lay.banner.bottom + margin
+        right = lay.hand.left - margin
+        return (float(left), float(top), float(right - left), float(lay.size[1] - top - margin))
+
+    # --- hit testing ------------------------------------------------------------------------
+
+    def button_at(self, point: tuple[int, int]) -> str | None:
+        for name, rect in (*self.step_buttons.items(), *self.layout.top_buttons.items()):
+            if rect.collidepoint(point):
+                return name
+        return None
+
+    def over_panel(self, point: tuple[int, int]) -> bool:
+        """Whether the point is on a panel (not on the board)."""
+        shown = self.layout.rects() | {"hand": self.hand_rect}  # a hidden log is board
+        return any(r.collidepoint(point) for r in shown.values())
+
+    def panel_point(self, player: int) -> tuple[float, float]:
+        """Where things fly to in a player's panel (figures home, ingots, points)."""
+        rect = self.layout.players[player]
+        return (float(rect.right - px(50, self.layout.scale)), float(rect.centery))
+
+    # --- painting ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, view: HudView) -> None:
+        """Paint the panels for ``view`` (laid out by ``arrange`` beforehand)."""
+        lay = self.layout
+        for index, rect in enumerate(lay.players):
+            surface.blit(self._player_panel(view, index), rect)
+        self._draw_log(surface, view.log)
+        self._draw_banner(surface, view)
+        self._draw_hand(surface, view)
+        for name, rect in lay.top_buttons.items():
+            label = TOP_BUTTON_LABELS[name]
+            pointed = rect.collidepoint(view.pointer)
+            draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
+        if view.turn_banner > 0:
+            self._draw_turn_banner(surface, view)
+
+    def _cached(self, key: object, make: object) -> pygame.Surface:
+        if key not in self._cache:
+            if len(self._cache) > 300:
+                self._cache.clear()
+            self._cache[key] = make()  # type: ignore[operator]
+        return self._cache[key]
+
+    def _player_panel(self, view: HudView, index: int) -> pygame.Surface:
+        state, acting, step = view.state, view.acting, view.step
+        score = view.scores[index] if view.scores else state.total(index)
+        seat = state.players[index]
+        active = index == acting and step != "over"
+        abbot = None if not state.options.abbot else state.abbots[index] is None
+        meeples, ingots = state.meeples[index], state.held[index]
+        if view.supply:
+            meeples, abbot = view.supply[index]
+        shown = (seat.name, seat.color, score, meeples, abbot, ingots, active, self.layout.scale)
+        return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
+
+    def _draw_log(self, surface: pygame.Surface, entries: list[Entry]) -> None:
+        rect, s = self.layout.log, self.layout.scale
+        if rect.height < LOG_MIN_H * s:
+            return
+        shown = tuple((e.text, e.player) for e in entries)
+        colours = self._colours
+        picture = self._cached(
+            ("log", rect.size, s, shown, colours),
+            lambda: paint_log(rect.size, shown, colours, s),
+        )
+        surface.blit(picture, rect)
+
+    _colours: tuple[str, ...] = ()
+
+    def set_players(self, state: GameState) -> None:
+        self._colours = tuple(p.color for p in state.players)
+
+    def _draw_banner(self, surface: pygame.Surface, view: HudView) -> None:
+        rect, s = self.layout.banner, self.layout.scale
+        colour = view.state.players[view.acting].color if view.step != "over" else None
+        key = ("banner", rect.size, s, view.title, view.hint, colour)
+        picture = self._cached(
+            key, lambda: paint_banner(rect.size, view.title, view.hint, colour, s)
+        )
+        surface.blit(picture, rect)
+
+    def _draw_hand(self, surface: pygame.Surface, view: HudView) -> None:
+        lay, s = self.layout, self.layout.scale
+        if view.step == "tile":
+            surface.blit(
+                self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size, scale=s)),
+                lay.hand,
+            )
+            self._draw_tile_in_hand(surface, view)
+        else:
+            self._draw_step_card(surface, view)
+
+    def _draw_tile_in_hand(self, surface: pygame.Surface, view: HudView) -> None:
+        lay, state, s = self.layout, view.state, self.layout.scale
+        owner = f"{state.players[view.acting].name}'s tile" if view.computer else "Your tile"
+        room = lay.hand.width - px(20, s)
+        heading = theme.text(
+            owner, fit_size(owner, room, px(22, s), "semibold"), pal.TEXT, "semibold"
+        )
+        top = lay.hand.top + px(12, s)
+        surface.blit(heading, heading.get_rect(midtop=(lay.hand.centerx, top)))
+        well = lay.hand_tile.inflate(px(10, s), px(10, s))
+        pygame.draw.rect(surface, pal.PANEL_DARK, well, border_radius=px(8, s))
+        if not view.hand_hidden and state.tile is not None:
+            picture = art.tile(state.catalogue[state.tile], view.rotation, lay.hand_tile.width)
+            surface.blit(picture, lay.hand_tile)
+        left = theme.text(tiles_left_line(state), px(19, s), pal.TEXT_MUTED)
+        below = lay.hand_tile.bottom + px(12, s)
+        surface.blit(left, left.get_rect(midtop=(lay.hand.centerx, below)))
+        rotate = self.step_buttons.get("rotate")
+        if rotate is not None:
+            pointed = rotate.collidepoint(view.pointer)
+            draw_button(surface, rotate, "Rotate  (R)", pointed, small=True, scale=s)
+
+    def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
+        hand, s = self.hand_rect, self.layout.scale
+        lines = wrap_text(view.hint, theme.font(px(20, s)), hand.width - px(28, s))
+        surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size, scale=s)), hand)
+        y = hand.top + px(16, s)
+        for line in lines:
+            picture = theme.text(line, px(20, s), pal.TEXT)
+            surface.blit(picture, picture.get_rect(midtop=(hand.centerx, y)))
+            y += px(26, s)
+        for name, rect in self.step_buttons.items():
+            draw_button(
+                surface,
+                rect,
+                view.buttons[name],
+                rect.collidepoint(view.pointer),
+                primary=name in ("end_turn", "skip"),
+                pressed=name in view.pressed,
+                scale=s,
+            )
+
+    def _draw_turn_banner(self, surface: pygame.Surface, view: HudView) -> None:
+        seat, s = view.state.players[view.acting], self.layout.scale
+        room = surface.get_width() - px(40, s)
+        picture = self._cached(
+            ("turn", seat.name, seat.color, s, room),
+            lambda: paint_turn_banner(seat.name, seat.color, s, room),
+        )
+        alpha = int(255 * min(1.0, view.turn_banner * 3))
+        picture.set_alpha(alpha)
+        width, height = surface.get_size()
+        rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * px(30, s)
+        surface.blit(picture, picture.get_rect(center=(width // 2, round(height * 0.3 + rise))))
+        picture.set_alpha(None)
+
+
+def tiles_left_line(state: GameState) -> str:
+    """Under the tile in hand: the river tiles still to come while the river is being built,
+    else the tiles left in the bag."""
+    if state.tile is not None and state.catalogue[state.tile].is_river:
+        return f"river tile ({river_tiles_left(state)} left)"
+    return f"{state.tiles_left} tiles left"

@@ -1,0 +1,167 @@
+"""The rows of the Continue and Load screens: a little picture of the board, the players with
+their scores, the date and how far the game got.
+
+A row's details come from a ``save_list.SaveList``, which reads them off the window's thread;
+until they are there the row shows the file's date and "Reading the game...". The picture is
+drawn from the tiles a save's header lists, with the tiles' own art (``art.tile``): each tile
+kind is painted once at ``PICTURE_CELL`` pixels, one new kind a frame (``prepare_pictures``, so
+the window keeps drawing while a list's pictures come in), and each board is scaled to fit and
+kept for the next frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+import pygame
+
+from ...files.catalogue import load_catalogue
+from ...files.save_list import PictureTile, SaveFile, SaveInfo, date_label, printable
+from ...wording import listing
+from ..widgets import art, theme
+from ..widgets.controls import Widget
+from ..widgets.panels import blit_text
+from ..widgets.tokens import draw_token, seat_for
+
+PICTURE_CELL = 24  # px: each tile kind is drawn once at this size; a board is scaled to fit
+PICTURE_LIMIT = 1024  # px: the widest board drawn before scaling (bigger ones: dots of land)
+NEW_TILES_PER_FRAME = 1  # tile pictures a frame may draw for the first time (30-60 ms each)
+_ready: set[str] = set()  # tile codes already drawn at PICTURE_CELL
+
+
+def picture_ready(board: tuple[PictureTile, ...]) -> bool:
+    """Whether every tile of ``board`` has its picture, so the board draws at once."""
+    return all(code in _ready for code, _x, _y, _r in board)
+
+
+def prepare_pictures(boards: Iterable[tuple[PictureTile, ...]]) -> None:
+    """Draw the next missing tile pictures of ``boards`` (a few a frame, so the window keeps
+    its frame rate while a list's pictures come in)."""
+    catalogue = load_catalogue()
+    budget = NEW_TILES_PER_FRAME
+    for board in boards:
+        for code, _x, _y, _rotation in board:
+            if code not in _ready:
+                art.tile(catalogue[code], 0, PICTURE_CELL)
+                _ready.add(code)
+                budget -= 1
+                if budget == 0:
+                    return
+
+
+@lru_cache(maxsize=64)
+def board_picture(board: tuple[PictureTile, ...], width: int, height: int) -> pygame.Surface:
+    """The tiles of ``board`` fitted into ``width`` x ``height`` pixels (cached)."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, theme.PICTURE_BACK, surface.get_rect(), border_radius=8)
+    if not board:
+        return surface
+    xs, ys = [t[1] for t in board], [t[2] for t in board]
+    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = max(1, min(PICTURE_CELL, PICTURE_LIMIT // max(cols, rows)))
+    full = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
+    catalogue = load_catalogue()
+    for code, x, y, rotation in board:
+        spot = ((x - min(xs)) * cell, (y - min(ys)) * cell)
+        if cell == PICTURE_CELL:
+            full.blit(art.tile(catalogue[code], rotation, cell), spot)
+        else:  # a board too wide for pictures: a square of land each
+            pygame.draw.rect(full, theme.PICTURE_EMPTY, (*spot, cell, cell))
+    room_w, room_h = width - 8, height - 8
+    fit = min(room_w / full.get_width(), room_h / full.get_height(), 1.0)
+    size = (max(1, round(full.get_width() * fit)), max(1, round(full.get_height() * fit)))
+    small = pygame.transform.smoothscale(full, size)
+    surface.blit(small, small.get_rect(center=surface.get_rect().center))
+    return surface
+
+
+def players_line(info: SaveInfo) -> str:
+    """``Ann, Bob and Cleo`` (the names of the game's players)."""
+    return listing([name for name, _colour, _score in info.players])
+
+
+class SaveRow(Widget):
+    """One game in a list: its picture, players and scores, date and progress; a click (or
+    Enter) chooses it. ``titled``: the first line is the save's name (the Load screen), else
+    the players' names (an autosave's file name means nothing to a player)."""
+
+    def __init__(
+        self,
+        file: SaveFile,
+        details: Callable[[], SaveInfo | None],
+        on_click: Callable[[SaveFile], None],
+        *,
+        titled: bool = True,
+    ) -> None:
+        super().__init__()
+        self.file, self.details, self.on_click, self.titled = file, details, on_click, titled
+
+    @property
+    def info(self) -> SaveInfo | None:
+        return self.details()
+
+    def activate(self) -> None:
+        self.on_click(self.file)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        fill = theme.SAVE_ROW_LIT if (self.hovered or focused) else theme.SAVE_ROW
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.WOOD, self.rect, 2, border_radius=10)
+        info = self.info
+        size = self.font_size
+        pad = max(4, size // 3)
+        picture = pygame.Rect(self.rect.left + pad, self.rect.top + pad, 0, 0)
+        picture.size = (round((self.rect.height - 2 * pad) * 1.6), self.rect.height - 2 * pad)
+        if info is not None and info.problem is None and picture_ready(info.board):
+            surface.blit(board_picture(info.board, picture.width, picture.height), picture)
+        else:
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, picture, border_radius=8)
+        x, y = picture.right + size // 2, self.rect.top + size // 4
+        title = self._title(info)
+        head = blit_text(surface, title, size, (x, y), theme.INK, "bold")
+        when = date_label(info.modified if info is not None else self.file.modified)
+        right = f"{when}  ·  {info.status}" if info is not None else when
+        blit_text(
+            surface,
+            right,
+            int(size * 0.75),
+            (self.rect.right - size // 2, head.centery),
+            theme.INK_SOFT,
+            "regular",
+            "midright",
+        )
+        self._draw_players(surface, info, (x, head.bottom + size // 4), size)
+        if focused:
+            pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
+
+    def _title(self, info: SaveInfo | None) -> str:
+        if self.titled or info is None or not info.players:
+            return self.file_title
+        return players_line(info)
+
+    @property
+    def file_title(self) -> str:
+        return printable(self.file.path.stem) if self.titled else "An unfinished game"
+
+    def _draw_players(
+        self, surface: pygame.Surface, info: SaveInfo | None, at: tuple[int, int], size: int
+    ) -> None:
+        x, y = at
+        small = int(size * 0.8)
+        if info is None:
+            blit_text(surface, "Reading the game...", small, (x, y), theme.INK_SOFT, "semibold")
+            return
+        if info.problem is not None:
+            text = "This file is damaged and cannot be loaded."
+            blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold")
+            return
+        radius = int(size * 0.35)
+        for name, colour, score in info.players:
+            if x + radius * 2 > self.rect.right - size // 2:
+                break
+            draw_token(surface, seat_for(name, colour), (x + radius, y + radius + 2), radius)
+            label = blit_text(
+                surface, f"{name}  {score}", small, (x + radius * 2 + 8, y), theme.INK, "semibold"
+            )
+            x = label.right + size

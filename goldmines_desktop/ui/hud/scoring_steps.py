@@ -1,0 +1,149 @@
+"""The final scoring as steps, from the engine's events: one list for the board and the results.
+
+After the last tile the engine has already scored everything (the state is the final one); the
+events of that final scoring say what scored, for whom and how much. :func:`scoring_steps`
+puts them in the order players count at the table: unfinished roads, cities, monasteries and
+gardens, then each field with the completed cities it feeds, the ingots left on the board going
+back to the box, and last each player's gold by the chart. The board (``board_finale``) lights
+each step's feature in turn; the results screen (``final_scoring``) lists them by phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ... import wording
+from ...engine import (
+    Event,
+    FeatureScored,
+    FigureReturned,
+    GameOver,
+    GameState,
+    GoldReturned,
+    GoldScored,
+    feature_at,
+    gold_points,
+)
+from ...engine.board import Pos
+from ...engine.state import SegRef
+
+PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
+KIND_ORDER = ("road", "city", "monastery", "garden", "field")
+PHASE_OF_KIND = {"field": 1, "returned": 2, "gold": 3}  # every other kind: unfinished features
+
+
+@dataclass(frozen=True)
+class ScoringStep:
+    """One feature (or the ingots going back, or a player's gold) and what it brings whom."""
+
+    kind: str  # road, city, monastery, garden, field, returned or gold
+    text: str  # the line said while the step is on the board
+    gains: tuple[tuple[int, int], ...] = ()  # (player, points)
+    ref: SegRef | None = None  # a segment of the feature (where its points rise from)
+    feature: int | None = None  # the feature's id in the final state
+    tiles: tuple[Pos, ...] = ()  # the feature's tiles
+    cities: tuple[int, ...] = ()  # a field's completed cities (ids)
+    neighbours: tuple[Pos, ...] = ()  # a monastery's or garden's tiles around it
+    figures: tuple[FigureReturned, ...] = ()  # figures going home with this step
+    ingots: tuple[GoldReturned, ...] = ()  # ingots going back to the box with this step
+    player: int | None = None  # gold steps: whose gold
+    held: int = 0  # gold steps: how many ingots the player holds
+
+    @property
+    def phase(self) -> int:
+        """The step's phase: an index into :data:`PHASES`."""
+        return PHASE_OF_KIND.get(self.kind, 0)
+
+    @property
+    def points(self) -> int:
+        """The most any player gains with this step."""
+        return max((p for _, p in self.gains), default=0)
+
+
+def _names(state: GameState, players: Sequence[int]) -> str:
+    names = [state.players[p].name for p in players]
+    if not names:
+        return "Nobody"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _feature_text(state: GameState, event: FeatureScored) -> str:
+    who = _names(state, event.owners)
+    worth = wording.count(event.points, "point")
+    if event.kind == "field":
+        if not event.cities:
+            return f"{who}: a field that feeds no completed city, no points"
+        fed = wording.count(len(event.cities), "completed city", "completed cities")
+        return f"{who}: a field feeding {fed}, {worth}"
+    if event.kind in ("monastery", "garden"):
+        around = wording.count(len(event.neighbours), "tile")
+        return f"{who}: unfinished {event.kind} with {around} around, {worth}"
+    tiles = wording.count(len(event.tiles), "tile")
+    return f"{who}: unfinished {event.kind} of {tiles}, {worth}"
+
+
+def _gold_step(state: GameState, player: int, ingots: int, points: int) -> ScoringStep:
+    name = state.players[player].name
+    if not ingots:
+        return ScoringStep("gold", f"{name} holds no gold", ((player, 0),), player=player)
+    each = points // ingots
+    held, worth = wording.count(ingots, "ingot"), wording.count(each, "point")
+    text = f"{name}: {held} × {worth} = {points}"
+    return ScoringStep("gold", text, ((player, points),), player=player, held=ingots)
+
+
+def scoring_steps(state: GameState, events: Sequence[Event]) -> list[ScoringStep]:
+    """The final scoring of ``state`` (the finished game) in counting order, from its events
+    (a player without gold has a step of their own, with nothing gained)."""
+    scored = [e for e in events if isinstance(e, FeatureScored) and not e.completed]
+    scored.sort(key=lambda e: KIND_ORDER.index(e.kind) if e.kind in KIND_ORDER else 9)
+    home: dict[int, list[FigureReturned]] = {}
+    loose: list[FigureReturned] = []
+    for figure in (e for e in events if isinstance(e, FigureReturned)):
+        info = feature_at(state, figure.x, figure.y, figure.location)
+        if info is None:
+            loose.append(figure)
+        else:
+            home.setdefault(info.id, []).append(figure)
+    steps: list[ScoringStep] = []
+    for event in scored:
+        info = feature_at(state, event.x, event.y, event.location)
+        if info is None:
+            continue
+        index = state.board[(event.x, event.y)].segment_index(event.location)
+        steps.append(
+            ScoringStep(
+                event.kind,
+                _feature_text(state, event),
+                tuple((p, event.points) for p in event.owners),
+                (event.x, event.y, index or 0),
+                info.id,
+                event.tiles,
+                event.cities,
+                event.neighbours,
+                tuple(home.pop(info.id, [])),
+            )
+        )
+    loose += [f for figures in home.values() for f in figures]
+    if loose and steps:
+        steps[0] = replace(steps[0], figures=steps[0].figures + tuple(loose))
+    ingots = tuple(e for e in events if isinstance(e, GoldReturned))
+    if ingots:
+        count = sum(e.count for e in ingots)
+        verb = "goes" if count == 1 else "go"
+        text = f"{wording.count(count, 'ingot')} left on the board {verb} back to the box"
+        steps.append(ScoringStep("returned", text, ingots=ingots))
+    if any(isinstance(e, GameOver) for e in events) and state.options.goldmines:
+        scored_gold = {e.player: e.points for e in events if isinstance(e, GoldScored)}
+        for player, held in enumerate(state.held):
+            points = scored_gold.get(player, gold_points(held))
+            steps.append(_gold_step(state, player, held, points))
+    return steps
+
+
+def step_sound(step: ScoringStep) -> str | None:
+    """The sound as a step shows (none for a step that brings nothing)."""
+    if step.kind == "gold":
+        return "gold_taken" if step.points else None
+    return "score_big" if step.points >= 8 else "score_small" if step.points else None

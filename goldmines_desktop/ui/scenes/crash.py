@@ -1,0 +1,77 @@
+"""The one message shown when a screen fails: "Something went wrong", with Continue and Main menu.
+
+The app's frame guard shows it (see ``App.frame``); it is opaque, so the screen that failed is
+not drawn while it is up. Continue goes back to that screen, Main menu clears the stack. Esc is
+Continue; Enter or Space presses the focused button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..scene import Scene
+from ..widgets import theme
+from ..widgets.controls import Button
+from ..widgets.focus import FocusGroup
+from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
+
+if TYPE_CHECKING:
+    from ..scene import Host
+
+SAVED = "Something went wrong. Your game is saved."
+NOT_SAVED = "Something went wrong."
+REPORTED = "A report was written to {name} in the game's data folder."
+
+
+class CrashScene(Scene):
+    """The friendly message after a fault; ``saved``: a game is on and autosaved."""
+
+    def __init__(self, app: Host, *, saved: bool, report: str | None) -> None:
+        super().__init__(app)
+        self.message = SAVED if saved else NOT_SAVED
+        self.report = None if report is None else REPORTED.format(name=report)
+        self.continue_button = Button("Continue", self.resume)
+        self.menu_button = Button("Main menu", self.main_menu, primary=False)
+        self.focus = FocusGroup([self.continue_button, self.menu_button])
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def resume(self) -> None:
+        """Back to the screen that failed."""
+        self.app.pop()
+
+    def main_menu(self) -> None:
+        self.app.show("menu")
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.scale = scale = ui_scale(size)
+        self.card = pygame.Rect(0, 0, px(640, scale), px(300, scale))
+        self.card.center = (size[0] // 2, size[1] // 2)
+        centre = (self.card.centerx, self.card.bottom - px(62, scale))
+        buttons = row_rects(centre, px(220, scale), px(54, scale), px(30, scale), 2)
+        for button, rect in zip((self.continue_button, self.menu_button), buttons, strict=True):
+            button.rect, button.font_size = rect, px(26, scale)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.scale
+        draw_table(surface)
+        draw_panel(surface, self.card, px(22, scale))
+        centre_x = self.card.centerx
+        title_at = (centre_x, self.card.top + px(56, scale))
+        draw_title(surface, "Oh dear!", px(50, scale), title_at, theme.WOOD_DARK)
+        message_at = (centre_x, self.card.top + px(112, scale))
+        blit_text(surface, self.message, px(26, scale), message_at, theme.INK, "semibold", "center")
+        if self.report is not None:
+            report_at = (centre_x, self.card.top + px(152, scale))
+            blit_text(
+                surface, self.report, px(17, scale), report_at, theme.INK_SOFT, "regular", "center"
+            )
+        self.focus.draw(surface)

@@ -1,0 +1,352 @@
+"""The pause menu over the board (Esc) and the settings card it opens.
+
+Settings apply at once to ``app.audio`` and ``app.settings`` and are saved straight away, so
+closing the window never loses them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import GameState
+from ...files import saves
+from ..scene import Scene
+from ..settings import ANIMATION_SPEEDS, UI_SCALES
+from ..widgets import theme
+from ..widgets.controls import Button, Selector, Slider, Toggle, Widget
+from ..widgets.focus import FocusGroup
+from ..widgets.panels import (
+    blit_text,
+    draw_dim,
+    draw_panel,
+    draw_title,
+    px,
+    row_rects,
+    stack_rects,
+    ui_scale,
+    wrap_text,
+)
+from ..widgets.text_input import TextInput
+
+if TYPE_CHECKING:
+    from ..scene import Host
+
+log = logging.getLogger(__name__)
+
+
+def _speed_label(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class OverlayScene(Scene):
+    """A card over a dimmed scene below; Esc closes it."""
+
+    transparent = True
+    title = ""
+    card_size = (460, 420)
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup()
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def widgets(self) -> list[Widget]:
+        """The card's widgets, top to bottom (rects are set by ``place``)."""
+        return []
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.scale = scale = ui_scale(size)
+        self.card = pygame.Rect(0, 0, px(self.card_size[0], scale), px(self.card_size[1], scale))
+        self.card.center = (size[0] // 2, size[1] // 2)
+        widgets = self.widgets()
+        rects = stack_rects(
+            self.card.top + px(104, scale),
+            self.card.centerx,
+            self.card.width - px(72, scale),
+            px(54, scale),
+            px(14, scale),
+            len(widgets),
+        )
+        for widget, rect in zip(widgets, rects, strict=True):
+            widget.rect, widget.font_size = rect, px(26, scale)
+        self.focus.set_widgets(widgets)
+
+    def entered(self) -> None:
+        self.resized(self.app.screen.get_size())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        draw_panel(surface, self.card, px(22, self.scale))
+        draw_title(
+            surface,
+            self.title,
+            px(54, self.scale),
+            (self.card.centerx, self.card.top + px(52, self.scale)),
+            theme.WOOD_DARK,
+        )
+        self.focus.draw(surface)
+        blit_text(
+            surface,
+            "Esc to close",
+            px(18, self.scale),
+            (self.card.centerx, self.card.bottom - px(14, self.scale)),
+            theme.INK_SOFT,
+            "regular",
+            "midbottom",
+        )
+
+
+class PauseScene(OverlayScene):
+    """Resume, Save game (when a game is paused), Rules, Settings, Quit to menu."""
+
+    title = "Paused"
+    card_size = (440, 470)
+
+    def __init__(self, app: Host, game: GameState | None = None) -> None:
+        super().__init__(app)
+        self.game = game if game is not None and not game.finished else None
+        self.saved_as: str | None = None
+        self.buttons = [Button("Resume", self.close)]
+        if self.game is not None:
+            self.buttons.append(Button("Save game", self.save, primary=False))
+        self.buttons += [
+            Button("Rules", self.rules, primary=False),
+            Button("Settings", self.settings, primary=False),
+            Button("Quit to menu", self.quit_to_menu, primary=False),
+        ]
+        self.card_size = (440, 400 + 70 * (len(self.buttons) - 3))
+        self.resized(app.screen.get_size())
+
+    def button(self, label: str) -> Button:
+        """The card's button called ``label``."""
+        return next(b for b in self.buttons if b.label == label)
+
+    def widgets(self) -> list[Widget]:
+        return list(self.buttons)
+
+    def rules(self) -> None:
+        self.app.open("rules")
+
+    def settings(self) -> None:
+        self.app.open("settings")
+
+    def save(self) -> None:
+        if self.game is not None:
+            self.app.open("save", self.game, self._saved)
+
+    def _saved(self, name: str) -> None:
+        self.saved_as = name
+
+    def quit_to_menu(self) -> None:
+        """Back to the title screen; the autosave already holds the game."""
+        self.app.show("menu")
+
+    def status_line(self) -> str:
+        """Under the buttons: the last save, or whether the autosave is working."""
+        if self.saved_as:
+            return f"Saved as “{self.saved_as}”."
+        problem = saves.autosave_problem()
+        if problem is not None:
+            return f"The game is NOT being saved automatically: {problem}."
+        return "Your game is saved automatically."
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rules()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        blit_text(
+            surface,
+            self.status_line(),
+            px(20, self.scale),
+            (self.card.centerx, self.card.bottom - px(44, self.scale)),
+            theme.INK_SOFT,
+            "regular",
+            "midbottom",
+        )
+
+
+class SettingsScene(OverlayScene):
+    """Volume, mute, full screen, animation speed and interface size, applied and saved as
+    they change."""
+
+    title = "Settings"
+    card_size = (600, 580)
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.volume = Slider("Volume", settings.volume, self.set_volume)
+        self.mute = Toggle("Mute sounds", settings.muted, self.set_muted)
+        self.fullscreen = Toggle("Full screen", settings.fullscreen, self.set_fullscreen)
+        self.speed = Selector(
+            "Animation speed",
+            [(s, _speed_label(s)) for s in ANIMATION_SPEEDS],
+            settings.animation_speed,
+            self.set_speed,
+        )
+        self.ui_scale = Selector(
+            "Interface size",
+            [(s, f"{round(s * 100)}%") for s in UI_SCALES],
+            settings.ui_scale,
+            self.set_ui_scale,
+        )
+        self.done = Button("Done", self.close)
+        self.resized(app.screen.get_size())
+
+    def widgets(self) -> list[Widget]:
+        return [self.volume, self.mute, self.fullscreen, self.speed, self.ui_scale, self.done]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        self.done.rect.width = px(200, self.scale)
+        self.done.rect.centerx = self.card.centerx
+        self.done.rect.y += px(14, self.scale)
+
+    def entered(self) -> None:
+        self.fullscreen.value = self.app.settings.fullscreen
+        self.mute.value = self.app.settings.muted
+        super().entered()
+
+    def set_volume(self, value: float) -> None:
+        self.app.audio.volume = value
+        self.app.settings.volume = value
+        self._save()
+        self.app.audio.play("click")
+
+    def set_muted(self, muted: bool) -> None:
+        if self.app.audio.muted != muted:
+            self.app.audio.toggle_mute()
+        self.app.settings.muted = muted
+        self._save()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """The App switches the window and saves the setting itself."""
+        if self.app.settings.fullscreen != on:
+            self.app.toggle_fullscreen()
+        self.fullscreen.value = self.app.settings.fullscreen
+
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+        self._save()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The board's panels grow or shrink at once (the game below lays out again)."""
+        self.app.settings.ui_scale = scale
+        self._save()
+        self.app.relayout()
+
+    def _save(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError as err:
+            log.warning("settings not saved: %s", err)
+
+
+class SaveScene(OverlayScene):
+    """Save the game under a name of the player's choice (for the Load screen)."""
+
+    title = "Save the game"
+    card_size = (640, 400)
+
+    def __init__(self, app: Host, state: GameState, on_saved: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.state, self.on_saved = state, on_saved
+        self.message: str | None = None
+        self.replacing: str | None = None  # the name the player agreed to replace
+        self.name = TextInput(
+            saves.default_save_name(state),
+            max_length=saves.MAX_SAVE_NAME,
+            on_change=self._name_changed,
+            on_submit=self.save,
+        )
+        self.save_button = Button("Save", self.save)
+        self.cancel = Button("Cancel", self.close, primary=False)
+        self.resized(app.screen.get_size())
+
+    def widgets(self) -> list[Widget]:
+        return [self.name, self.save_button, self.cancel]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        s = self.scale
+        self.name.rect.top = self.card.top + px(140, s)
+        centre = (self.card.centerx, self.card.bottom - px(86, s))
+        left, right = row_rects(centre, px(200, s), px(54, s), px(24, s), 2)
+        self.save_button.rect, self.cancel.rect = left, right
+
+    def _name_changed(self, value: str) -> None:
+        """As the name is typed: Replace (and why) as soon as a save of that name exists."""
+        name = value.strip()
+        if saves.save_exists(name):
+            self._offer_replace(name)
+        elif self.replacing is not None or self.message is not None:
+            self.replacing, self.message = None, None
+            self.save_button.label = "Save"
+
+    def _offer_replace(self, name: str) -> None:
+        self.replacing = name  # Replace (or Enter) writes over it
+        self.message = f"A save called “{name}” exists already. Replace writes over it."
+        self.save_button.label = "Replace"
+
+    def save(self) -> None:
+        """Write the record into the saves folder; a failure is shown, not raised."""
+        name = self.name.value.strip()
+        try:
+            path = saves.save_game(self.state, name, overwrite=self.replacing == name)
+        except saves.SaveNameError as err:
+            self.message = str(err)
+            return
+        except saves.SaveExists:  # it appeared since the name was typed
+            self._offer_replace(name)
+            return
+        except OSError as err:
+            self.message = f"The game could not be saved: {err.strerror or err}"
+            return
+        self.on_saved(path.stem)
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        s = self.scale
+        blit_text(
+            surface,
+            "Name",
+            px(22, s),
+            (self.name.rect.left, self.name.rect.top - px(8, s)),
+            theme.INK_SOFT,
+            "semibold",
+            "bottomleft",
+        )
+        if self.message:
+            size = px(20, s)
+            lines = wrap_text(self.message, theme.font(size, "semibold"), self.name.rect.width)
+            y = self.name.rect.bottom + px(14, s)
+            for line in lines[:3]:
+                blit_text(
+                    surface,
+                    line,
+                    size,
+                    (self.card.centerx, y),
+                    theme.WARNING_INK,
+                    "semibold",
+                    "midtop",
+                )
+                y += size + px(4, s)

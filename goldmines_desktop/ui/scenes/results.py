@@ -1,0 +1,356 @@
+"""The end of the game: the final scoring step by step, then the results with the score chart.
+
+The final scoring (:mod:`.final_scoring`) reveals one step at a time; each waits a moment
+(shorter at a faster animation speed), and Space, Enter or a click skips to the results.
+In the demo the results stay a few seconds and the next game starts by itself; the demo strip
+takes the input there.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import Event, GameOver, GameState
+from ...engine.scoring import winners
+from ...engine.state import CATEGORIES
+from ...wording import count
+from ..hud.chart import draw_score_chart, score_series, seats_of
+from ..hud.final_scoring import STEP_SECONDS, FinalScoring
+from ..hud.scoring_steps import ScoringStep, step_sound
+from ..scene import Scene
+from ..widgets import theme
+from ..widgets.controls import Button
+from ..widgets.focus import FocusGroup
+from ..widgets.kind_names import KIND_NAMES
+from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
+from ..widgets.tokens import draw_token
+
+if TYPE_CHECKING:
+    from ..board.demo import Demo
+    from ..scene import Host
+
+
+def winners_of(state: GameState, events: Sequence[Event] = ()) -> tuple[int, ...]:
+    """The winning player(s): the GameOver event's, else the engine's (ties share)."""
+    for event in events:
+        if isinstance(event, GameOver):
+            return event.winners
+    return winners(state)
+
+
+def headline(names: Sequence[str]) -> str:
+    """``Ann wins!`` or ``Ann and Bob share the win!``."""
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+class ResultsScene(Scene):
+    """Final scoring, then the table, the chart and the winners."""
+
+    def __init__(
+        self, app: Host, state: GameState, events: Sequence[Event], demo: Demo | None = None
+    ) -> None:
+        super().__init__(app)
+        self.state = state
+        self.demo = demo
+        self.results_shown_for = 0.0  # the demo moves on after ``demo.results_seconds``
+        self.seats = seats_of(state)
+        self.scoring = FinalScoring(state, events, self.seats)
+        self.winners = winners_of(state, events)
+        self.headline = headline([state.players[p].name for p in self.winners])
+        self.showing_results = False
+        self.sound_played = False
+        self.buttons = [
+            Button("New game", self.new_game),
+            Button("Main menu", self.main_menu, primary=False),
+        ]
+        self.focus = FocusGroup(self.buttons)
+        self.scale = 1.0
+        self.resized(app.screen.get_size())
+
+    # --- what is shown ---------------------------------------------------------------------
+
+    @property
+    def steps(self) -> list[ScoringStep]:
+        """The final-scoring steps, in rule order."""
+        return self.scoring.steps
+
+    @property
+    def shown(self) -> int:
+        """How many final-scoring steps have been revealed."""
+        return self.scoring.shown
+
+    @property
+    def start_totals(self) -> list[int]:
+        """Each player's total before the final scoring."""
+        return self.scoring.start_totals
+
+    def running_totals(self) -> list[int]:
+        """Each player's total with the revealed final-scoring steps counted."""
+        return self.scoring.running_totals()
+
+    def table(self) -> list[dict[str, int]]:
+        """Points per category per player, in seating order (what the results table shows)."""
+        return [
+            {c: self.state.scores[p][c] for c in CATEGORIES} for p in range(len(self.state.players))
+        ]
+
+    @property
+    def step_delay(self) -> float:
+        if self.demo is not None:
+            return STEP_SECONDS / self.demo.speed
+        speed = self.app.settings.animation_speed or 1.0
+        return STEP_SECONDS / speed
+
+    # --- flow ------------------------------------------------------------------------------
+
+    def entered(self) -> None:
+        self.resized(self.app.screen.get_size())
+        if not self.steps:
+            self.show_results()
+
+    def update(self, dt: float) -> None:
+        if self.showing_results:
+            self.results_shown_for += dt
+            if self.demo is not None and self.results_shown_for >= self.demo.results_seconds:
+                self.demo.next_game()
+            return
+        step = self.scoring.update(dt, self.step_delay)
+        if step is not None:
+            self.app.audio.play(step_sound(step))
+        elif self.scoring.over(self.step_delay):
+            self.show_results()
+
+    def skip(self) -> None:
+        """Jump over the rest of the final scoring."""
+        self.scoring.finish()
+        self.show_results()
+
+    def show_results(self) -> None:
+        self.showing_results = True
+        if not self.sound_played:
+            self.sound_played = True
+            self.app.audio.play("game_end")
+
+    def new_game(self) -> None:
+        self.app.show("setup")
+
+    def main_menu(self) -> None:
+        self.app.show("menu")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.demo is not None:
+            self.demo.handle(event)
+            return
+        if not self.showing_results:
+            skip_key = event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_SPACE,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_ESCAPE,
+            )
+            click = event.type == pygame.MOUSEBUTTONUP and event.dict.get("button") == 1
+            if skip_key or click:
+                self.skip()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.main_menu()
+            return
+        self.focus.handle(event)
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.scale = self.scoring.scale = scale = ui_scale(size)
+        centre = (size[0] // 2, size[1] - px(52, scale))
+        rects = row_rects(centre, px(230, scale), px(56, scale), px(28, scale), len(self.buttons))
+        for button, rect in zip(self.buttons, rects, strict=True):
+            button.rect, button.font_size = rect, px(27, scale)
+            if self.demo is not None:  # the chart ends above the demo strip instead
+                button.rect.top = self.demo.panel_rect(size).top
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface)
+        if self.showing_results:
+            self._draw_results(surface)
+        else:
+            self._draw_scoring(surface)
+        if self.demo is not None:
+            self.demo.draw(surface, self.state, self._demo_note())
+
+    def _demo_note(self) -> str:
+        if not self.showing_results:
+            return "The game is over: the final scoring"
+        wait = self.demo.results_seconds if self.demo is not None else 0.0
+        left = max(1, math.ceil(wait - self.results_shown_for))
+        return f"{self.headline}  ·  the next game starts in {left} s"
+
+    def _draw_scoring(self, surface: pygame.Surface) -> None:
+        height = surface.get_height()
+        s = self.scale
+        bottom = height - px(52, s)
+        if self.demo is not None:
+            bottom = self.demo.panel_rect(surface.get_size()).top - px(10, s)
+        self.scoring.draw(surface, bottom)
+        if self.demo is not None:
+            return
+        blit_text(
+            surface,
+            "Space or click: skip to the results",
+            px(20, s),
+            (surface.get_width() // 2, height - px(16, s)),
+            theme.CAPTION,
+            "regular",
+            "midbottom",
+        )
+
+    # --- drawing: the results ---------------------------------------------------------------
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        s = self.scale
+        title = draw_title(surface, self.headline, px(64, s), (width // 2, px(52, s)), theme.GOLD)
+        _draw_crown(surface, (title.left - px(44, s), title.centery), px(26, s))
+        _draw_crown(surface, (title.right + px(44, s), title.centery), px(26, s))
+        best = max(self.state.totals())
+        blit_text(
+            surface,
+            f"{count(best, 'point')}  ·  {count(self.state.turn, 'turn')}",
+            px(24, s),
+            (width // 2, title.bottom),
+            theme.PARCHMENT,
+            "semibold",
+            "midtop",
+        )
+        rows = len(self.seats)
+        table = pygame.Rect(
+            px(40, s),
+            title.bottom + px(40, s),
+            width - px(80, s),
+            px(60, s) + rows * self._row_height(),
+        )
+        self._draw_score_table(surface, table)
+        chart = pygame.Rect(table.left, table.bottom + px(22, s), table.width, 0)
+        chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
+        self._draw_chart_panel(surface, chart)
+        if self.demo is None:
+            self.focus.draw(surface)
+
+    def _draw_score_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        draw_panel(surface, rect, px(18, s))
+        name_w = px(300, s)
+        columns = [*CATEGORIES, "total"]
+        col_w = (rect.width - name_w - px(40, s)) // len(columns)
+        header_y = rect.top + px(30, s)
+        for index, category in enumerate(columns):
+            x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
+            label = KIND_NAMES.get(category, "Total")
+            blit_text(
+                surface,
+                label,
+                px(22, s),
+                (x, header_y),
+                theme.INK_SOFT,
+                "bold" if category == "total" else "semibold",
+                "center",
+            )
+        for player, scores in enumerate(self.table()):
+            step = self._row_height()
+            row = pygame.Rect(
+                rect.left + px(14, s),
+                rect.top + px(52, s) + player * step,
+                rect.width - px(28, s),
+                step - px(4, s),
+            )
+            self._draw_score_row(surface, row, player, scores, name_w, col_w)
+
+    def _row_height(self) -> int:
+        """Rows of the results table: a little tighter for five or six players."""
+        return px(48 if len(self.seats) <= 4 else 42, self.scale)
+
+    def _draw_score_row(
+        self,
+        surface: pygame.Surface,
+        row: pygame.Rect,
+        player: int,
+        scores: dict[str, int],
+        name_w: int,
+        col_w: int,
+    ) -> None:
+        s = self.scale
+        winner = player in self.winners
+        fill = theme.WINNER_ROW if winner else theme.ROW_ODD if player % 2 else theme.ROW_EVEN
+        pygame.draw.rect(surface, fill, row, border_radius=px(10, s))
+        if winner:
+            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10, s))
+        seat = self.seats[player]
+        draw_token(surface, seat, (row.left + px(24, s), row.centery), px(14, s))
+        name = blit_text(
+            surface,
+            seat.name,
+            px(26, s),
+            (row.left + px(48, s), row.centery),
+            theme.INK,
+            "bold" if winner else "semibold",
+            "midleft",
+        )
+        if winner:
+            _draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
+        values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
+        for index, value in enumerate(values):
+            x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
+            last = index == len(values) - 1
+            blit_text(
+                surface,
+                str(value),
+                px(30 if last else 26, s),
+                (x, row.centery),
+                theme.INK if value or last else theme.NO_POINTS,
+                "bold" if last else "regular",
+                "center",
+            )
+
+    def _draw_chart_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        if rect.height < px(80, s):
+            return
+        draw_panel(surface, rect, px(18, s))
+        blit_text(
+            surface,
+            "Score after each turn",
+            px(24, s),
+            (rect.left + px(24, s), rect.top + px(14, s)),
+            theme.WOOD_DARK,
+            "bold",
+        )
+        plot = rect.inflate(-px(40, s), -px(20, s))
+        plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
+        series = score_series(self.state)
+        final = len(series[0]) == len(self.state.history) + 2
+        draw_score_chart(surface, plot, series, self.seats, px(18, s), final_scoring=final)
+
+
+def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """A small gold crown for the winner(s)."""
+    x, y = centre
+    points = [
+        (x - size, y + size * 0.6),
+        (x - size, y - size * 0.5),
+        (x - size * 0.5, y),
+        (x, y - size * 0.8),
+        (x + size * 0.5, y),
+        (x + size, y - size * 0.5),
+        (x + size, y + size * 0.6),
+    ]
+    pygame.draw.polygon(surface, theme.GOLD, points)
+    pygame.draw.polygon(surface, theme.CROWN_EDGE, points, max(1, size // 8))
+    for px_, py_ in points[1:6:2]:
+        pygame.draw.circle(surface, theme.CROWN_JEWEL, (round(px_), round(py_)), max(2, size // 6))

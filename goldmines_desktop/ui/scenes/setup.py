@@ -1,0 +1,395 @@
+"""The new-game screen: who plays (2–6 seats), with which options, and an optional seed.
+
+Each seat has a name, a colour (shown as the player's token with its mark) and a player type
+(a human or a computer level). The options are the two expansions and how gold is shared, each
+explained in a line beside it. Start checks the choices and says plainly what is missing instead
+of starting a broken game; the choices of the last game started are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import new_game
+from ...wording import sentence_start
+from ..scene import Scene
+from ..table.setup_draft import GOLD_SHARING_CHOICES, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
+from ..widgets import theme
+from ..widgets.controls import Button, Toggle, Widget
+from ..widgets.focus import FocusGroup
+from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
+from .setup_rows import SeatRow, SeedInput, SetupSelector, fitting_size
+
+if TYPE_CHECKING:
+    from ..scene import Host
+
+log = logging.getLogger(__name__)
+
+EXPLAIN_GOLDMINES = {
+    True: "Gold tiles bring ingots to the board; finish a feature to claim its gold.",
+    False: "Base tiles only: no gold tiles and no ingots.",
+}
+EXPLAIN_ABBOT = {
+    True: "Everyone also gets an abbot for monasteries and gardens, recalled for points.",
+    False: "Meeples only: no abbots, so gardens stay empty.",
+}
+EXPLAIN_GOLD_SHARING = {
+    "edition3": "3rd edition: the owners of each completed feature take its ingots; "
+    "ties share piece by piece.",
+    "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
+}
+EXPLAIN_RIVER = {
+    True: "The game starts at the spring: 10 river tiles are laid first, then the lake.",
+    False: "The usual start: one city tile in the middle of the table.",
+}
+EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
+EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same tiles again."
+
+
+class SetupScene(Scene):
+    """New game: seats, options and seed; Start opens the board, Back/Esc the main menu."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.draft = SetupDraft.from_dict(app.settings.last_setup)
+        self.message: str | None = None
+        self.rows: list[SeatRow] = []
+        self.add = Button("Add seat", self.add_seat, primary=False)
+        self.remove = Button("Remove seat", self.remove_seat, primary=False)
+        self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
+        self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
+        self.river = Toggle("The River", self.draft.river, self._set("river"))
+        self.gold_sharing = SetupSelector(
+            "Gold sharing",
+            GOLD_SHARING_CHOICES,
+            self.draft.gold_distribution,
+            self._set("gold_distribution"),
+            share=0.55,
+        )
+        self.seed = SeedInput(
+            "",
+            SEED_LENGTH,
+            self._set("seed"),
+            "Random",
+            on_submit=self._next_control,
+            on_refused=self._refused,
+        )
+        self.back = Button("Back", self.go_back, primary=False)
+        self.start = Button("Start game", self.start_game)
+        self.focus = FocusGroup()
+        self.panels = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self._size = app.screen.get_size()
+        self._build_rows()
+        self.focus.focus = self.start  # Enter at once starts with the remembered choices
+
+    # --- changes --------------------------------------------------------------------------
+
+    def _set(self, attribute: str, target: object = None) -> Callable[[Any], None]:
+        """A change handler that sets ``attribute`` of ``target`` (the draft by default)."""
+
+        def change(value: Any) -> None:
+            setattr(self.draft if target is None else target, attribute, value)
+            self._changed()
+
+        return change
+
+    def _changed(self) -> None:
+        """Mark clashing colours and keep a shown message up to date (gone once fixed)."""
+        self.gold_sharing.enabled = self.draft.goldmines
+        colours = [s.color for s in self.draft.seats]
+        for row, colour in zip(self.rows, colours, strict=True):
+            row.colour.warn = colours.count(colour) > 1
+        typed = self.draft.typing_problems()  # an invisible character says so at once
+        if typed:
+            self.message = typed[0]
+        elif self.message is not None:
+            problems = self.draft.problems()
+            self.message = problems[0] if problems else None
+
+    def _refused(self, reason: str) -> None:
+        """The seed field did not take a keystroke: say why."""
+        self.message = reason
+
+    def _build_rows(self) -> None:
+        self.rows = [
+            SeatRow.for_seat(seat, partial(self._set, target=seat), self._next_control)
+            for seat in self.draft.seats
+        ]
+        self.add.enabled = len(self.rows) < MAX_SEATS
+        self.remove.enabled = len(self.rows) > MIN_SEATS
+        self._changed()
+        self.resized(self._size)
+
+    def _next_control(self) -> None:
+        """Enter in a text field moves on, as Tab does."""
+        self.focus.move_focus(1)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def add_seat(self) -> None:
+        if len(self.draft.seats) < MAX_SEATS:
+            self.draft.add_seat()
+            self._build_rows()
+        if not self.add.enabled:
+            self.focus.focus = self.remove
+
+    def remove_seat(self) -> None:
+        if len(self.draft.seats) > MIN_SEATS:
+            self.draft.seats.pop()
+            self._build_rows()
+        if not self.remove.enabled:
+            self.focus.focus = self.add
+
+    def go_back(self) -> None:
+        self.app.show("menu")
+
+    def start_game(self) -> None:
+        """Check the choices; start the game, or say what is wrong and stay here."""
+        problems = self.draft.problems()
+        if problems:
+            self.message = problems[0]
+            return
+        setup = self.draft.to_setup()
+        try:
+            state = new_game(setup, self.app.catalogue, seed=self.draft.seed_value())
+        except ValueError as err:  # the engine's own check; the screen should catch it first
+            self.message = sentence_start(str(err))
+            return
+        self._remember()
+        self.app.show("game", state)
+
+    def _remember(self) -> None:
+        self.app.settings.last_setup = self.draft.to_dict()
+        try:
+            self.app.settings.save()
+        except OSError as err:
+            log.warning("last setup not saved: %s", err)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        self.focus.handle(event)
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self._size = size
+        scale = ui_scale(size)
+        width, height = size
+        content = pygame.Rect(0, 0, min(width - px(40, scale), px(1200, scale)), 0)
+        content.centerx = width // 2
+        content.top = px(100, scale)
+        bar_h = px(56, scale)
+        bar_top = height - px(24, scale) - bar_h
+        content.height = bar_top - px(20, scale) - content.top
+        left_w = px(760, scale)
+        seats = pygame.Rect(content.left, content.top, left_w, content.height)
+        options = pygame.Rect(seats.right + px(20, scale), content.top, 0, content.height)
+        options.width = content.right - options.left
+        self.panels = (seats, options)
+        self._layout_seats(seats, scale)
+        self._layout_options(options, scale)
+        self._layout_bar(content, bar_top, bar_h, scale)
+        self.focus.set_widgets(self._widgets())
+
+    def _widgets(self) -> list[Widget]:
+        rows = [w for row in self.rows for w in row.widgets()]
+        options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.seed]
+        return [*rows, self.add, self.remove, *options, self.back, self.start]
+
+    def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
+        """The name, colour and player-type columns of the seat rows (x and width only)."""
+        x = panel.left + px(24 + 64, scale)
+        rects = []
+        for width in (200, 180, 240):
+            rects.append(pygame.Rect(x, 0, px(width, scale), 0))
+            x += px(width + 12, scale)
+        return rects
+
+    def _row_top(self, panel: pygame.Rect, index: int, scale: float) -> int:
+        return panel.top + px(104, scale) + index * px(62, scale)
+
+    def _layout_seats(self, panel: pygame.Rect, scale: float) -> None:
+        columns = self._columns(panel, scale)
+        for index, row in enumerate(self.rows):
+            top = self._row_top(panel, index, scale)
+            for widget, column in zip(row.widgets(), columns, strict=True):
+                widget.rect = pygame.Rect(column.left, top, column.width, px(50, scale))
+                widget.font_size = px(24, scale)
+        button_w, button_h = px(190, scale), px(50, scale)
+        bottom = panel.bottom - px(22, scale)
+        self.add.rect = pygame.Rect(
+            panel.left + px(88, scale), bottom - button_h, button_w, button_h
+        )
+        self.remove.rect = self.add.rect.move(button_w + px(16, scale), 0)
+        for button in (self.add, self.remove):
+            button.font_size = px(24, scale)
+
+    def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
+        inner = panel.inflate(-px(48, scale), 0)
+        y = panel.top + px(72, scale)
+        for widget in (self.goldmines, self.abbot, self.river, self.gold_sharing):
+            widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
+            widget.font_size = px(24, scale)
+            y += px(46 + 58, scale)
+        self.seed.rect = pygame.Rect(inner.right - px(190, scale), y, px(190, scale), px(46, scale))
+        self.seed.font_size = px(24, scale)
+
+    def _layout_bar(self, content: pygame.Rect, top: int, height: int, scale: float) -> None:
+        self.start.rect = pygame.Rect(0, top, px(230, scale), height)
+        self.start.rect.right = content.right
+        self.back.rect = pygame.Rect(0, top, px(150, scale), height)
+        self.back.rect.right = self.start.rect.left - px(16, scale)
+        for button in (self.start, self.back):
+            button.font_size = px(28, scale)
+        self.message_rect = pygame.Rect(content.left, top, 0, height)
+        self.message_rect.width = self.back.rect.left - px(24, scale) - content.left
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+
+        draw_table(surface)
+        scale = ui_scale(surface.get_size())
+        draw_title(surface, "New game", px(68, scale), (surface.get_width() // 2, px(54, scale)))
+        seats, options = self.panels
+        for panel in self.panels:
+            draw_panel(surface, panel, px(20, scale))
+        self._draw_seats(surface, seats, scale)
+        self._draw_options(surface, options, scale)
+        self.focus.draw(surface)
+        if self.message:
+            self._draw_message(surface, scale)
+        else:
+            self._draw_hint(surface, scale)
+
+    def _heading(
+        self, surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float
+    ) -> None:
+        blit_text(
+            surface,
+            text,
+            px(32, scale),
+            (panel.left + px(24, scale), panel.top + px(18, scale)),
+            theme.WOOD_DARK,
+            "bold",
+        )
+
+    def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
+        from ..widgets import art
+
+        self._heading(surface, "Players", panel, scale)
+        count = f"{len(self.rows)} of {MAX_SEATS} seats"
+        blit_text(
+            surface,
+            count,
+            px(20, scale),
+            (panel.right - px(24, scale), panel.top + px(28, scale)),
+            theme.INK_SOFT,
+            "semibold",
+            "topright",
+        )
+        header_y = panel.top + px(76, scale)
+        for title, column in zip(
+            ("Name", "Colour", "Player"), self._columns(panel, scale), strict=True
+        ):
+            blit_text(
+                surface,
+                title,
+                px(19, scale),
+                (column.left + px(4, scale), header_y),
+                theme.INK_SOFT,
+                "semibold",
+            )
+        for index, row in enumerate(self.rows):
+            centre_y = row.name.rect.centery
+            left = panel.left + px(20, scale)
+            blit_text(
+                surface,
+                str(index + 1),
+                px(24, scale),
+                (left, centre_y),
+                theme.INK_SOFT,
+                "bold",
+                "midleft",
+            )
+            figure = art.meeple(row.colour.value, px(42, scale))
+            surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
+
+    def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
+        self._heading(surface, "Options", panel, scale)
+        explained = (
+            (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
+            (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
+            (self.river, EXPLAIN_RIVER[self.draft.river]),
+            (self.gold_sharing, self._gold_sharing_text()),
+        )
+        for widget, text in explained:
+            self._explain(surface, text, widget.rect, scale)
+        blit_text(
+            surface,
+            "Shuffle number",
+            self.seed.font_size,
+            (panel.left + px(24, scale), self.seed.rect.centery),
+            theme.INK,
+            "regular",
+            "midleft",
+        )
+        row = pygame.Rect(panel.left + px(24, scale), self.seed.rect.top, 0, self.seed.rect.height)
+        row.width = self.seed.rect.right - row.left
+        self._explain(surface, EXPLAIN_SEED, row, scale)
+
+    def _gold_sharing_text(self) -> str:
+        if not self.draft.goldmines:
+            return EXPLAIN_NO_GOLD
+        return EXPLAIN_GOLD_SHARING[self.draft.gold_distribution]
+
+    def _explain(
+        self, surface: pygame.Surface, text: str, under: pygame.Rect, scale: float
+    ) -> None:
+        """A short explanation in soft ink just below a control, wrapped to its width."""
+        size = px(18, scale)
+        y = under.bottom + px(6, scale)
+        for line in wrap_text(text, theme.font(size), under.width):
+            blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
+            y += size + px(4, scale)
+
+    def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
+        box = self.message_rect
+        draw_panel(
+            surface,
+            box,
+            px(12, scale),
+            fill=theme.SETUP_WARNING_FILL,
+            border=theme.WARNING,
+            shadow=False,
+        )
+        size = fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
+        centre = (box.left + px(26, scale), box.centery)
+        pygame.draw.circle(surface, theme.WARNING, centre, px(13, scale))
+        blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
+        blit_text(
+            surface,
+            self.message or "",
+            size,
+            (box.left + px(48, scale), box.centery),
+            theme.WARNING,
+            "semibold",
+            "midleft",
+        )
+
+    def _draw_hint(self, surface: pygame.Surface, scale: float) -> None:
+        hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
+        size = fitting_size(hint, px(20, scale), self.message_rect.width)
+        blit_text(
+            surface, hint, size, self.message_rect.midleft, theme.CAPTION, "semibold", "midleft"
+        )

@@ -1,0 +1,171 @@
+"""The controls of the new-game screen: a seat's row (name, colour, player type), the seed field.
+
+The choices shrink their text to fit so a row does not jump as it cycles; the colour choice shows
+the player's token; a missing name or a colour two seats share is outlined in red.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from ...engine import COLORS
+from ...engine.records import is_printable_name, name_problem
+from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft
+from ..widgets import theme
+from ..widgets.controls import (
+    Action,
+    Selector,
+    Widget,
+    draw_arrow,
+    draw_focus_ring,
+    draw_label,
+)
+from ..widgets.panels import blit_text
+from ..widgets.text_input import TextInput
+from ..widgets.tokens import draw_token, seat_for
+
+
+class NameInput(TextInput):
+    """A seat's name field, outlined in red while it is empty or not a name the game takes.
+
+    It keeps every character but control characters, so an emoji keeps its joiners (a family
+    is one picture); a character that draws nothing stays too, and the screen says it is
+    refused instead of dropping it unseen."""
+
+    def kept(self, text: str) -> str:
+        return "".join(ch for ch in text if is_printable_name(ch))
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        name = self.value.strip()
+        if not name or name_problem(name, "") is not None:
+            radius = max(6, self.rect.height // 5)
+            pygame.draw.rect(surface, theme.WARNING, self.rect, 3, border_radius=radius)
+
+
+SEED_DIGITS_ONLY = "The shuffle number takes only the digits 0 to 9."
+SEED_TOO_LONG = "The shuffle number has at most {digits} digits."
+
+
+class SeedInput(TextInput):
+    """The digits 0 to 9 only (``str.isdigit`` also takes "²" and "٣"); a keystroke it does
+    not take is handed to ``on_refused`` with the reason, for the screen to show."""
+
+    def __init__(
+        self, *args: Any, on_refused: Callable[[str], None] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_refused = on_refused
+
+    def text_input(self, text: str) -> bool:
+        digits = "".join(ch for ch in text if "0" <= ch <= "9")
+        start, end = self.selection
+        room = self.max_length - (len(self.value) - (end - start))
+        super().text_input(digits)
+        if digits != text:
+            self._refuse(SEED_DIGITS_ONLY)
+        elif len(digits) > room:
+            self._refuse(SEED_TOO_LONG.format(digits=self.max_length))
+        return True
+
+    def _refuse(self, reason: str) -> None:
+        if self.on_refused is not None:
+            self.on_refused(reason)
+
+
+class SetupSelector(Selector):
+    """A Selector whose value box takes ``share`` of its width and whose text shrinks to fit."""
+
+    def __init__(self, *args: Any, share: float = 1.0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.share = share
+        self.warn = False  # outlined in red (e.g. a colour another seat has too)
+
+    def value_rect(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, int(self.rect.width * self.share), int(self.rect.height * 0.9))
+        box.midright = (self.rect.right, self.rect.centery)
+        return box
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.label:
+            ink = theme.INK if self.enabled else theme.INK_SOFT
+            draw_label(surface, self.label, self.rect, self.font_size, ink)
+        box = self.value_rect()
+        radius = box.height // 3
+        fill = theme.BUTTON_FILL_SECONDARY if self.enabled else theme.PARCHMENT_DARK
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        edge, width = (theme.WARNING, 3) if self.warn else (theme.WOOD_DARK, 2)
+        pygame.draw.rect(surface, edge, box, width, border_radius=radius)
+        arrow = box.height // 2
+        for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
+            draw_arrow(surface, (x, box.centery), box.height // 6, direction)
+        self.draw_value(surface, box.inflate(-box.height * 17 // 10, 0))
+        if focused:
+            draw_focus_ring(surface, self.rect, 10)
+
+    def text_size(self, width: int) -> int:
+        """One font size for every option, so the row does not jump as it cycles."""
+        return min(fitting_size(words, self.font_size, width) for _, words in self.options)
+
+    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        words = self.options[self.index][1]
+        colour = theme.INK if self.enabled else theme.INK_SOFT
+        size = self.text_size(area.width)
+        blit_text(surface, words, size, area.center, colour, "semibold", "center")
+
+
+class ColourSelector(SetupSelector):
+    """The seat's colour: the player's token with its mark, and the colour's name."""
+
+    def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        radius = area.height // 3
+        words = self.options[self.index][1]
+        size = self.text_size(area.width - radius * 2 - 8)
+        width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
+        left = area.centerx - width // 2
+        draw_token(surface, seat_for("", self.value), (left + radius, area.centery), radius)
+        blit_text(
+            surface,
+            words,
+            size,
+            (left + radius * 2 + 8, area.centery),
+            theme.INK,
+            "semibold",
+            "midleft",
+        )
+
+
+@lru_cache(maxsize=512)
+def fitting_size(words: str, size: int, width: int) -> int:
+    """The largest font size up to ``size`` at which ``words`` fit in ``width`` pixels."""
+    while size > 10 and theme.font(size, "semibold").size(words)[0] > width:
+        size -= 1
+    return size
+
+
+@dataclass
+class SeatRow:
+    """The three controls of one seat."""
+
+    name: NameInput
+    colour: ColourSelector
+    kind: SetupSelector
+
+    @classmethod
+    def for_seat(
+        cls, seat: SeatDraft, setter: Callable[[str], Callable[[Any], None]], on_submit: Action
+    ) -> SeatRow:
+        """The controls for ``seat``; ``setter(attribute)`` makes each one's change handler."""
+        name = NameInput(seat.name, NAME_LENGTH, setter("name"), "Type a name", on_submit=on_submit)
+        colours = [(c, c.capitalize()) for c in COLORS]
+        colour = ColourSelector("", colours, seat.color, setter("color"))
+        kind = SetupSelector("", KINDS, seat.kind, setter("kind"))
+        return cls(name, colour, kind)
+
+    def widgets(self) -> list[Widget]:
+        return [self.name, self.colour, self.kind]

@@ -1,0 +1,217 @@
+"""The "tiles left" sheet (T): every tile kind in play with how many are still in the bag.
+
+Players of the physical game count the tiles that are still to come; this sheet does it for
+them: each kind's picture with its count, kinds that are all out dimmed, grouped into the base
+game and The Gold Mines. It is an overlay on the board; T, Esc or a click outside the sheet
+closes it. The layout fits any window from 1024x600 up.
+
+Painting a tile picture at a new size takes tens of milliseconds, and the sheet shows up to 50
+kinds: drawn all at once, its first frame froze the window for seconds, while more presses of T
+queued up and closed it again. So the sheet opens at once with every count, and its pictures
+come in a few per frame (``NEW_PICTURES_PER_FRAME``) on a plain card until all are painted.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from math import ceil
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import GameState, TileDef
+from ...wording import count
+from ..scene import Scene
+from ..widgets import art, theme
+from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale
+
+if TYPE_CHECKING:
+    from ..scene import Host
+
+GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
+CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
+NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
+_painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
+
+
+def remaining_tiles(state: GameState) -> dict[str, int]:
+    """How many tiles of each kind in play are still in the bag, by tile code.
+
+    The bag is what has not been drawn yet: the tile in the player's hand, the tiles on the
+    board and those put aside as fitting nowhere are all out of it, so the counts add up to
+    ``state.tiles_left``. Only how many of each kind is read, never the order they come in.
+    Every kind in play is listed, with 0 when all of its tiles are out.
+    """
+    in_bag = Counter(state.draw_order[state.deck_pos :])
+    return {code: in_bag[code] for code in kinds_in_play(state)}
+
+
+def kinds_in_play(state: GameState) -> list[str]:
+    """The codes of the tile kinds this game uses, a garden copy next to its plain kind."""
+    options = state.options
+    in_play = {"base": True, "goldmines": options.goldmines, "river": options.river}
+    codes = [code for code, tile in state.catalogue.tiles.items() if in_play[tile.expansion]]
+    return sorted(codes, key=lambda code: (state.catalogue[code].expansion != "base", code))
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where the sheet's parts go for one window size and one set of kinds."""
+
+    panel: pygame.Rect
+    title_y: int
+    hint_y: int
+    headings: tuple[tuple[str, pygame.Rect], ...]  # group name, heading line
+    cells: tuple[tuple[str, pygame.Rect], ...]  # tile code, picture square
+    text: int  # font size of counts and headings
+
+
+def _grid_size(groups: list[int], width: int, height: int, label: int, gap: int) -> tuple[int, int]:
+    """The number of columns and the tile size that make the groups' grids as large as
+    possible within ``width`` x ``height`` (each group starts a new row; ``label`` is the
+    height of the count under each tile)."""
+    best = (1, 0)
+    for columns in range(4, 21):
+        rows = sum(ceil(n / columns) for n in groups if n)
+        by_width = (width - (columns - 1) * gap) // columns
+        by_height = (height - rows * (label + gap)) // max(1, rows)
+        size = min(by_width, by_height, 160)
+        if size > best[1]:
+            best = (columns, size)
+    return best
+
+
+@lru_cache(maxsize=8)
+def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...]) -> SheetLayout:
+    """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes)."""
+    scale = ui_scale(size)
+    margin = px(24, scale)
+    panel = pygame.Rect(0, 0, size[0] - 2 * margin, size[1] - 2 * margin)
+    panel.center = (size[0] // 2, size[1] // 2)
+    panel.width = min(panel.width, px(1500, scale))
+    panel.centerx = size[0] // 2
+    inner = panel.inflate(-2 * px(28, scale), 0)
+    text = px(20, scale)
+    top = panel.top + px(84, scale)
+    heading_h = text + px(14, scale)
+    label, gap = text + px(8, scale), px(10, scale)
+    bottom = panel.bottom - px(48, scale)
+    shown = [(name, codes) for name, codes in groups if codes]
+    room = bottom - top - heading_h * len(shown)
+    columns, tile = _grid_size([len(c) for _, c in shown], inner.width, room, label, gap)
+    grid_w = columns * tile + (columns - 1) * gap
+    left = inner.centerx - grid_w // 2
+    headings, cells = [], []
+    y = top
+    for name, codes in shown:
+        headings.append((name, pygame.Rect(left, y, grid_w, heading_h)))
+        y += heading_h
+        for index, code in enumerate(codes):
+            row, column = divmod(index, columns)
+            x = left + column * (tile + gap)
+            cells.append((code, pygame.Rect(x, y + row * (tile + label + gap), tile, tile)))
+        y += ceil(len(codes) / columns) * (tile + label + gap)
+    title_y = panel.top + px(44, scale)
+    hint_y = panel.bottom - px(26, scale)
+    return SheetLayout(panel, title_y, hint_y, tuple(headings), tuple(cells), text)
+
+
+def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The kinds in play by group, as (heading, codes)."""
+    kinds = kinds_in_play(state)
+    return tuple(
+        (heading, tuple(c for c in kinds if state.catalogue[c].expansion == expansion))
+        for expansion, heading in GROUPS
+    )
+
+
+@lru_cache(maxsize=4)
+def _veil(size: int) -> pygame.Surface:
+    veil = pygame.Surface((size, size), pygame.SRCALPHA)
+    veil.fill(theme.DIMMED_VEIL)
+    return veil
+
+
+def draw_tiles_left(
+    surface: pygame.Surface, state: GameState, new_pictures: int | None = None
+) -> SheetLayout:
+    """Paint the sheet over whatever is on ``surface`` (the board); returns its layout.
+    ``new_pictures``: how many pictures not shown before may be painted (None: all)."""
+    counts = remaining_tiles(state)
+    groups = groups_of(state)
+    sheet = layout(surface.get_size(), groups)
+    scale = ui_scale(surface.get_size())
+    draw_dim(surface, 150)
+    draw_panel(surface, sheet.panel, px(20, scale))
+    title = f"{count(state.tiles_left, 'tile')} left in the bag"
+    draw_title(surface, title, px(44, scale), (sheet.panel.centerx, sheet.title_y), theme.WOOD_DARK)
+    for (name, codes), (_, line) in zip(groups, sheet.headings, strict=False):
+        left = sum(counts[c] for c in codes)
+        blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold")
+        blit_text(
+            surface,
+            f"{left} left",
+            sheet.text,
+            line.topright,
+            theme.INK_SOFT,
+            "semibold",
+            "topright",
+        )
+    budget = len(sheet.cells) if new_pictures is None else new_pictures
+    for code, cell in sheet.cells:
+        tile = state.catalogue[code]
+        ready = (tile, cell.width) in _painted
+        if not ready and budget > 0:
+            budget -= 1
+            ready = True
+            if len(_painted) > 1000:  # as many as art.tile keeps
+                _painted.clear()
+            _painted.add((tile, cell.width))
+        _draw_cell(surface, tile, counts[code], cell, sheet.text, ready)
+    hint = (sheet.panel.centerx, sheet.hint_y)
+    blit_text(surface, CLOSE_HINT, sheet.text, hint, theme.INK_SOFT, "semibold", "center")
+    return sheet
+
+
+def _draw_cell(
+    surface: pygame.Surface, tile: TileDef, left: int, cell: pygame.Rect, text: int, picture: bool
+) -> None:
+    """One kind: its picture (dimmed when none is left; a plain card until ``picture``) and
+    its count below."""
+    if picture:
+        surface.blit(art.tile(tile, 0, cell.width), cell)
+    else:
+        surface.fill(theme.PICTURE_CARD, cell)
+    pygame.draw.rect(surface, theme.WOOD_DARK, cell, 1)
+    if left == 0:
+        surface.blit(_veil(cell.width), cell)
+    colour, style = (theme.INK, "bold") if left else (theme.INK_SOFT, "regular")
+    words = f"× {left}"
+    blit_text(surface, words, text, (cell.centerx, cell.bottom + 2), colour, style, "midtop")
+
+
+class TilesLeftScene(Scene):
+    """The sheet as an overlay on the board; T, Esc or a click outside it closes it."""
+
+    transparent = True
+
+    def __init__(self, app: Host, state: GameState) -> None:
+        super().__init__(app)
+        self.state = state
+        self.counts = remaining_tiles(state)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_t, pygame.K_ESCAPE):
+            self.close()
+        elif event.type == pygame.MOUSEBUTTONUP and event.dict.get("button") == 1:
+            sheet = layout(self.app.screen.get_size(), groups_of(self.state))
+            if not sheet.panel.collidepoint(event.pos):
+                self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_tiles_left(surface, self.state, NEW_PICTURES_PER_FRAME)

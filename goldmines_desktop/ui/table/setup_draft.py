@@ -1,0 +1,190 @@
+"""What the new-game screen holds while the players choose, and the checks before a game starts.
+
+Plain data, no pygame: the seats (name, colour, player type) and the options, the problems that
+stop a game from starting (in words for the players), the ``Setup`` they turn into, and the copy
+remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import COLORS, Options, PlayerSetup, Setup
+from ...engine.records import (
+    RecordError,
+    check_record_setup,
+    is_printable_name,
+    name_problem,
+    seed_from_text,
+)
+from ...wording import listing, sentence_start
+
+MIN_SEATS, MAX_SEATS = 2, 6
+NAME_LENGTH = 20
+SEED_LENGTH = 10  # digits: well inside what a record holds (records.MAX_DIGITS)
+KINDS = (
+    ("human", "Human"),
+    ("ai:easy", "Computer · easy"),
+    ("ai:normal", "Computer · normal"),
+    ("ai:hard", "Computer · hard"),
+)
+GOLD_SHARING_CHOICES = (("edition3", "3rd edition"), ("round_robin", "Classic"))
+
+
+@dataclass
+class SeatDraft:
+    """One seat as the screen holds it while the players choose."""
+
+    name: str
+    color: str
+    kind: str = "human"
+
+
+def _default_seats() -> list[SeatDraft]:
+    return [SeatDraft("Player 1", "red"), SeatDraft("Player 2", "blue")]
+
+
+@dataclass
+class SetupDraft:
+    """Everything on the screen, checked by ``problems`` and turned into a ``Setup``."""
+
+    seats: list[SeatDraft] = field(default_factory=_default_seats)
+    goldmines: bool = True
+    abbot: bool = True
+    gold_distribution: str = "edition3"
+    river: bool = False
+    seed: str = ""
+
+    def problems(self) -> list[str]:
+        """What stops a game from starting, in words for the players (empty when fine).
+
+        The last check is the record reader's own (``check_record_setup``), so a game started
+        here always writes an autosave the game can read back."""
+        found = [
+            f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
+        ]
+        found += self.typing_problems()
+        found += _clashes([s.color for s in self.seats], _same_colour)
+        found += _clashes([s.name.strip().casefold() for s in self.seats], _same_name)
+        if not found:
+            try:
+                check_record_setup(self.to_setup(), self.seed_value(), lambda i: f"Seat {i + 1}")
+            except RecordError as err:
+                found.append(sentence_start(str(err)))
+        return found
+
+    def typing_problems(self) -> list[str]:
+        """The problems to show as soon as they are typed: a name the game cannot draw or keep
+        (an invisible character, no letter at all), a shuffle number it cannot use."""
+        found = []
+        for number, seat in enumerate(self.seats, 1):
+            name = seat.name.strip()
+            problem = name_problem(name, f"Seat {number}") if name else None
+            if problem is not None:
+                found.append(sentence_start(problem))
+        if self.seed:
+            try:
+                seed_from_text(self.seed)
+            except ValueError as err:
+                found.append(sentence_start(str(err)))
+        return found
+
+    def to_setup(self) -> Setup:
+        players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
+        options = Options(self.goldmines, self.abbot, self.gold_distribution, self.river)  # type: ignore[arg-type]
+        return Setup(players, options)
+
+    def seed_value(self) -> int | None:
+        """The typed shuffle number, or None for a fresh shuffle (also when it is not one:
+        ``problems`` says so before a game starts)."""
+        try:
+            return seed_from_text(self.seed) if self.seed else None
+        except ValueError:
+            return None
+
+    def add_seat(self) -> None:
+        """A new human seat with the first free colour and a name no other seat has."""
+        used = {s.color for s in self.seats}
+        colour = next((c for c in COLORS if c not in used), COLORS[0])
+        self.seats.append(SeatDraft(self.new_seat_name(), colour))
+
+    def new_seat_name(self) -> str:
+        """``Player N`` for seat N (the third seat gets "Player 3"), or, when another seat
+        already has that name, the next number whose name is free."""
+        taken = {s.name.strip().casefold() for s in self.seats}
+        number = len(self.seats) + 1
+        while f"player {number}" in taken:
+            number += 1
+        return f"Player {number}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
+        return {
+            "players": [{"name": s.name, "color": s.color, "kind": s.kind} for s in self.seats],
+            "options": {
+                "goldmines": self.goldmines,
+                "abbot": self.abbot,
+                "gold_distribution": self.gold_distribution,
+                "river": self.river,
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> SetupDraft:
+        """The remembered choices; anything missing or malformed falls back to the default."""
+        draft = cls()
+        if not isinstance(data, dict):
+            return draft
+        players = data.get("players")
+        seats = (
+            [s for s in map(_seat_from, players) if s is not None]
+            if isinstance(players, list)
+            else []
+        )
+        if MIN_SEATS <= len(seats) <= MAX_SEATS:
+            draft.seats = seats
+        options = data.get("options")
+        if isinstance(options, dict):
+            for name in ("goldmines", "abbot", "river"):
+                if isinstance(options.get(name), bool):
+                    setattr(draft, name, options[name])
+            if _is_one_of(options.get("gold_distribution"), dict(GOLD_SHARING_CHOICES)):
+                draft.gold_distribution = options["gold_distribution"]
+        return draft
+
+
+def _seat_from(data: object) -> SeatDraft | None:
+    if not isinstance(data, dict):
+        return None
+    name, colour, kind = data.get("name"), data.get("color"), data.get("kind", "human")
+    if not isinstance(name, str) or not is_printable_name(name):
+        return None  # (an invisible character stays: the screen shows it is refused)
+    if colour not in COLORS or not _is_one_of(kind, dict(KINDS)):
+        return None
+    return SeatDraft(name[:NAME_LENGTH], colour, kind)
+
+
+def _is_one_of(value: object, choices: dict[str, str]) -> bool:
+    """``value in choices`` for any JSON value (a list or an object is not hashable)."""
+    return isinstance(value, str) and value in choices
+
+
+def _clashes(values: list[str], shared: Callable[[str, int], str]) -> list[str]:
+    """``Seats 1 and 3 are both red`` for every value two or more seats share; ``shared(value,
+    seats)`` says what they have in common ("are both red", "are all red")."""
+    found = []
+    for value in dict.fromkeys(values):
+        seats = [str(i) for i, v in enumerate(values, 1) if v == value]
+        if value and len(seats) > 1:
+            found.append(f"Seats {listing(seats)} {shared(value, len(seats))}")
+    return found
+
+
+def _same_colour(colour: str, seats: int) -> str:
+    return f"are {'both' if seats == 2 else 'all'} {colour}"
+
+
+def _same_name(name: str, seats: int) -> str:
+    return "have the same name"

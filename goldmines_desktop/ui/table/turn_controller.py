@@ -1,0 +1,247 @@
+"""Whole turns without a window: the game state, undo, whose decision it is, computer seats
+and the autosave.
+
+The controller plays moves from ``legal_moves`` through ``apply`` and keeps the new state; it
+hands back the events of each move for the scene to animate, log and sound. The states before
+each decision of the turn are kept, so a player can take decisions back until they end the turn
+(only then is the next tile shown, so undo never reveals anything). After the last move of a
+turn the engine has already drawn the next tile, but the controller waits in an "end turn" step
+until the player confirms. Every move and every undo is autosaved at once (with the writer the
+scene passes in, ``saves.write_autosave``; the demo passes none). The events of the game's final
+scoring are kept apart for the results screen to show step by step.
+
+This module imports no pygame and touches no files itself: tests drive it directly.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ...engine import (
+    Event,
+    FinalScoringStarted,
+    GameState,
+    IllegalMoveError,
+    Move,
+    Phase,
+    TilePlaced,
+    TurnEnded,
+    acting_player,
+    apply,
+    legal_moves,
+    placed_by,
+)
+from ...engine.board import Pos
+from .computer import ComputerTurns
+
+log = logging.getLogger(__name__)
+NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
+
+TurnStep = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
+STEPS: dict[Phase, TurnStep] = {
+    Phase.PLACE_TILE: "tile",
+    Phase.PLACE_GOLD: "gold",
+    Phase.PLACE_FIGURE: "figure",
+    Phase.SCORE: "score",
+    Phase.TAKE_GOLD: "take_gold",
+    Phase.GAME_OVER: "over",
+}
+
+
+@dataclass(frozen=True)
+class LastTile:
+    """The most recently placed tile and the seat that placed it (its frame on the board)."""
+
+    pos: Pos
+    player: int
+
+
+@dataclass(frozen=True)
+class Played:
+    """What one move did: the events of the turn to animate, and whether the game ended (its
+    final scoring is then in ``TurnController.final_events``)."""
+
+    events: list[Event]
+    game_over: bool
+
+
+@dataclass(frozen=True)
+class _Undo:
+    state: GameState
+    last_tile: LastTile | None
+
+
+class TurnController:
+    """The game in play, one decision at a time."""
+
+    def __init__(
+        self,
+        state: GameState,
+        *,
+        autosave: Callable[[GameState], None] | None = None,
+        on_autosave_failure: Callable[[OSError], None] | None = None,
+        demo: bool = False,
+        turn: Sequence[GameState] = (),
+    ) -> None:
+        """``autosave`` writes the game after every change (``on_autosave_failure`` hears when
+        it starts failing); ``demo``: the computer plays every seat; ``turn``: the positions
+        before each decision already made in this turn (a game read back from its record), so
+        they can be taken back as before."""
+        self.state = state
+        self.autosave = autosave
+        self.on_autosave_failure = on_autosave_failure
+        self.autosave_failing = False
+        self.computer = ComputerTurns(state.players, everyone=demo)
+        self.final_events: list[Event] = []
+        self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
+        self.last_tile = _last_tile_of(state)
+        self._undo: list[_Undo] = [_Undo(before, _last_tile_of(before)) for before in turn]
+        # who ends the turn in the "end turn" step (a finished game: who placed the last tile)
+        last = self.last_tile
+        self._turn_player = last.player if state.finished and last else acting_player(state)
+        self._legal: tuple[GameState | None, list[Move]] = (None, [])
+
+    # --- what the game shows ------------------------------------------------------------------
+
+    @property
+    def step(self) -> TurnStep:
+        """The step of the turn: tile, gold, figure, score, take_gold, end_turn or over."""
+        return "end_turn" if self.turn_done else STEPS[self.state.phase]
+
+    @property
+    def acting(self) -> int:
+        """Whose decision it is (the taker while gold is shared out; the one ending a turn)."""
+        return self._turn_player if self.turn_done else acting_player(self.state)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.computer_decides
+
+    @property
+    def computer_decides(self) -> bool:
+        """A computer seat makes the next decision (human input waits)."""
+        return self.computer.level(self.acting) is not None
+
+    def moves(self) -> list[Move]:
+        """The legal moves now (none while the turn waits to be ended)."""
+        if self.turn_done or self.state.finished:
+            return NO_MOVES
+        if self._legal[0] is not self.state:
+            self._legal = (self.state, legal_moves(self.state))
+        return self._legal[1]
+
+    # --- decisions ----------------------------------------------------------------------------
+
+    def play(self, move: Move) -> Played | None:
+        """Apply a move from ``legal_moves``; its events (None if the engine refused it)."""
+        if self.turn_done:
+            return None
+        before = self.state
+        try:
+            self.state, events = apply(before, move)
+        except IllegalMoveError as err:  # cannot happen for legal moves; keep playing anyway
+            log.warning("move refused: %s", err)
+            return None
+        self._undo.append(_Undo(before, self.last_tile))
+        turn, self.final_events = split_final_scoring(events)
+        for event in events:
+            if isinstance(event, TilePlaced):
+                self.last_tile = LastTile((event.x, event.y), event.player)
+            elif isinstance(event, TurnEnded):
+                self.turn_done = True
+                self._turn_player = event.player
+        self.write_autosave()
+        self.freeze_memory()
+        return Played(turn, bool(self.final_events))
+
+    def undo(self) -> bool:
+        """Take back the last decision of this turn (False if there is none to take back)."""
+        if not self.can_undo:
+            return False
+        last = self._undo.pop()
+        self.state, self.last_tile = last.state, last.last_tile
+        self.turn_done = False
+        self.final_events = []
+        self.write_autosave()
+        return True
+
+    def end_turn(self) -> bool:
+        """Hand over to the next player; True if the game goes on (False: it is over)."""
+        if not self.turn_done:
+            return False
+        self.freeze_memory()
+        if self.state.finished:
+            return False
+        self.turn_done = False
+        self._undo = []
+        self._turn_player = acting_player(self.state)
+        return True
+
+    def computer_decision(
+        self, elapsed: float, busy: bool = False
+    ) -> Move | Literal["end_turn"] | None:
+        """The computer seat's next decision once it is due (``elapsed``: seconds since the
+        last call, scaled by the speed; ``busy``: the table still shows the last move)."""
+        return self.computer.next_decision(
+            self.state, self.acting, elapsed, turn_done=self.turn_done, busy=busy
+        )
+
+    def close(self) -> None:
+        """Stop any computer player thinking."""
+        self.computer.close()
+
+    # --- keeping the game ---------------------------------------------------------------------
+
+    def write_autosave(self) -> None:
+        """Keep the game in the autosave (a full disk only costs the autosave, not the game)."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.state)
+        except OSError as err:
+            log.warning("autosave failed: %s", err)
+            if not self.autosave_failing and self.on_autosave_failure is not None:
+                self.on_autosave_failure(err)
+            self.autosave_failing = True
+        else:
+            self.autosave_failing = False
+
+    def freeze_memory(self) -> None:
+        """``freeze_live_objects``, but not while computer players take part: a hard player's
+        search leaves cyclic garbage behind, which frozen would stay until the game ends
+        (hundreds of MB); the collector takes it in small steps while the computer thinks
+        instead."""
+        if not any(self.computer.level(p) for p in range(len(self.state.players))):
+            freeze_live_objects()
+
+
+def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
+    """The events of the turn, and those of the game's final scoring (from the engine's
+    ``FinalScoringStarted`` on) when the game ended with this move."""
+    for index, event in enumerate(events):
+        if isinstance(event, FinalScoringStarted):
+            return events[:index], events[index:]
+    return events, []
+
+
+def _last_tile_of(state: GameState) -> LastTile | None:
+    """The last placed tile of a game opened mid-way and who placed it (the engine knows; the
+    start tile was placed by nobody)."""
+    if state.last is None:
+        return None
+    placer = placed_by(state, state.last)
+    return None if placer is None else LastTile(state.last, placer)
+
+
+def freeze_live_objects() -> None:
+    """Move everything alive now out of the garbage collector's sight.
+
+    Full collections over the game's many long-lived objects (states, cached pictures) took
+    about 5 ms and showed as hitches while panning; what is frozen is still freed by reference
+    counting when it goes, and the engine's states hold no reference cycles.
+    """
+    gc.freeze()
