@@ -1,7 +1,7 @@
 """Tile definitions as plain values, and their rotations.
 
 The catalogue itself is authored as Tiled data under ``art/`` and read by
-``goldmines_desktop.catalogue``; the engine only sees the values defined here.
+``goldmines_desktop.files.catalogue``; the engine only sees the values defined here.
 """
 
 from __future__ import annotations
