@@ -20,7 +20,6 @@ from goldmines_desktop.ai.evaluate import Context, Weights
 from goldmines_desktop.ai.hard import plan_turn
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.ai.worker import Thinker
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     COLORS,
     GameState,
@@ -37,6 +36,7 @@ from goldmines_desktop.engine import (
     random_legal_move,
     remaining_tiles,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 
 REPO = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.timeout(600)
@@ -58,7 +58,7 @@ def position(seed: int, turns: int) -> GameState:
 def with_hidden_order(state: GameState, order: list[str]) -> GameState:
     """The same position with the unseen pile in another order (what no player can see)."""
     changed = state.copy()
-    changed.draw_order = (*state.draw_order[: state.deck_pos], *order)
+    changed.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *order)
     return changed
 
 
@@ -187,7 +187,7 @@ def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
     code = (
         "from benchmarks.mcts import MctsPlayer, make_benchmark_player\n"
         "from goldmines_desktop.ai.tournament import play_game\n"
-        "from goldmines_desktop.catalogue import load_catalogue\n"
+        "from goldmines_desktop.files.catalogue import load_catalogue\n"
         "tiles = load_catalogue()\n"
         "state = play_game(tiles, ['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
         "again = play_game(tiles, ['mcts8', 'random'], 4, factory=make_benchmark_player)\n"
@@ -223,7 +223,7 @@ def test_a_worker_that_never_answers_is_replaced_and_the_game_goes_on(
 ) -> None:
     from concurrent.futures import Future
 
-    from goldmines_desktop.ui import computer
+    from goldmines_desktop.ui.table import computer
 
     state = position(21, 3)
     turns = computer.ComputerTurns(
@@ -291,7 +291,7 @@ def test_the_worker_leaves_when_the_window_process_is_killed(tmp_path: Path) -> 
     code = """
 import os, signal, sys
 from goldmines_desktop.ai.worker import Thinker
-from goldmines_desktop.catalogue import load_catalogue
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.engine import COLORS, Options, PlayerSetup, Setup, new_game
 if __name__ == "__main__":
     setup = Setup(tuple(PlayerSetup(f"P{i}", COLORS[i], "ai") for i in range(2)), Options())

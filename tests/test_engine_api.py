@@ -6,10 +6,10 @@ from __future__ import annotations
 import pickle
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.engine import (
     GOLD_CHART,
     MAX_PLAYERS,
@@ -34,6 +34,7 @@ from goldmines_desktop.engine import (
     TilePlaced,
     TurnEnded,
     apply,
+    apply_in_place,
     determinize,
     feature_at,
     gold_points,
@@ -45,6 +46,7 @@ from goldmines_desktop.engine import (
     turn_completions,
     why_illegal,
 )
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
 
@@ -254,6 +256,47 @@ def test_gold_chart_is_data_and_gold_points_reads_it() -> None:
 def test_names_defined_once() -> None:
     assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 6)
     assert PlaceFigure is PlaceFigure  # the older name, until every caller says PlaceFigure
+
+
+def test_a_state_is_read_only_outside_the_engine() -> None:
+    """ "apply never changes its input" is enforced: a state refuses attribute writes, its
+    mappings are read-only views and its sequences tuples."""
+    state = played(9)[40][0]
+    for name in ("phase", "active", "turn", "pending", "legal_cache", "setup", "draw_order"):
+        with pytest.raises(AttributeError):
+            setattr(state, name, getattr(state, name))
+    mappings: tuple[Any, ...] = (
+        state.board,
+        state.frontier,
+        state.seg_feature,
+        state.features,
+        state.ingots,
+    )
+    for mapping in mappings:
+        key = next(iter(mapping), (0, 0))
+        with pytest.raises(TypeError):
+            mapping[key] = mapping.get(key)
+    with pytest.raises(TypeError):
+        state.scores[0]["road"] = 99  # type: ignore[index]
+    assert all(type(s) is tuple for s in (state.held, state.meeples, state.abbots, state.moves))
+
+
+def test_views_show_their_own_state() -> None:
+    """A view read before a move keeps showing the state it came from; the state stepped in
+    place shows its new tiles."""
+    state = played(9)[40][0]
+    board, ingots, features = state.board, dict(state.ingots), dict(state.features)
+    placed = len(board)
+    rng = random.Random(3)
+    stepped = state.copy()
+    while stepped.turn < state.turn + 3:
+        move = rng.choice(legal_moves(stepped))
+        after, _ = apply(stepped, move)
+        apply_in_place(stepped, move)
+        assert stepped.snapshot() == after.snapshot()
+    assert len(state.board) == len(board) == placed and dict(state.ingots) == ingots
+    assert dict(state.features) == features
+    assert len(stepped.board) > placed and set(stepped.board) == set(stepped.order)
 
 
 def test_a_state_survives_pickling_and_plays_on() -> None:

@@ -12,17 +12,17 @@ import pytest
 from board_maps import MIRROR, ROT90, ROT180, ROT270, B, D, E, U, board_map, figure, rows, write
 from ui_helpers import key, make_app, step
 
-from goldmines_desktop.boards import BoardError, load_board
-from goldmines_desktop.catalogue import load_catalogue
 from goldmines_desktop.cli import main
 from goldmines_desktop.engine import PlaceTile, Skip
 from goldmines_desktop.engine.prepared import PreparedError, PreparedFigure, prepared_game
-from goldmines_desktop.lessons import END_TURN, lesson_paths, load_lesson
-from goldmines_desktop.resources import art_path
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.lesson_coach import LessonCoach, play_through
-from goldmines_desktop.ui.lessons_scene import LessonsScene
-from goldmines_desktop.ui.turn_controller import TurnController
+from goldmines_desktop.files.boards import BoardError, load_board
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.files.lessons import END_TURN, lesson_paths, load_lesson
+from goldmines_desktop.files.resources import art_path
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.lessons import LessonsScene
+from goldmines_desktop.ui.table.lesson_coach import LessonCoach, play_through
+from goldmines_desktop.ui.table.turn_controller import TurnController
 
 # lesson file -> the scores when it is done (You, Robin)
 FINAL_SCORES = {
@@ -129,7 +129,7 @@ def test_a_board_map_gives_the_position(tmp_path: Path) -> None:
     state = board.start(load_catalogue(), seed=1)
     assert state.draw_order[:2] == ("U", "V") and len(state.draw_order) > 2  # the rest follows
     assert state.ingots == {(1, 2): 3} and state.supply == 13
-    assert state.meeples == [7, 6]
+    assert state.meeples == (7, 6)
     assert [(f.player, f.at[:2]) for f in state.figures()] == [(1, (2, 1))]
 
 
@@ -220,15 +220,15 @@ def test_prepared_game_checks_figures() -> None:
         prepared_game(setup, catalogue, tiles, ["U"], [abbot_on_road])
     road = PreparedFigure(1, "meeple", (0, 0), "E")
     state = prepared_game(setup, catalogue, tiles, ["U"], [road])
-    assert state.tile == "U" and state.meeples == [7, 6] and state.totals() == (0, 0)
+    assert state.tile == "U" and state.meeples == (7, 6) and state.totals() == (0, 0)
     assert art_path("lessons").is_dir()
 
 
 def test_a_game_from_a_board_is_not_saved_as_a_wrong_record() -> None:
     from ui_helpers import game
 
-    from goldmines_desktop import saves
     from goldmines_desktop.engine.prepared import from_prepared_board
+    from goldmines_desktop.files import saves
 
     state = load_board(LESSONS[1]).start(load_catalogue(), seed=1)
     assert from_prepared_board(state) and not from_prepared_board(game())

@@ -27,7 +27,6 @@ from ui_helpers import (
     wheel,
 )
 
-from goldmines_desktop import saves
 from goldmines_desktop.engine import (
     FigurePlaced,
     Phase,
@@ -40,18 +39,21 @@ from goldmines_desktop.engine import (
     Setup,
     Skip,
     TakeGold,
+    acting_player,
     apply,
     legal_moves,
     new_game,
 )
-from goldmines_desktop.saves import autosave_files
-from goldmines_desktop.ui.app import App, player_setup, run_app
-from goldmines_desktop.ui.camera import Camera, snap, tiles_rect
-from goldmines_desktop.ui.game_scene import GameScene
-from goldmines_desktop.ui.menu_scene import MainMenuScene
-from goldmines_desktop.ui.pause_scene import PauseScene
-from goldmines_desktop.ui.results_scene import ResultsScene
-from goldmines_desktop.ui.rules_scene import RulesScene
+from goldmines_desktop.files import saves
+from goldmines_desktop.files.saves import autosave_files
+from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board.camera import Camera, snap, tiles_rect
+from goldmines_desktop.ui.launch import player_setup, run_app
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.pause import PauseScene
+from goldmines_desktop.ui.scenes.results import ResultsScene
+from goldmines_desktop.ui.scenes.rules import RulesScene
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -278,9 +280,9 @@ def test_take_gold_by_clicking_a_tile(app: App) -> None:
     assert state.phase is Phase.TAKE_GOLD
     scene = start(app, state)
     assert scene.step == "take_gold"
-    assert scene.hud_view().title == f"{state.players[state.taker].name} takes gold"
+    assert scene.hud_view().title == f"{state.players[acting_player(state)].name} takes gold"
     held = list(scene.state.held)
-    taker = scene.state.taker
+    taker = acting_player(scene.state)
     click(app, tile_centre(scene, (2, 0)))
     assert scene.state.moves[-1] == TakeGold(2, 0)
     assert scene.state.held[taker] > held[taker]  # then the rest is shared out by itself
@@ -472,8 +474,8 @@ def _step_until(app: App, condition, seconds: float = 100.0) -> bool:  # noqa: A
 
 @pytest.mark.timeout(300)  # see _step_until
 def test_a_computer_seat_plays_its_turn(app: App) -> None:
-    from goldmines_desktop.catalogue import load_catalogue
     from goldmines_desktop.engine import PlayerSetup, Setup, new_game
+    from goldmines_desktop.files.catalogue import load_catalogue
 
     setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Robo", "blue", "ai:easy")))
     scene = start(app, new_game(setup, load_catalogue(), draw_order=["U", "U", "U"]))
@@ -562,7 +564,7 @@ def test_click_areas_follow_the_step_before_any_frame_is_drawn(app: App) -> None
 
 
 def test_play_load_of_a_finished_game_shows_its_results(monkeypatch: pytest.MonkeyPatch) -> None:
-    from goldmines_desktop import saves
+    from goldmines_desktop.files import saves
 
     state = game(["U"])
     state, _ = apply(state, next(m for m in legal_moves(state) if isinstance(m, PlaceTile)))
