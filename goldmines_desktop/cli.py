@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .engine.state import MAX_PLAYERS, MIN_PLAYERS
+from .engine import MAX_PLAYERS, MIN_PLAYERS
 from .version import version
 from .wording import count
 
@@ -74,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goldmines")
     args = _parser().parse_args(argv)
     if args.command == "play" and args.seed is not None:
-        from .engine.records import seed_from_text
+        from .engine import seed_from_text
 
         try:
             args.seed = seed_from_text(args.seed)
@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _replay(path: str, as_json: bool) -> int:
     """Replay a record; a bad one exits 2 with exactly one line on stderr, never a traceback."""
-    from .engine.records import RecordError, summary
+    from .engine import RecordError, summary
     from .files.saves import load_game
 
     try:

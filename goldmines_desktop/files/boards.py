@@ -34,10 +34,22 @@ from typing import Any
 
 import pytmx
 
-from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, Options, PlayerSetup, Setup
-from ..engine.prepared import PreparedError, PreparedFigure, prepared_game
-from ..engine.records import RecordError, check_record_setup, quote
-from ..engine.tiles import Catalogue
+from ..engine import (
+    COLORS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Catalogue,
+    GameState,
+    Options,
+    PlayerSetup,
+    PreparedError,
+    PreparedFigure,
+    RecordError,
+    Setup,
+    check_record_setup,
+    prepared_game,
+    quote,
+)
 from .catalogue import load_catalogue
 from .resources import art_path
 from .tiled_files import TILESET, TiledError, read_map, whole_number

@@ -40,14 +40,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from goldmines_desktop.engine.tiles import (
-    EDGES,
-    HALF_EDGES,
-    Catalogue,
-    SegmentDef,
-    SegmentKind,
-    TileDef,
-)
+from goldmines_desktop.engine import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDef
 from goldmines_desktop.files.resources import art_path
 from goldmines_desktop.files.tiled_files import TILESET, read_map, whole_number
 

@@ -7,8 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import POINTS, FeatureScored, FigureReturned, GoldPlaced, GoldScored, GoldTaken, Move
-from ..engine.events import Event
+from ..engine import (
+    POINTS,
+    Event,
+    FeatureScored,
+    FigureReturned,
+    GoldPlaced,
+    GoldScored,
+    GoldTaken,
+    Move,
+)
 from ..wording import count
 
 END_TURN = "end_turn"

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import (
+    Catalogue,
     PlaceFigure,
     PlaceGold,
     PlaceTile,
@@ -29,9 +30,8 @@ from ..engine import (
     ScoreFeature,
     Skip,
     TakeGold,
+    quote,
 )
-from ..engine.records import quote
-from ..engine.tiles import Catalogue
 from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
 from .lesson_steps import END_TURN, Expected, LessonStep
 from .resources import art_path

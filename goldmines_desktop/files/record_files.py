@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..engine.records import MAX_BYTES, Record, RecordError, decode_json, parse_record, quote
+from ..engine import MAX_RECORD_BYTES as MAX_BYTES
+from ..engine import Record, RecordError, decode_json, parse_record, quote
 
 STALE_TEMP_SECONDS = 60.0
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)

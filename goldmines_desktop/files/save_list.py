@@ -12,8 +12,7 @@ background thread, and its header is written then, so it is quick the next time.
 
 ``SaveList`` holds the files of a folder, newest first, from one directory scan, and reads
 their details on its thread in the order the screen asks for them. A record is replayed in full
-(``load_game``) only when it is opened.
-"""
+(``load_game``) only when it is opened."""
 
 from __future__ import annotations
 
@@ -37,9 +36,11 @@ from ..engine import (
     IllegalMoveError,
     Phase,
     PlaceTile,
+    RecordError,
     apply,
+    name_problem,
+    replay,
 )
-from ..engine.records import RecordError, name_problem, replay
 from ..wording import count
 from .catalogue import load_catalogue
 from .record_files import read_json_file, read_record_file, write_json_atomic
@@ -82,8 +83,7 @@ def resume(path: Path | str) -> Resumed:
     The turn in play starts after the last move of the one before, which the moves give:
     every turn starts with its one recorded ``place_tile``. (When the last move ended a turn,
     the next one has not started: nothing to undo.) Any other failure while replaying an
-    untrusted file becomes a RecordError too, so a damaged file never takes the game down.
-    """
+    untrusted file becomes a RecordError too, so a damaged file never takes the game down."""
     try:
         record = read_record_file(path)
         start = max((i for i, m in enumerate(record.moves) if isinstance(m, PlaceTile)), default=0)

@@ -22,9 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import GameState
-from ..engine.prepared import from_prepared_board
-from ..engine.records import RecordError, quote, record_of
+from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
 from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
 from .save_list import (
     Resumed,

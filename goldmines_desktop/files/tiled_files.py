@@ -42,7 +42,7 @@ import defusedxml.ElementTree as safe_xml  # noqa: E402
 import pytmx  # noqa: E402
 from defusedxml import DefusedXmlException  # noqa: E402
 
-from goldmines_desktop.engine.records import RecordError, quote  # noqa: E402
+from goldmines_desktop.engine import RecordError, quote  # noqa: E402
 from goldmines_desktop.files.record_files import read_regular_file  # noqa: E402
 
 TILESET = "tiles.tsx"

@@ -22,10 +22,10 @@ from ...engine import (
     GameState,
     GoldPlaced,
     GoldTaken,
+    SegRef,
     TilePlaced,
+    feature_of_segment,
 )
-from ...engine.queries import feature_of_segment
-from ...engine.state import SegRef
 from ...render import palette as pal
 from ..widgets import art, theme
 from .board_view import BoardView, Hidden

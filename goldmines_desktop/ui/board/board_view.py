@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import Feature, FeatureInfo, FigureReturned, GameState, GoldReturned
-from ...engine.board import Pos
+from ...engine import Feature, FeatureInfo, FigureReturned, GameState, GoldReturned, Pos
 from ...render import palette as pal
 from ...render import tileart
 from ..widgets import art, theme

@@ -14,8 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from ...engine import COLORS, GameState, PlayerSetup, Setup, new_game
-from ...engine.tiles import Catalogue
+from ...engine import COLORS, Catalogue, GameState, PlayerSetup, Setup, new_game
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px, ui_scale
 

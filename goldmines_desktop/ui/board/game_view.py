@@ -12,8 +12,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from ...engine import Event, FinalScoringStarted, GameState
-from ...engine.board import Pos
+from ...engine import Event, FinalScoringStarted, GameState, Pos
 from ...wording import possessive
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView

@@ -11,11 +11,17 @@ import math
 
 import pygame
 
-from ...engine import GameState, PlaceFigure, ReturnAbbot
-from ...engine.features import neighbours_present
-from ...engine.queries import AbbotReturn, abbot_return, feature_of_segment
-from ...engine.scoring import completed_cities
-from ...engine.state import SegRef
+from ...engine import (
+    AbbotReturn,
+    GameState,
+    PlaceFigure,
+    ReturnAbbot,
+    SegRef,
+    abbot_return,
+    completed_cities,
+    feature_of_segment,
+    neighbours_present,
+)
 from ...render import palette as pal
 from ...wording import count, listing
 from ..hud.hud_paint import draw_button, panel, tooltip

@@ -16,8 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from ...engine import Move, PlaceTile, ReturnAbbot, Skip
-from ...engine.board import Pos
+from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
 from .turn_input import TurnInput
 
 DRAG_THRESHOLD = 6

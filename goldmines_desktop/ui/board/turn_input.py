@@ -19,17 +19,17 @@ from ...engine import (
     PlaceFigure,
     PlaceGold,
     PlaceTile,
+    Pos,
     Reason,
     Refusal,
     ReturnAbbot,
     ScoreFeature,
+    SegRef,
     TakeGold,
+    feature_of_segment,
     open_spot,
     why_illegal,
 )
-from ...engine.board import Pos
-from ...engine.queries import feature_of_segment
-from ...engine.state import SegRef
 from ..hud.hud import Hud
 from ..table.turn_controller import TurnController
 from .board_view import BoardView

@@ -18,6 +18,7 @@ from ...engine import (
     GoldTaken,
     IllegalMoveError,
     PlayerSetup,
+    Pos,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
@@ -26,7 +27,6 @@ from ...engine import (
     feature_at,
     new_game,
 )
-from ...engine.board import Pos
 from ...wording import count, listing
 from ..widgets.kind_names import figure_name
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...engine.scoring import gold_points
+from ...engine import gold_points
 from ...render import palette as pal
 from ...wording import count, possessive
 from ..widgets import art, theme

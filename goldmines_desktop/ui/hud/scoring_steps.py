@@ -22,11 +22,11 @@ from ...engine import (
     GameState,
     GoldReturned,
     GoldScored,
+    Pos,
+    SegRef,
     feature_at,
     gold_points,
 )
-from ...engine.board import Pos
-from ...engine.state import SegRef
 
 PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
 KIND_ORDER = ("road", "city", "monastery", "garden", "field")

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.records import RecordError
+from ...engine import RecordError
 from ...files import saves
 from ...files.save_list import SaveFile, SaveList
 from ...files.saves import MAX_LISTED

@@ -15,8 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...engine import Options, PlayerSetup, Setup, apply, legal_moves, new_game
-from ...engine.moves import PlaceTile, Skip
+from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal_moves, new_game
 from ...files import saves
 from ...wording import count, listing
 from ..scene import Host, Scene

@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import Event, GameOver, GameState
-from ...engine.scoring import winners
-from ...engine.state import CATEGORIES
+from ...engine import CATEGORIES, Event, GameOver, GameState, winners
 from ...wording import count
 from ..hud.chart import draw_score_chart, score_series, seats_of
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring

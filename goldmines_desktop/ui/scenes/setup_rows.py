@@ -13,8 +13,7 @@ from typing import Any
 
 import pygame
 
-from ...engine import COLORS
-from ...engine.records import is_printable_name, name_problem
+from ...engine import COLORS, is_printable_name, name_problem
 from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft
 from ..widgets import theme
 from ..widgets.controls import (

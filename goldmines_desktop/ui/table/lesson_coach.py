@@ -11,9 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Move, PlaceFigure, PlaceGold, PlaceTile, ReturnAbbot, ScoreFeature, TakeGold
-from ...engine.board import Pos
-from ...engine.events import Event
+from ...engine import (
+    Event,
+    Move,
+    PlaceFigure,
+    PlaceGold,
+    PlaceTile,
+    Pos,
+    ReturnAbbot,
+    ScoreFeature,
+    TakeGold,
+)
 from ...files.lesson_steps import END_TURN, Expected, LessonStep, explain
 from .turn_controller import TurnController
 

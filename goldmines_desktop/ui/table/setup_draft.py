@@ -11,9 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine import COLORS, Options, PlayerSetup, Setup
-from ...engine.records import (
+from ...engine import (
+    COLORS,
+    Options,
+    PlayerSetup,
     RecordError,
+    Setup,
     check_record_setup,
     is_printable_name,
     name_problem,

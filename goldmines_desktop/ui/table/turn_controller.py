@@ -28,6 +28,7 @@ from ...engine import (
     IllegalMoveError,
     Move,
     Phase,
+    Pos,
     TilePlaced,
     TurnEnded,
     acting_player,
@@ -35,7 +36,6 @@ from ...engine import (
     legal_moves,
     placed_by,
 )
-from ...engine.board import Pos
 from .computer import ComputerTurns
 
 log = logging.getLogger(__name__)

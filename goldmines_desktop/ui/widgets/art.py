@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...engine.tiles import TileDef
+from ...engine import TileDef
 from ...render import palette as pal
 from ...render import tileart
 from . import theme

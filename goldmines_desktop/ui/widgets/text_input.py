@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine.records import is_printable_name
+from ...engine import is_printable_name
 from . import theme
 from .controls import Action, Widget, draw_focus_ring
 
