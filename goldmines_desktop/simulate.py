@@ -11,12 +11,12 @@ from typing import Any
 from .engine import (
     COLORS,
     GameState,
-    Options,
     PlayerSetup,
     Setup,
     apply_in_place,
     legal_moves,
     new_game,
+    parse_options,
     random_playout,
 )
 from .files.catalogue import load_catalogue
@@ -30,7 +30,8 @@ def random_setup(
     river: bool = False,
 ) -> Setup:
     seats = tuple(PlayerSetup(f"Player {i + 1}", COLORS[i], "ai:random") for i in range(players))
-    return Setup(seats, Options(goldmines, abbot, gold_distribution, river))  # type: ignore[arg-type]
+    options = {"goldmines": goldmines, "abbot": abbot, "river": river}
+    return Setup(seats, parse_options({**options, "gold_distribution": gold_distribution}))
 
 
 def play_random_game(setup: Setup, seed: int) -> GameState:

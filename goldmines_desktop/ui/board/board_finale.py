@@ -80,12 +80,6 @@ class BoardFinale:
     def _arrived(self, count: int) -> bool:
         return all(self.clock - at >= STEP_SECONDS * ARRIVE for at in self.revealed_at[:count])
 
-    def step_progress(self) -> float:
-        """0 -> 1 over the current step's time on the board."""
-        if not self.shown:
-            return 0.0
-        return min(1.0, (self.clock - self.revealed_at[-1]) / STEP_SECONDS)
-
     # --- what the panels show ---------------------------------------------------------------
 
     def scores(self) -> tuple[int, ...]:

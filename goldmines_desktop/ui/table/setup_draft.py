@@ -13,13 +13,13 @@ from typing import Any
 
 from ...engine import (
     COLORS,
-    Options,
     PlayerSetup,
     RecordError,
     Setup,
     check_record_setup,
     is_printable_name,
     name_problem,
+    parse_options,
     seed_from_text,
 )
 from ...wording import listing, sentence_start
@@ -96,7 +96,14 @@ class SetupDraft:
 
     def to_setup(self) -> Setup:
         players = tuple(PlayerSetup(s.name.strip(), s.color, s.kind) for s in self.seats)
-        options = Options(self.goldmines, self.abbot, self.gold_distribution, self.river)  # type: ignore[arg-type]
+        options = parse_options(
+            {
+                "goldmines": self.goldmines,
+                "abbot": self.abbot,
+                "gold_distribution": self.gold_distribution,
+                "river": self.river,
+            }
+        )
         return Setup(players, options)
 
     def seed_value(self) -> int | None:

@@ -24,10 +24,6 @@ RGB = tuple[int, int, int]
 SMALL_CACHE = 256
 
 
-def player_colour(name: str) -> pal.PlayerColour:
-    return pal.PLAYER_COLOURS[name]
-
-
 @lru_cache(maxsize=1500)
 def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     """A tile picture at ``size`` pixels, converted for the display."""
