@@ -99,6 +99,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("levels", "options", "seed", "short"), GAMES)
 def test_every_level_plays_only_legal_moves(
     levels: list[str], options: Options, seed: int, short: int | None
@@ -109,6 +110,7 @@ def test_every_level_plays_only_legal_moves(
     assert state.supply + state.returned + sum(state.held) == 16 or not options.goldmines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_seed_same_moves(level: str) -> None:
     levels = [level, "random"]
@@ -118,6 +120,7 @@ def test_same_seed_same_moves(level: str) -> None:
     assert first == again
 
 
+@pytest.mark.slow
 def test_players_are_reproducible_and_legal_from_any_position() -> None:
     state = new_game(setup_for(2, Options()), load_catalogue(), seed=3)
     guide = make_player("normal", 0)
@@ -143,6 +146,7 @@ def test_hint_is_legal_in_every_phase_and_says_something() -> None:
     assert {Phase.PLACE_TILE, Phase.PLACE_FIGURE, Phase.PLACE_GOLD} <= seen
 
 
+@pytest.mark.slow
 def test_the_hints_explanation_matches_what_the_turn_scores() -> None:
     """When the hint says "finishes your city for 8", following it scores those 8 points."""
     state = new_game(setup_for(2, Options()), load_catalogue(), seed=8)
@@ -165,6 +169,7 @@ def test_the_hints_explanation_matches_what_the_turn_scores() -> None:
     assert checked >= 3
 
 
+@pytest.mark.slow
 def test_easy_keeps_two_meeples_in_hand() -> None:
     catalogue = load_catalogue()
     for seed in (31, 32):
@@ -209,6 +214,7 @@ def test_gold_value_follows_the_chart_between_whole_ingots() -> None:
     assert gold_value(3.5) == pytest.approx((3 + 8) / 2)
 
 
+@pytest.mark.slow
 def test_the_evaluation_predicts_final_scores_better_than_the_scores_so_far() -> None:
     """At half time, the evaluation's expected final points are closer to the real final
     points than the points scored so far (which leave out every feature still open)."""
@@ -230,6 +236,7 @@ def test_the_evaluation_predicts_final_scores_better_than_the_scores_so_far() ->
     assert eval_error < 0.6 * score_error
 
 
+@pytest.mark.slow
 def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> None:
     """Every meeple normal players put on an unfinished road or city in seeded 4-player games:
     the evaluation's chance that the feature closes, against whether it closed before the
@@ -281,6 +288,7 @@ def test_ai_package_imports_neither_pygame_nor_the_ui() -> None:
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.slow
 def test_the_score_timing_benchmark_splits_each_score_into_half_time_game_and_final_scoring():
     from benchmarks.score_timing import one_game, parse_weights
     from goldmines_desktop.ai.tournament import match_game

@@ -62,6 +62,7 @@ def with_hidden_order(state: GameState, order: list[str]) -> GameState:
     return changed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("turns", [4, 20])
 def test_the_hidden_order_of_the_pile_does_not_change_the_hard_move(turns: int) -> None:
     state = position(5 + turns, turns)
@@ -76,6 +77,7 @@ def test_the_hidden_order_of_the_pile_does_not_change_the_hard_move(turns: int) 
     assert moves.pop() in legal_moves(state)
 
 
+@pytest.mark.slow
 def test_the_hard_search_stops_at_its_work_bound_and_still_plays_a_planned_legal_turn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -144,6 +146,7 @@ def short_game(seed: int) -> list[str]:
     return [c for c in box if not catalogue[c].gold][:8] + gold[:2]
 
 
+@pytest.mark.slow
 def test_the_same_seeded_hard_against_hard_game_gives_the_same_scores_under_load() -> None:
     """Budgets are work, not seconds: a busy machine plays the very same game."""
     deck = short_game(17)
@@ -161,6 +164,7 @@ def test_the_same_seeded_hard_against_hard_game_gives_the_same_scores_under_load
     assert busy == idle
 
 
+@pytest.mark.slow
 def test_the_worker_process_answers_with_the_seats_player() -> None:
     state = position(21, 3)
     thinker = Thinker()
@@ -174,6 +178,7 @@ def test_the_worker_process_answers_with_the_seats_player() -> None:
         thinker.close()
 
 
+@pytest.mark.slow
 def test_simulate_reports_the_scores_at_half_time() -> None:
     result = simulate_ai(load_catalogue(), 2, ["normal", "random"], seed=3)
     assert len(result["mean_scores_half"]) == 2
@@ -183,6 +188,7 @@ def test_simulate_reports_the_scores_at_half_time() -> None:
     assert state.history  # the half-time scores are read during the game, not after it
 
 
+@pytest.mark.slow
 def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
     code = (
         "from benchmarks.mcts import MctsPlayer, make_benchmark_player\n"
@@ -200,6 +206,7 @@ def test_the_yardstick_mcts_plays_legal_reproducible_moves() -> None:
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.slow
 def test_simulate_seats_the_yardstick_and_refuses_unknown_players_in_one_line() -> None:
     command = [sys.executable, "-m", "goldmines_desktop", "simulate", "--games", "1", "--json"]
     result = subprocess.run(

@@ -84,6 +84,7 @@ def game_states(seed: int) -> list[GameState]:
     return states
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(16))
 def test_apply_never_changes_its_input_or_earlier_states(seed: int) -> None:
     setup, _ = setup_for(seed)
@@ -158,6 +159,7 @@ def canonical(state: GameState, move: Move) -> object:
     return move
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(24, 44))
 def test_apply_accepts_exactly_the_legal_moves(seed: int) -> None:
     checked = 0

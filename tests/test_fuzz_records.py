@@ -128,6 +128,7 @@ def check(run: Any) -> None:
     assert sum(result["ingots"].values()) == 16
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.data())
 def test_mutated_records_replay_or_are_refused_in_one_line(data: st.DataObject) -> None:
@@ -142,6 +143,7 @@ def test_mutated_records_replay_or_are_refused_in_one_line(data: st.DataObject) 
     check(lambda: replay(parse_record(json.loads(text)), CATALOGUE))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=st.data())
 def test_mangled_bytes_are_refused_in_one_line(
@@ -175,6 +177,7 @@ def test_mangled_bytes_are_refused_in_one_line(
     check(lambda: replay(read_record_file(path), CATALOGUE))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(VALUES)
 def test_any_json_document_is_refused_or_replayed(document: Any) -> None:
@@ -208,6 +211,7 @@ def _with_kind(document: dict, kind: str) -> dict:
     return document
 
 
+@pytest.mark.slow
 def test_a_handful_through_the_replay_command(tmp_path: Path) -> None:
     base = DOCUMENTS[0]
     for name, make in CLI_CASES.items():

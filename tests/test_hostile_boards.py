@@ -109,6 +109,7 @@ def test_other_tilesets_and_images_are_refused(tmp_path: Path, extra: str, expec
     assert expected in refusal(write(tmp_path, GOOD.replace("</map>", extra + "\n</map>")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("wbits", "compression"), [(15, "zlib"), (31, "gzip")])
 def test_a_compressed_bomb_is_not_inflated(tmp_path: Path, wbits: int, compression: str) -> None:
     """256 MB of zeros in a few hundred KB: inflated to at most 4 x 4 x 4 bytes + 1."""
@@ -458,6 +459,7 @@ def mutated(draw: st.DrawFn) -> bytes:
     return bytes(data)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

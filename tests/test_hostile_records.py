@@ -64,6 +64,7 @@ def write(tmp_path: Path, text: str | bytes, name: str = "record.json") -> Path:
 # --- the replay command on the inputs that crashed it ----------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", [[], {}, 3, None])
 def test_a_move_type_that_is_not_a_string_is_refused(tmp_path: Path, value: object) -> None:
     data = good()
@@ -114,6 +115,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     assert "not a regular file" in message
 
 
+@pytest.mark.slow
 def test_a_folder_and_a_missing_file_are_refused(tmp_path: Path) -> None:
     folder = tmp_path / "folder.json"
     folder.mkdir()
@@ -165,6 +167,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     assert read_record_file(path).seed == 1234
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "text,words",
     [

@@ -54,6 +54,7 @@ def test_a_lesson_plays_through_with_the_coach(path: Path) -> None:
     assert bool(scored) == any(FINAL_SCORES[path.stem])  # every score is explained
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
 def test_a_lesson_plays_through_on_the_board(path: Path) -> None:
     """The scene in play: the player's steps through the scene's commands, the scripted

@@ -27,6 +27,7 @@ def test_the_sample_holds_every_option_value_seat_count_and_lesson() -> None:
     assert any(c.board for c in COMBOS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("combo", COMBOS, ids=[c.label for c in COMBOS])
 def test_nothing_the_monkey_does_raises(combo: Combo) -> None:
     tally = run([combo], SEED, tiles=combo.seats + 2, actions=8)  # every seat draws a tile

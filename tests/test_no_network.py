@@ -3,6 +3,7 @@ disabled works."""
 
 from __future__ import annotations
 
+import pytest
 import re
 import subprocess
 import sys
@@ -33,6 +34,7 @@ def test_no_module_of_the_game_imports_networking():
     assert offenders == []
 
 
+@pytest.mark.slow
 def test_smoke_test_and_replay_run_with_sockets_disabled(tmp_path):
     record = Path(__file__).parent / "records" / "road_loop.json"
     for args in (["--smoke-test"], ["replay", str(record), "--json"]):

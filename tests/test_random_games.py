@@ -96,6 +96,7 @@ def play_checked(
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed,players,goldmines,abbot,dist", GAMES)
 def test_random_game_invariants_and_replay(seed, players, goldmines, abbot, dist):
     state = play_checked(seed, players, goldmines, abbot, dist)
@@ -110,6 +111,7 @@ RIVER_GAMES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed,players,goldmines,abbot,dist", RIVER_GAMES)
 def test_random_river_game_invariants_and_replay(seed, players, goldmines, abbot, dist):
     """The same invariants with The River, for every option combination; the river is laid
@@ -127,6 +129,7 @@ def test_random_river_game_invariants_and_replay(seed, players, goldmines, abbot
     assert again.snapshot() == state.snapshot()
 
 
+@pytest.mark.slow
 def test_every_move_kind_occurs_across_the_seeded_games():
     """The random games really reach every phase that asks for a decision."""
     seen: set[type] = set()

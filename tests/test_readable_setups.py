@@ -5,6 +5,7 @@ and lessons), and text that draws nothing never stops a frame.
 
 from __future__ import annotations
 
+import pytest
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -297,6 +298,7 @@ def one_refusal(err: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", DRAW_NOTHING, ids=lambda c: f"U+{c:04X}")
 def test_players_that_draw_nothing_are_refused_in_one_line(
     code: int, capsys: pytest.CaptureFixture[str]
@@ -345,6 +347,7 @@ def launch(*args: str, frames: int = 3) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [
@@ -367,6 +370,7 @@ def test_a_refused_launch_says_one_line_and_fails(args: list[str]) -> None:
     one_refusal(result.stderr)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [
@@ -465,6 +469,7 @@ def drafts(draw: st.DrawFn) -> SetupDraft:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, derandomize=True, database=None)
 @given(drafts())
 def test_every_game_the_new_game_screen_starts_reads_back(draft: SetupDraft) -> None:
@@ -494,6 +499,7 @@ def test_every_game_the_new_game_screen_starts_reads_back(draft: SetupDraft) -> 
 # --------------------------------------------------------------------------- older autosaves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("char", ["\u200b", "\u00ad", "\u202e", "\ufe0f", "\U000e0001"])
 def test_an_older_autosave_with_a_name_that_draws_nothing_is_reported_damaged(
     char: str, tmp_path: Path
@@ -516,6 +522,7 @@ def test_an_older_autosave_with_a_name_that_draws_nothing_is_reported_damaged(
     assert not list(folder.rglob("crash-*"))  # no frame failed either
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", SAMPLES[:-1], ids=lambda c: f"U+{c:04X}")
 def test_a_board_whose_player_name_draws_nothing_still_draws(code: int) -> None:
     """Should a name that draws nothing reach the board anyway (the engine takes any name),

@@ -123,6 +123,7 @@ BAD_MOVES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,moves,message", BAD_MOVES, ids=[b[0] for b in BAD_MOVES])
 def test_illegal_moves_name_the_move_index(name, moves, message, tmp_path):
     data = copy.deepcopy(GOOD)
@@ -148,6 +149,7 @@ def test_illegal_moves_name_the_move_index(name, moves, message, tmp_path):
     assert message in result.stderr
 
 
+@pytest.mark.slow
 def test_invalid_json_and_binary_and_huge_files(tmp_path):
     cases = {
         "broken.json": b'{"format": "goldmines-record", ',

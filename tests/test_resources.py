@@ -41,6 +41,7 @@ def test_missing_folder_is_a_clear_error(monkeypatch):
         resources.data_dir.cache_clear()
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_the_wheel_ships_art_sounds_and_fonts_inside_the_package(tmp_path):
     result = subprocess.run(

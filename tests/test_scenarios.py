@@ -65,6 +65,7 @@ def test_scenario_replay(name):
     assert summary(state) == scenario.expected_summary()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", _params(lambda s: not s.is_error and s.expect.get("cli")))
 def test_scenario_cli_replay(name):
     scenario = load_scenario(name)
@@ -73,6 +74,7 @@ def test_scenario_cli_replay(name):
     assert json.loads(result.stdout) == scenario.expected_summary()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", _params(lambda s: s.is_error))
 def test_bad_record_is_refused(name):
     scenario = load_scenario(name)

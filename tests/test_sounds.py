@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import io
 import os
 
@@ -51,6 +52,7 @@ def test_generator_and_audio_agree_on_the_names() -> None:
     assert tuple(make_sounds.SOUNDS) == SOUND_NAMES
 
 
+@pytest.mark.slow
 def test_generator_is_deterministic(rendered: dict[str, bytes]) -> None:
     for name, data in rendered.items():
         assert make_sounds.render(name) == data, name
@@ -77,6 +79,7 @@ def test_the_sounds_differ(rendered: dict[str, bytes]) -> None:
     assert len(set(rendered.values())) == len(rendered)
 
 
+@pytest.mark.slow
 def test_committed_sounds_match_the_generator(tmp_path: Path, rendered: dict[str, bytes]) -> None:
     written = make_sounds.write_all(tmp_path)
     assert sorted(p.name for p in written) == sorted(f"{n}.wav" for n in make_sounds.SOUNDS)
@@ -88,6 +91,7 @@ def test_committed_sounds_match_the_generator(tmp_path: Path, rendered: dict[str
         )
 
 
+@pytest.mark.slow
 def test_command_line_writes_into_out_dir(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

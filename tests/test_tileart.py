@@ -6,6 +6,7 @@ field colours), which segment a click there finds, and that the segment masks ar
 
 from __future__ import annotations
 
+import pytest
 import os
 from collections import Counter
 from itertools import combinations
@@ -71,6 +72,7 @@ def edges_on_board(tile: TileDef, rotation: int) -> list[tuple[str, str]]:
             for i, edge in enumerate(EDGES)]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rotation", ROTATIONS)
 @pytest.mark.parametrize("code", CODES)
 def test_edge_colours_match_edge_kinds(code: str, rotation: int) -> None:
@@ -234,6 +236,7 @@ def test_gardens_are_big_enough_to_read(code: str) -> None:
     assert mask.count() >= 128 * 128 / 14
 
 
+@pytest.mark.slow
 def test_make_art_writes_every_tile(tmp_path) -> None:
     from goldmines_desktop.tools import make_art
 
@@ -245,6 +248,7 @@ def test_make_art_writes_every_tile(tmp_path) -> None:
     assert len(list((tmp_path / "figures").glob("meeple_*.png"))) == 6
 
 
+@pytest.mark.slow
 def test_the_tileset_images_are_what_the_renderer_draws_now(tmp_path) -> None:
     """art/tiles/*.png (shown by the Tiled tileset) match the art the game draws at run time."""
     from goldmines_desktop.files.resources import art_path

@@ -167,6 +167,7 @@ def assert_clear(scene: GameScene, positions: list[tuple[int, int]], what: str) 
         assert hit == -1, (what, pos, rect, panels[hit])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
 def test_new_tiles_and_spots_stay_clear_of_the_panels(size: tuple[int, int]) -> None:
     """Tiles placed toward every panel in turn: the new tile and the next tile's glowing spots
@@ -226,6 +227,7 @@ def _last_tile(app: App) -> GameScene:
     return scene
 
 
+@pytest.mark.slow
 def test_final_scoring_on_the_board_feature_by_feature(app: App) -> None:
     app.settings.animation_speed = 4.0  # the same steps, four times as fast
     scene = _last_tile(app)
@@ -284,6 +286,7 @@ def test_space_skips_the_final_scoring_to_the_end(app: App) -> None:
     assert isinstance(app.top, ResultsScene)
 
 
+@pytest.mark.slow
 def test_the_camera_follows_a_computer_players_tile_clear_of_the_panels() -> None:
     app = make_app((1024, 600))
     setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "ai:easy")))

@@ -5,6 +5,7 @@ Headless: SDL's dummy video and audio drivers, and a temporary data directory pe
 
 from __future__ import annotations
 
+import pytest
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -353,6 +354,7 @@ def type_key(app: App, char: str, key: int) -> None:
     step(app)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "typed",
     ["²", "³", "١", "٣", "½", "-", "x", " ", "𝟗"],  # French ², Arabic-Indic digits, math 9
@@ -388,6 +390,7 @@ INVISIBLE = ["\u00ad", "\u200b", "\u200d", "\u202e", "\u2060", "\ufe0f", "\u3164
 INVISIBLE += ["\U000e0100", "\u034f", "\u061c", "\ufeff", "\ue000", "\u0378"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("char", INVISIBLE, ids=lambda c: f"U+{ord(c):04X}")
 def test_a_name_that_draws_nothing_is_refused_with_one_line(app: App, char: str) -> None:
     scene = open_setup(app)
