@@ -3,11 +3,12 @@ disabled works."""
 
 from __future__ import annotations
 
-import pytest
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "goldmines_desktop"
 NETWORK_MODULES = re.compile(

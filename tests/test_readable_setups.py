@@ -5,8 +5,9 @@ and lessons), and text that draws nothing never stops a frame.
 
 from __future__ import annotations
 
-import pytest
 import os
+
+import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -20,7 +21,6 @@ import unicodedata  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 from hypothesis import event, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 

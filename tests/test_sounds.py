@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
 import io
 import os
+
+import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,7 +19,6 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from goldmines_desktop.tools import make_sounds  # noqa: E402
 from goldmines_desktop.ui import audio as audio_module  # noqa: E402

@@ -6,16 +6,16 @@ field colours), which segment a click there finds, and that the segment masks ar
 
 from __future__ import annotations
 
-import pytest
 import os
 from collections import Counter
 from itertools import combinations
+
+import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from goldmines_desktop.engine.tiles import EDGES, ROTATIONS, TileDef, rotate_edge  # noqa: E402
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402

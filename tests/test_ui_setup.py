@@ -5,8 +5,9 @@ Headless: SDL's dummy video and audio drivers, and a temporary data directory pe
 
 from __future__ import annotations
 
-import pytest
 import os
+
+import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,7 +16,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from goldmines_desktop.engine import Options, PlayerSetup, Setup, new_game  # noqa: E402
 from goldmines_desktop.engine.records import parse_record, record_of  # noqa: E402
