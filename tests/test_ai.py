@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -273,22 +271,6 @@ def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> Non
     assert sum(closed) / len(closed) > sum(stuck) / len(stuck) + 0.1
 
 
-def test_ai_package_imports_neither_pygame_nor_the_ui() -> None:
-    code = (
-        "import sys, goldmines_desktop.ai\n"
-        "bad = [m for m in sys.modules if m.startswith(('pygame', 'pytmx', 'goldmines_desktop.ui',"
-        " 'goldmines_desktop.render', 'goldmines_desktop.files.catalogue'))]\n"
-        "assert not bad, bad\n"
-        "import goldmines_desktop.ai.tournament\n"
-        "assert 'pygame' not in sys.modules\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
-    )
-    assert result.returncode == 0, result.stderr
-
-
-@pytest.mark.slow
 def test_the_score_timing_benchmark_splits_each_score_into_half_time_game_and_final_scoring():
     from benchmarks.score_timing import one_game, parse_weights
     from goldmines_desktop.ai.tournament import match_game

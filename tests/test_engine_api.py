@@ -24,7 +24,6 @@ from goldmines_desktop.engine import (
     GameState,
     GoldPlaced,
     IllegalMoveError,
-    PlaceFigure,
     PlaceTile,
     Reason,
     Refusal,
@@ -255,7 +254,6 @@ def test_gold_chart_is_data_and_gold_points_reads_it() -> None:
 
 def test_names_defined_once() -> None:
     assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 6)
-    assert PlaceFigure is PlaceFigure  # the older name, until every caller says PlaceFigure
 
 
 def test_a_state_is_read_only_outside_the_engine() -> None:

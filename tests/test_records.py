@@ -217,14 +217,6 @@ def test_parse_text_rejects_non_json():
         parse_record_text("hello")
 
 
-def test_engine_imports_neither_pygame_nor_pytmx():
-    code = (
-        "import sys, goldmines_desktop.engine, goldmines_desktop.engine.records; "
-        "sys.exit(1 if {'pygame', 'pytmx'} & set(sys.modules) else 0)"
-    )
-    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
-
-
 def test_simulate_prints_the_benchmark_json():
     result = subprocess.run(
         [
