@@ -125,7 +125,7 @@ def thinking_position(seed: int = 3, turns: int = 24) -> GameState:
 def thinking_frames() -> dict[str, float]:
     """Frame times of the real app loop (uncapped) while the hard seat thinks its turn."""
     app = App((1280, 800), fps=0, audio=Audio(enabled=False), settings=Settings())
-    app.start_game(thinking_position())
+    app.show("game", thinking_position())
     scene = app.top
     assert isinstance(scene, GameScene)
     scene.view.turn_banner = 0.0
@@ -170,7 +170,7 @@ def main() -> int:
     state = busy_board()
     figures, ingots = len(state.figures()), state.ingots_on_board()
     app = App((1280, 800), fps=0, audio=Audio(enabled=False), settings=Settings())
-    app.start_game(state)
+    app.show("game", state)
     scene = app.top
     assert isinstance(scene, GameScene)
     scene.view.turn_banner = 0.0

@@ -69,7 +69,7 @@ def measure() -> dict[str, float]:
     app = App(fps=0, audio=Audio(enabled=False), settings=Settings(welcomed=True))
     try:
         start = time.perf_counter()
-        app.show_menu()
+        app.show("menu")
         app.run(1)
         menu = time.perf_counter() - start
         start = time.perf_counter()

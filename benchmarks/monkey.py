@@ -243,10 +243,9 @@ class Monkey:
         elif combo.board:
             path = next(p for p in lesson_paths() if p.stem == PREPARED_MAP)
             board = with_players(load_board(path, app.catalogue), list(NAMES[: combo.seats]))
-            scene = GameScene(app, board.start(app.catalogue, seed=self.seed), prepared=True)
-            app.reset(scene)
+            scene = app.show("board_game", board.start(app.catalogue, seed=self.seed))
         else:
-            app.start_game(self._new_state())
+            app.show("game", self._new_state())
             scene = app.top
         assert isinstance(scene, GameScene)
         self._frames(1)

@@ -94,7 +94,7 @@ def test_demo_plays_whole_games_one_after_another_and_never_autosaves(
     family = game(seed=5)
     autosaved = saves.write_autosave(family)
     before = autosaved.read_bytes()
-    app.start_demo("max")
+    app.show("demo", "max")
     seen_results = 0
     states = {id(demo_scene(app).state)}
     deadline = time.monotonic() + 600  # a bound for a busy machine, not a speed target
@@ -136,7 +136,7 @@ def test_the_end_screen_stays_a_few_seconds_before_the_next_game(app: App) -> No
 
 
 def test_a_key_press_returns_to_the_menu_but_speed_keys_do_not(app: App) -> None:
-    app.start_demo()
+    app.show("demo")
     step(app, 3)
     for code in (pygame.K_3, pygame.K_LSHIFT, pygame.K_PLUS, pygame.K_MINUS):
         key(app, code)
@@ -149,7 +149,7 @@ def test_a_key_press_returns_to_the_menu_but_speed_keys_do_not(app: App) -> None
 def test_a_click_returns_to_the_menu_but_a_click_on_the_speed_control_does_not(
     app: App,
 ) -> None:
-    app.start_demo()
+    app.show("demo")
     step(app, 3)
     assert app.demo is not None
     buttons = app.demo._speed_rects
@@ -171,7 +171,7 @@ def test_a_key_on_the_end_screen_also_returns_to_the_menu(app: App) -> None:
 
 
 def test_the_menu_button_starts_the_demo_and_the_counter_goes_on(app: App) -> None:
-    app.show_menu()
+    app.show("menu")
     step(app)
     menu = app.top
     assert isinstance(menu, MainMenuScene)
@@ -200,7 +200,7 @@ def decisions_in(app: App, simulated_seconds: float) -> int:
 
 
 def test_the_speed_control_changes_the_pace(app: App, quick_levels: None) -> None:
-    app.start_demo()
+    app.show("demo")
     step(app)
     slow = decisions_in(app, 6.0)
     key(app, pygame.K_3)  # 4x
@@ -306,7 +306,7 @@ def test_the_window_draws_while_a_hard_computer_thinks_in_another_process(
 def test_the_demo_keeps_every_tile_in_view_as_the_computers_place_them(
     app: App, quick_levels: None
 ) -> None:
-    app.start_demo("max")
+    app.show("demo", "max")
     scene = demo_scene(app)
     left, top, width, height = scene.hud.free_area()
     bottom = min(top + height, app.demo.panel_rect(app.size).top)

@@ -66,7 +66,7 @@ def valid_record() -> dict:
 
 
 def menu_of(app: App) -> MainMenuScene:
-    app.show_menu()
+    app.show("menu")
     read_lists(app)
     app.run(2)
     assert isinstance(app.top, MainMenuScene)
@@ -364,7 +364,7 @@ def test_saving_under_an_existing_name_asks_first(app: App, data: Path) -> None:
         saves.save_game(second, "Sunday")
     assert saves.load_game(data / "saves" / "Sunday.json").snapshot() == first.snapshot()
     scene = start(app, second)
-    card = SaveScene(app, second, scene._saved)
+    card = SaveScene(app, second, scene.saved)
     app.push(card)
     app.run(1)
     card.name.value = "Sunday"
@@ -381,7 +381,7 @@ def test_a_changed_name_cancels_the_replace_question(app: App) -> None:
     state = game(seed=3)
     saves.save_game(state, "Sunday")
     scene = start(app, state)
-    card = SaveScene(app, state, scene._saved)
+    card = SaveScene(app, state, scene.saved)
     card.name.value = "Sunday"
     card.save()
     assert card.replacing == "Sunday"
@@ -394,7 +394,7 @@ def test_the_card_says_replace_as_soon_as_the_typed_name_exists(app: App, data: 
     first, second = game(seed=3), game(seed=4)
     saves.save_game(first, "Sunday")
     scene = start(app, second)
-    app.push(SaveScene(app, second, scene._saved))
+    app.push(SaveScene(app, second, scene.saved))
     app.run(1)
     card = app.top
     assert isinstance(card, SaveScene) and card.save_button.label == "Save"
@@ -494,7 +494,7 @@ def test_default_names_are_unique_and_keep_the_whole_time(data: Path) -> None:
 def test_the_save_card_offers_the_whole_default_name(app: App) -> None:
     state: GameState = game(seed=3)
     scene = start(app, state)
-    card = SaveScene(app, state, scene._saved)
+    card = SaveScene(app, state, scene.saved)
     assert card.name.value == saves.default_save_name(state)
     assert card.name.max_length == saves.MAX_SAVE_NAME
 

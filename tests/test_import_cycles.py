@@ -322,12 +322,10 @@ LONG_MODULES = {
     "engine/phases.py",
     "files/tiled_files.py",
     "files/saves.py",
-    "ui/scenes/game.py",
 }
 LONG_CLASSES = {
     "engine/state.py:GameState",
     "ui/app.py:App",
-    "ui/scenes/game.py:GameScene",
     "ui/scenes/setup.py:SetupScene",
 }
 

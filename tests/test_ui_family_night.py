@@ -155,7 +155,7 @@ def test_the_rules_card_tells_dragging_the_hint_and_the_tiles_left_keys() -> Non
 
 def test_the_tiles_button_next_to_menu_and_rules_opens_the_sheet(app: App) -> None:
     state = partial_game(seed=4, moves=10)
-    app.start_game(state)
+    app.show("game", state)
     step(app)
     scene = app.top
     assert isinstance(scene, GameScene)
@@ -291,7 +291,7 @@ def test_the_hud_fits_every_window_uncut_and_without_overlaps(
     state = new_game(setup, load_catalogue(), seed=11)
     app = App(size, fps=0, audio=Audio(enabled=False), settings=Settings(ui_scale=ui_scale))
     try:
-        app.start_game(state)
+        app.show("game", state)
         step(app, 2)  # the tile step, with the big "Ann's turn" banner
         scene = app.top
         assert isinstance(scene, GameScene)
@@ -325,7 +325,7 @@ def test_the_hud_fits_every_window_uncut_and_without_overlaps(
 
 def test_the_interface_size_setting_grows_the_panels_and_is_remembered(app: App) -> None:
     scene_state = partial_game(seed=4, moves=10)
-    app.start_game(scene_state)
+    app.show("game", scene_state)
     step(app)
     scene = app.top
     assert isinstance(scene, GameScene)

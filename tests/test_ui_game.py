@@ -489,7 +489,7 @@ def test_a_computer_seat_plays_its_turn(app: App) -> None:
 
 @pytest.mark.timeout(300)  # see _step_until
 def test_the_demo_plays_by_itself(app: App) -> None:
-    app.start_demo()
+    app.show("demo")
     scene = app.top
     assert isinstance(scene, GameScene) and scene.acting == 0
     # the first seat places its tile, decides on a figure and hands over by itself

@@ -234,7 +234,7 @@ def test_a_main_menu_that_keeps_failing_ends_the_loop_instead_of_looping(
         raise RuntimeError("the menu cannot draw")
 
     monkeypatch.setattr(MainMenuScene, "draw", failing)
-    app.show_menu()
+    app.show("menu")
     step(app)
     assert isinstance(app.top, CrashScene)
     assert app.top.message == "Something went wrong."  # no game is on

@@ -562,10 +562,11 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
     from goldmines_desktop.ui.app import SCREENS
     from goldmines_desktop.ui.scene import Screen
 
-    assert set(get_args(Screen)) == {*SCREENS, "demo"}
+    assert set(get_args(Screen)) == set(SCREENS)
     state = new_game(random_setup(2), load_catalogue(), seed=1)
     arguments: dict[str, tuple[Any, ...]] = {
         "game": (state,),
+        "board_game": (state,),
         "results": (state, ()),
         "save": (state, lambda name: None),
         "tiles_left": (state,),

@@ -92,14 +92,14 @@ def to_menu(app: App, count: Counter) -> MainMenuScene:
     if isinstance(app.top, GameScene) and app.top.coach is not None:
         key(app, pygame.K_ESCAPE)
         count.frames(2)
-        app.show_menu()
+        app.show("menu")
     elif isinstance(app.top, GameScene) and app.top.demo is None:
         key(app, pygame.K_ESCAPE)
         pause = app.top
         assert isinstance(pause, PauseScene)
         click(app, pause.button("Quit to menu").rect.center)
     else:
-        app.show_menu()
+        app.show("menu")
     count.frames()
     menu = app.top
     assert isinstance(menu, MainMenuScene)
@@ -113,7 +113,7 @@ def test_one_worker_at_most_whatever_the_way_through_the_screens(app: App) -> No
     saves.write_autosave(computer_game(2))
     saves.write_autosave(computer_game(3))
     lessons = lesson_paths()
-    app.show_menu()
+    app.show("menu")
     for number in range(ROUNDS):
         menu = to_menu(app, count)
         # New game, with the computer in the first seat

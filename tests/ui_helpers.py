@@ -147,7 +147,7 @@ def game(
 
 def start(app: App, state: GameState) -> GameScene:
     """Show ``state`` on the board and draw a first frame."""
-    app.start_game(state)
+    app.show("game", state)
     step(app)
     scene = app.top
     assert isinstance(scene, GameScene)

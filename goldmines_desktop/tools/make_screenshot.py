@@ -58,7 +58,7 @@ def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: 
     app = App(size, settings=Settings(ui_scale=ui_scale), audio=Audio(enabled=False))
     try:
         if screen in ("game", "settings"):
-            app.start_game(state)
+            app.show("game", state)
             app.run(FRAMES)
         else:
             app.show(screen)  # type: ignore[arg-type]
@@ -119,7 +119,7 @@ def main() -> None:
     state = game_in_progress(args.turns, args.seed)
     app = App(settings=Settings(), audio=Audio(enabled=False))
     try:
-        app.start_game(state)
+        app.show("game", state)
         app.run(FRAMES)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(args.out))

@@ -23,16 +23,14 @@ from typing import Any
 
 import pygame
 
-from ..engine import GameState
-from ..engine.records import record_of
-from ..engine.tiles import Catalogue
+from ..engine import Catalogue, GameState, record_of
 from ..files.catalogue import load_catalogue
 from ..files.crash_reports import write_crash_report
 from .audio import Audio
 from .board.demo import Demo
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
-from .scenes.game import GameScene
+from .scenes.game import GameScene, board_game, demo_game, family_game, lesson_game
 from .scenes.lessons import LessonsScene
 from .scenes.load import ContinueScene, LoadScene
 from .scenes.menu import MainMenuScene
@@ -90,7 +88,7 @@ class App:
         self._scenes: list[Scene] = []
         self.running = True
         self.after_frame: list[Callable[[], None]] = []
-        self.demo: Demo | None = None  # made by the first start_demo; keeps its counter
+        self.demo: Demo | None = None  # made by the first demo game; keeps its counter
         self.faults: list[str] = []  # the traceback of every fault the frame guard caught
         self.crash_reports: list[str] = []  # the reports written, by file name
         self._last_fault: tuple[str, ...] | None = None
@@ -188,8 +186,6 @@ class App:
 
     def make(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
         """A new scene for screen ``name`` (the arguments are its class's, after the app)."""
-        if name == "demo":
-            return self._demo_game(*args, **kwargs)
         return SCREENS[name](self, *args, **kwargs)
 
     def open(self, name: Screen, *args: Any, **kwargs: Any) -> Scene:
@@ -213,27 +209,6 @@ class App:
             self.show("results", state, ())
         else:
             self.show("game", state, **game)
-
-    def start_game(self, state: GameState) -> None:
-        """Show the board for ``state`` (a new game or one being continued)."""
-        self.show("game", state)
-
-    def start_demo(self, speed: str | None = None) -> None:
-        """Watch computer players play one game after another (until a key or a click);
-        ``speed`` is a label of the demo's speed control ("1x" ... "max")."""
-        self.show("demo", speed)
-
-    def _demo_game(self, speed: str | None = None) -> Scene:
-        """The next demo game; the demo (its counter and speed) lives as long as the app."""
-        if self.demo is None:
-            self.demo = Demo(self)
-        if speed is not None:
-            self.demo.set_speed_label(speed)
-        return GameScene(self, self.demo.new_state(), demo=self.demo)
-
-    def show_menu(self) -> None:
-        """Back to the main menu."""
-        self.show("menu")
 
     def quit(self) -> None:
         self.running = False
@@ -347,7 +322,7 @@ class App:
                 _leave(self.scenes.pop())
             except Exception as err:  # the scene is gone either way
                 log.error("a screen failed while leaving: %s", err)
-        self.show_menu()
+        self.show("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
@@ -417,11 +392,14 @@ def _leave(scene: Scene | None) -> None:
         scene.left()
 
 
-#: the screens scenes ask for by name ("demo" is a game scene made by ``App._demo_game``)
+#: the screens scenes ask for by name
 SCREENS: dict[str, Callable[..., Scene]] = {
     "menu": MainMenuScene,
     "setup": SetupScene,
-    "game": GameScene,
+    "game": family_game,
+    "board_game": board_game,
+    "lesson": lesson_game,
+    "demo": demo_game,
     "results": ResultsScene,
     "pause": PauseScene,
     "save": SaveScene,
@@ -431,16 +409,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "continue": ContinueScene,
     "tiles_left": TilesLeftScene,
     "lessons": LessonsScene,
-    "lesson": lambda app, path: lesson_scene(app, path),
 }
-
-
-def lesson_scene(app: App, path: str) -> Scene:
-    """The board in play for the lesson map at ``path``, with its coach."""
-    from ..files.lessons import load_lesson
-
-    lesson = load_lesson(path, app.catalogue)
-    return GameScene(app, lesson.board.start(app.catalogue, seed=0), lesson=lesson)
 
 
 def _probe(line: str) -> None:

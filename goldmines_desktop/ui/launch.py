@@ -27,7 +27,7 @@ def player_setup(names: str | None) -> Setup:
         raise ValueError(
             f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} comma-separated names, e.g. Ann,Bob"
         )
-    from ..engine.records import check_record_setup
+    from ..engine import check_record_setup
 
     setup = Setup(tuple(PlayerSetup(n, c) for n, c in zip(parts, COLORS, strict=False)))
     check_record_setup(setup, who=lambda i: f"--players: player {i + 1}")  # a RecordError
@@ -48,13 +48,13 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         try:
             if state is not None and getattr(args, "board", None):
-                app.show("game", state, prepared=True)
+                app.show("board_game", state)
             elif state is not None:
                 app.open_game(state)  # a finished game shows its results
             elif command == "demo":
-                app.start_demo(getattr(args, "speed", None))
+                app.show("demo", getattr(args, "speed", None))
             else:
-                app.show_menu()
+                app.show("menu")
         except Exception as err:  # the first screen failed to open: the frame guard's message
             app.first_screen_failed(err)
         return app.run()
@@ -84,14 +84,14 @@ def _initial_game(args: argparse.Namespace) -> GameState:
         except BoardError as err:
             raise ValueError(str(err)) from None
     if getattr(args, "load", None):
-        from ..engine.records import RecordError
+        from ..engine import RecordError
         from ..files.saves import load_game
 
         try:
             return load_game(args.load)
         except RecordError as err:
             raise ValueError(f"cannot load {args.load}: {err}") from None
-    from ..engine.records import check_record_setup
+    from ..engine import check_record_setup
 
     setup = player_setup(getattr(args, "players", None))
     seed = getattr(args, "seed", None)
@@ -111,7 +111,7 @@ def smoke_test() -> int:
         state = new_game(player_setup("Ann,Bob"), app.catalogue, seed=7)
         for _ in range(6):
             state, _events = apply(state, legal_moves(state)[0])
-        app.start_game(state)
+        app.show("game", state)
         app.run(1)
         print(
             f"smoke test ok: {len(state.board)} tiles drawn in "

@@ -10,7 +10,7 @@ with ``open`` (on top, e.g. "pause" over the board) or ``show`` (the only screen
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
@@ -18,11 +18,15 @@ from ..engine import Catalogue, GameState
 from .audio import Audio
 from .settings import Settings
 
+if TYPE_CHECKING:
+    from .board.demo import Demo
+
 #: the screens a scene may ask for
 Screen = Literal[
     "menu",
     "setup",
     "game",
+    "board_game",
     "demo",
     "results",
     "pause",
@@ -44,6 +48,7 @@ class Host(Protocol):
     audio: Audio
     catalogue: Catalogue
     screen: pygame.Surface
+    demo: Demo | None  # the demo of the app's demo games (their counter and speed)
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -3,8 +3,9 @@
 What a turn does (the state, undo, whose decision it is, computer seats, the autosave) is the
 :class:`.TurnController`'s; this scene draws it through a :class:`.GameView` and translates
 mouse and keyboard into its calls (:mod:`.turn_controls`). The events of every move drive the
-animations, the sounds and the log. In the demo computer players take every seat, nothing is
-autosaved and the demo strip takes the input. Ctrl+S saves the game under a name as well.
+animations, the sounds and the log. What differs between a family game, a board map's game, a
+lesson and the demo is the game's kind (:mod:`.game_kinds`); the factories at the end are the
+app's screens "game", "board_game", "lesson" and "demo".
 """
 
 from __future__ import annotations
@@ -16,147 +17,50 @@ from pathlib import Path
 
 import pygame
 
-from ...engine import Event, GameState, Move, PlaceTile
-from ...engine.board import Pos
+from ...engine import Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
-from ...files.lessons import Lesson
-from ..board.animations import Animator, PointsRise, Slide
-from ..board.board_finale import ARRIVE, STEP_SECONDS, BoardFinale
-from ..board.board_view import BoardView
-from ..board.camera import Camera
+from ..board.animations import Slide
+from ..board.board_finale import BoardFinale
 from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
+from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
-from ..board.lesson_view import draw_lesson
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
-from ..hud.event_log import EventLog, replayed_log
-from ..hud.hud import Hud, HudView
-from ..hud.scoring_steps import ScoringStep, step_sound
+from ..hud.hud import HudView
+from ..hud.scoring_steps import step_sound
 from ..scene import Host, Scene
-from ..table.computer import END_TURN, ComputerTurns, hint_move
-from ..table.lesson_coach import LessonCoach
-from ..table.turn_controller import TurnController, TurnStep
+from ..table.computer import END_TURN, hint_move
 from ..widgets import art
+from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
+from .game_parts import GameParts
 
-SCRIPT_PAUSE = 0.9  # seconds between a lesson's scripted moves (at speed 1)
 
-
-class GameScene(Scene):
+class GameScene(GameParts, Scene):
     """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
 
-    def __init__(
-        self,
-        app: Host,
-        state: GameState,
-        *,
-        demo: Demo | None = None,
-        lesson: Lesson | None = None,
-        prepared: bool = False,
-        turn: Sequence[GameState] = (),
-        autosave: Path | None = None,
-    ) -> None:
-        """``lesson``: teach it on this game; ``prepared``: a game from a board map (neither
-        is autosaved: a record cannot hold a prepared board); ``turn``: the positions before
-        the decisions already made in this turn (Undo takes them back); ``autosave``: the
-        game's autosave file (a continued game), else its first move makes one."""
+    def __init__(self, app: Host, state: GameState, kind: GameKind | None = None) -> None:
+        """``kind``: a family game (the default), a board map's game, a lesson or the demo."""
         super().__init__(app)
-        self.prepared = prepared or lesson is not None
-        if self.prepared:
-            self.turns = TurnController(state)
-        elif demo is None:
-            self.turns = TurnController(
-                state,
-                autosave=saves.Autosave(autosave),
-                on_autosave_failure=self._autosave_failed,
-                turn=turn,
-            )
-        else:  # the demo never writes the autosave: a paused family game stays
-            self.turns = TurnController(state, demo=True)
-        self.demo = demo
-        self.view = GameView(self.turns, app.size, demo, app.settings.ui_scale)
+        self.kind = kind if kind is not None else FamilyGame()
+        self.turns = self.kind.controller(state, self._autosave_failed)
+        self.demo = self.kind.demo
+        self.coach = self.kind.coach
+        self.view = GameView(self.turns, app.size, self.demo, app.settings.ui_scale)
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
-        self.coach = None if lesson is None else LessonCoach(lesson, self.turns)
-        self.lesson_card = pygame.Rect(0, 0, 0, 0)
-        self._script_wait = 0.0
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
-        if demo is None and state.moves:  # a loaded game becomes an unfinished one too
-            self.turns.write_autosave()
         self._greet()
-        if self.coach is not None:
-            self._fit_lesson()
-        elif len(state.board) > 1:
-            self.fit_board()
+        self.kind.opened(self)
         self._show_spots()
         self.turns.freeze_memory()
         self._arrange()
 
-    # --- the parts, by name (tests and the demo look at them) -------------------------------
-
-    @property
-    def state(self) -> GameState:
-        return self.turns.state
-
-    @property
-    def step(self) -> TurnStep:
-        return self.turns.step
-
-    @property
-    def acting(self) -> int:
-        return self.turns.acting
-
-    @property
-    def turn_done(self) -> bool:
-        return self.turns.turn_done
-
-    @property
-    def final_events(self) -> list[Event]:
-        return self.turns.final_events
-
-    @property
-    def computer(self) -> ComputerTurns:
-        return self.turns.computer
-
-    @property
-    def camera(self) -> Camera:
-        return self.view.camera
-
-    @property
-    def board(self) -> BoardView:
-        return self.view.board
-
-    @property
-    def hud(self) -> Hud:
-        return self.view.hud
-
-    @property
-    def animator(self) -> Animator:
-        return self.view.animator
-
-    @property
-    def log(self) -> EventLog:
-        return self.view.log
-
-    @property
-    def turn_banner(self) -> float:
-        return self.view.turn_banner
-
-    @property
-    def notice(self) -> str | None:
-        """The last short confirmation shown over the board."""
-        return self.view.notice
-
-    @property
-    def notice_left(self) -> float:
-        """Seconds until the notice has faded."""
-        return self.view.notice_left
-
     @property
     def speed(self) -> float:
         """The pace of animations and computer players: the demo's speed or the setting."""
-        return self.demo.speed if self.demo is not None else self.app.settings.animation_speed
+        return self.kind.speed(self.app.settings)
 
     def hud_view(self) -> HudView:
         """What the panels show this frame."""
@@ -172,30 +76,27 @@ class GameScene(Scene):
             starts = "start" if first == "You" else "starts"  # a lesson's player is "You"
             log.note(f"{first} {starts}: have fun!", state.active, 0)
             return
-        if not self.prepared:  # a prepared board has no record to replay
-            log.entries = replayed_log(state)
+        self.kind.replay_log(log, state)
         log.note("Welcome back!", None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 
     def play(self, move: Move) -> bool:
         """Play a move from ``legal_moves``: animate, log and sound what happened."""
-        if self.coach is not None and self._refused(move):
+        if self.kind.refused(self, move):
             return False
         before = self.state
         played = self.turns.play(move)
         if played is None:
             return False
-        if self.coach is not None:
-            self.coach.played(move, played.events + self.turns.final_events)
+        self.kind.played(move, played.events + self.turns.final_events)
         moves = len(self.state.moves)
         view = self.view
         view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note("The last tile is down!", None, moves)
             view.finale = BoardFinale(self.state, self.turns.final_events)
-            if self.demo is not None:  # the demo's results screen counts it up instead
-                view.finale.finish()
+            self.kind.game_over(view.finale)
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -214,12 +115,9 @@ class GameScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last decision of this turn (the drawn tile stays drawn)."""
-        if self.coach is not None and self.coach.finished:
-            return  # the lesson is done: its success stays
-        if not self.turns.undo():
+        if not self.kind.can_undo() or not self.turns.undo():
             return
-        if self.coach is not None:
-            self.coach.undone()
+        self.kind.undone()
         self.view.log.undo_to(len(self.state.moves))
         self.view.finale = None
         self.view.animator.clear()
@@ -231,30 +129,19 @@ class GameScene(Scene):
         """Enter / End turn: hand over to the next player (or show the results at the end)."""
         if not self.turns.turn_done:
             return
-        if self.coach is not None and self._refused("end_turn"):
+        if self.kind.refused(self, "end_turn"):
             return
-        if not self.turns.end_turn():
-            if self.coach is not None:
-                self.coach.ended_turn()
-                return
-            self._show_results()
+        more = self.turns.end_turn()
+        self.kind.ended_turn()
+        if not more:
+            self.kind.finished(self)
             return
-        if self.coach is not None:
-            self.coach.ended_turn()
         self.input.reset()
         self.input.rotation = 0
         self._show_spots()
         self.view.turn_banner = 1.0
         self.app.audio.play("turn")
         self._arrange()
-
-    def _show_results(self) -> None:
-        if self.demo is not None:
-            self.demo.game_finished()
-        # the board has shown the final scoring: the results screen need not count it again
-        shown = self.view.finale is not None and self.demo is None
-        events = () if shown else self.turns.final_events
-        self.app.show("results", self.state, events, demo=self.demo)
 
     def skip_finale(self) -> None:
         """Space, Enter or the button: every step of the final scoring on the board at once."""
@@ -265,38 +152,11 @@ class GameScene(Scene):
         self.view.animator.clear()
 
     def _finale(self, dt: float) -> None:
-        """The next step of the final scoring on the board, once it is due."""
-        finale, view = self.view.finale, self.view
-        if finale is None or finale.done:
-            return
-        step = finale.update(dt, self.speed, busy=view.animator.busy)
-        if step is None:
-            return
-        if step.feature is not None:
-            view.keep_in_view(self.state.features[step.feature].tiles)
-        view.animator.add_events(list(step.figures), self.state, view, self.speed)
-        for player, points in step.gains:
-            if points:
-                view.animator.running.append(self._points_rise(step, player, points))
-        sound = step_sound(step)
+        """The next step of the final scoring on the board, once it is due, with its sound."""
+        step = advance_finale(self.view, self.state, dt, self.speed)
+        sound = step_sound(step) if step is not None else None
         if sound is not None:
             self.app.audio.play(sound)
-
-    def _points_rise(self, step: ScoringStep, player: int, points: int) -> PointsRise:
-        """``+N`` rising from the feature (or the step's card) to the player's panel."""
-        view, ref = self.view, step.ref
-
-        def origin() -> tuple[float, float]:
-            if ref is not None:
-                x, y = view.board.figure_point(self.state, ref)
-                return (float(x), float(y))
-            left, top, width, _ = view.free_rect()
-            return (left + width / 2, top + 30)  # the step's card at the top of the board
-
-        colour = self.state.players[player].color
-        duration = STEP_SECONDS * ARRIVE * 1.5 / max(self.speed, 0.1)
-        now = view.animator.now
-        return PointsRise(now, duration, origin, player, points, colour)
 
     def pause(self) -> None:
         self.app.open("pause", self.state)
@@ -306,12 +166,9 @@ class GameScene(Scene):
 
     def save_as(self) -> None:
         """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
-        if self.prepared:
-            self.view.show_notice("A game from a board map cannot be saved")
-            return
-        self.app.open("save", self.state, self._saved)
+        self.kind.save_as(self)
 
-    def _saved(self, name: str) -> None:
+    def saved(self, name: str) -> None:
         self.view.show_notice(f"Saved as “{name}”")
 
     def _autosave_failed(self, err: OSError) -> None:
@@ -362,15 +219,11 @@ class GameScene(Scene):
 
     def _show_spots(self) -> None:
         """A new tile in a player's hand: every spot it fits comes into the free area."""
-        if self.demo is None and self.step == "tile" and not self.turns.computer_decides:
-            self.view.keep_in_view(self.input.tile_spots())
+        self.kind.show_spots(self)
 
     def follow(self, pos: Pos) -> None:
         """Keep a computer player's new tile in view (the demo keeps the whole board in view)."""
-        if self.demo is not None:
-            self.fit_board(also=(pos,))  # the tile is about to land there
-        else:
-            self.show_tile(pos)
+        self.kind.follow(self, pos)
 
     def show_tile(self, pos: Pos) -> None:
         self.view.show_tile(pos)
@@ -395,10 +248,7 @@ class GameScene(Scene):
         self.input.press = None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.demo is not None:
-            self.demo.handle(event)
-            return
-        if self.coach is not None and self._lesson_input(event):
+        if self.kind.handle(self, event):
             return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
@@ -445,8 +295,7 @@ class GameScene(Scene):
 
     def _computer(self, dt: float) -> None:
         """Play the computer seat's decision once it is due."""
-        if self.coach is not None:
-            self._scripted(dt)
+        if self.kind.computer(self, dt):
             return
         finale = self.view.finale
         busy = (
@@ -475,76 +324,37 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.input)
-        if self.coach is not None:
-            area = self.view.hud.free_area()
-            now = self.view.animator.now
-            self.lesson_card = draw_lesson(surface, self.coach, self.view.camera, area, now)
+        self.kind.draw(self, surface)
 
-    # --- a lesson -----------------------------------------------------------------------------
 
-    def _fit_lesson(self) -> None:
-        """Show the lesson's board with room around it, above the lesson's card."""
-        self.view.fit_board(also=tuple(self.state.frontier))
-        camera = self.view.camera
-        camera.center = (camera.center[0], camera.center[1] + 0.35)
-        camera.revision += 1
+# --- the app's screens of a game ------------------------------------------------------------
 
-    def _refused(self, move: Move | str) -> bool:
-        """The lesson wants another move: say so gently (a computer seat's moves pass)."""
-        assert self.coach is not None
-        if self.coach.scripted() is not None:
-            return False
-        hint = self.coach.refusal(move)
-        if hint is not None:
-            self.view.show_notice(hint)
-            self.app.audio.play("click")
-        return hint is not None
 
-    def _lesson_input(self, event: pygame.event.Event) -> bool:
-        """Esc leaves the lesson; once it is done, Enter or a click on its card goes back."""
-        assert self.coach is not None
-        done = self.coach.finished
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._leave_lesson()
-            return True
-        if (
-            done
-            and event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        ):
-            self._leave_lesson()
-            return True
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if done and clicked and self.lesson_card.collidepoint(event.pos):
-            self._leave_lesson()
-            return True
-        return False
+def family_game(
+    app: Host, state: GameState, turn: Sequence[GameState] = (), autosave: Path | None = None
+) -> GameScene:
+    """Screen "game": a new, continued or loaded game (see :class:`.GameKind`)."""
+    return GameScene(app, state, FamilyGame(turn, autosave))
 
-    def _leave_lesson(self) -> None:
-        assert self.coach is not None
-        if self.coach.finished:
-            settings = self.app.settings
-            key = self.coach.lesson.key
-            if key not in settings.lessons_done:
-                settings.lessons_done.append(key)
-                with contextlib.suppress(OSError):
-                    settings.save()
-        self.app.show("lessons")
 
-    def _scripted(self, dt: float) -> None:
-        """The lesson's computer seat plays its scripted moves, one every little while."""
-        assert self.coach is not None
-        move = self.coach.scripted()
-        if move is None or self.view.animator.busy:
-            self._script_wait = 0.0
-            return
-        self._script_wait += dt * self.speed
-        if self._script_wait < SCRIPT_PAUSE:
-            return
-        self._script_wait = 0.0
-        if move == "end_turn":
-            self.end_turn()
-        elif not isinstance(move, str):
-            if isinstance(move, PlaceTile):
-                self.follow((move.x, move.y))
-            self.play(move)
+def board_game(app: Host, state: GameState) -> GameScene:
+    """Screen "board_game": a game started from a board map."""
+    return GameScene(app, state, BoardGame())
+
+
+def lesson_game(app: Host, path: str) -> GameScene:
+    """Screen "lesson": the board in play for the lesson map at ``path``, with its coach."""
+    from ...files.lessons import load_lesson
+
+    lesson = load_lesson(path, app.catalogue)
+    return GameScene(app, lesson.board.start(app.catalogue, seed=0), LessonGame(lesson))
+
+
+def demo_game(app: Host, speed: str | None = None) -> GameScene:
+    """Screen "demo": the next demo game; the demo (its counter and speed) lives as long as
+    the app."""
+    if app.demo is None:
+        app.demo = Demo(app)
+    if speed is not None:
+        app.demo.set_speed_label(speed)
+    return GameScene(app, app.demo.new_state(), DemoGame(app.demo))

@@ -1,0 +1,305 @@
+"""The kinds of game the board in play shows, each deciding what differs for it.
+
+A family game (new, continued or loaded) is autosaved and can be saved under a name; a game
+from a board map has no record (no autosave, no saving, no log to replay); a lesson is a board
+game taught step by step by its :class:`.LessonCoach` (its card over the board, its scripted
+computer seat, Esc back to the lessons); in the demo computer players take every seat, nothing
+is autosaved and the demo strip takes the input. :class:`.GameScene` asks its kind and never
+which kind it has.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+from ...engine import Event, GameState, Move, PlaceTile, Pos
+from ...files import saves
+from ...files.lessons import Lesson
+from ..board.board_finale import BoardFinale
+from ..board.demo import Demo
+from ..board.game_view import GameView
+from ..board.lesson_view import draw_lesson
+from ..board.turn_input import TurnInput
+from ..hud.event_log import EventLog, replayed_log
+from ..scene import Host
+from ..settings import Settings
+from ..table.lesson_coach import LessonCoach
+from ..table.turn_controller import TurnController
+
+SCRIPT_PAUSE = 0.9  # seconds between a lesson's scripted moves (at speed 1)
+
+
+class Table(Protocol):
+    """What a kind of game uses of the scene showing it."""
+
+    app: Host
+    turns: TurnController
+    view: GameView
+    input: TurnInput
+
+    @property
+    def state(self) -> GameState: ...
+
+    def play(self, move: Move) -> bool: ...
+
+    def end_turn(self) -> None: ...
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None: ...
+
+    def show_tile(self, pos: Pos) -> None: ...
+
+    def saved(self, name: str) -> None: ...
+
+
+class GameKind:
+    """A family game: autosaved (a loaded one at once), saved under a name on Ctrl+S."""
+
+    demo: Demo | None = None
+    coach: LessonCoach | None = None
+
+    def __init__(self, turn: Sequence[GameState] = (), autosave: Path | None = None) -> None:
+        """``turn``: the positions before the decisions already made in this turn (Undo takes
+        them back); ``autosave``: the game's autosave file (a continued game), else its first
+        move makes one."""
+        self.turn = tuple(turn)
+        self.autosave = autosave
+
+    def controller(
+        self, state: GameState, autosave_failed: Callable[[OSError], None]
+    ) -> TurnController:
+        return TurnController(
+            state,
+            autosave=saves.Autosave(self.autosave),
+            on_autosave_failure=autosave_failed,
+            turn=self.turn,
+        )
+
+    def opened(self, table: Table) -> None:
+        """A loaded game becomes an unfinished one too; the camera shows the whole board."""
+        if table.state.moves:
+            table.turns.write_autosave()
+        if len(table.state.board) > 1:
+            table.fit_board()
+
+    def replay_log(self, log: EventLog, state: GameState) -> None:
+        """A game opened mid-way: what happened so far, rebuilt from its record."""
+        log.entries = replayed_log(state)
+
+    def speed(self, settings: Settings) -> float:
+        """The pace of animations and computer players."""
+        return settings.animation_speed
+
+    def refused(self, table: Table, move: Move | str) -> bool:
+        """Whether ``move`` (or "end_turn") is turned down before it is played."""
+        return False
+
+    def played(self, move: Move, events: list[Event]) -> None:
+        """A move was played with these events."""
+
+    def game_over(self, finale: BoardFinale) -> None:
+        """The last tile is down: the board counts the final scoring up."""
+
+    def can_undo(self) -> bool:
+        return True
+
+    def undone(self) -> None:
+        """The last decision was taken back."""
+
+    def ended_turn(self) -> None:
+        """A turn was handed over (or the game's last one ended)."""
+
+    def finished(self, table: Table) -> None:
+        """The game is over: its results (the board has shown the final scoring if it was
+        played here, so the results need not count it again)."""
+        shown = table.view.finale is not None
+        events = () if shown else table.turns.final_events
+        table.app.show("results", table.state, events, demo=None)
+
+    def save_as(self, table: Table) -> None:
+        """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""
+        table.app.open("save", table.state, table.saved)
+
+    def show_spots(self, table: Table) -> None:
+        """A new tile in a player's hand: every spot it fits comes into the free area."""
+        if table.turns.step == "tile" and not table.turns.computer_decides:
+            table.view.keep_in_view(table.input.tile_spots())
+
+    def follow(self, table: Table, pos: Pos) -> None:
+        """Keep a computer player's new tile in view."""
+        table.show_tile(pos)
+
+    def handle(self, table: Table, event: pygame.event.Event) -> bool:
+        """Input this kind takes before the board does (True: taken)."""
+        return False
+
+    def computer(self, table: Table, dt: float) -> bool:
+        """Play a scripted move instead of the computer seats' own (True: done here)."""
+        return False
+
+    def draw(self, table: Table, surface: pygame.Surface) -> None:
+        """Whatever this kind shows over the board."""
+
+
+FamilyGame = GameKind
+
+
+class BoardGame(GameKind):
+    """A game from a board map: a record cannot hold a prepared board, so nothing is saved."""
+
+    def controller(
+        self, state: GameState, autosave_failed: Callable[[OSError], None]
+    ) -> TurnController:
+        return TurnController(state)
+
+    def replay_log(self, log: EventLog, state: GameState) -> None:
+        """A prepared board has no record to replay."""
+
+    def save_as(self, table: Table) -> None:
+        table.view.show_notice("A game from a board map cannot be saved")
+
+
+class DemoGame(GameKind):
+    """Computer players in every seat; the demo strip takes the input; no autosave, so a
+    family's paused game stays."""
+
+    def __init__(self, demo: Demo) -> None:
+        super().__init__()
+        self.demo = demo
+
+    def controller(
+        self, state: GameState, autosave_failed: Callable[[OSError], None]
+    ) -> TurnController:
+        return TurnController(state, demo=True)
+
+    def opened(self, table: Table) -> None:
+        if len(table.state.board) > 1:
+            table.fit_board()
+
+    def speed(self, settings: Settings) -> float:
+        assert self.demo is not None
+        return self.demo.speed
+
+    def game_over(self, finale: BoardFinale) -> None:
+        finale.finish()  # the demo's results screen counts it up instead
+
+    def finished(self, table: Table) -> None:
+        assert self.demo is not None
+        self.demo.game_finished()
+        table.app.show("results", table.state, table.turns.final_events, demo=self.demo)
+
+    def show_spots(self, table: Table) -> None:
+        """The demo keeps the whole board in view."""
+
+    def follow(self, table: Table, pos: Pos) -> None:
+        table.fit_board(also=(pos,))  # the tile is about to land there
+
+    def handle(self, table: Table, event: pygame.event.Event) -> bool:
+        assert self.demo is not None
+        self.demo.handle(event)
+        return True
+
+
+class LessonGame(BoardGame):
+    """A board game taught by its coach, who wants one move at a time."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        super().__init__()
+        self.lesson = lesson
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self._script_wait = 0.0
+
+    def controller(
+        self, state: GameState, autosave_failed: Callable[[OSError], None]
+    ) -> TurnController:
+        turns = TurnController(state)
+        self.coach = LessonCoach(self.lesson, turns)
+        return turns
+
+    @property
+    def teacher(self) -> LessonCoach:
+        assert self.coach is not None
+        return self.coach
+
+    def opened(self, table: Table) -> None:
+        """Show the lesson's board with room around it, above the lesson's card."""
+        table.view.fit_board(also=tuple(table.state.frontier))
+        camera = table.view.camera
+        camera.center = (camera.center[0], camera.center[1] + 0.35)
+        camera.revision += 1
+
+    def refused(self, table: Table, move: Move | str) -> bool:
+        """The lesson wants another move: say so gently (a computer seat's moves pass)."""
+        if self.teacher.scripted() is not None:
+            return False
+        hint = self.teacher.refusal(move)
+        if hint is not None:
+            table.view.show_notice(hint)
+            table.app.audio.play("click")
+        return hint is not None
+
+    def played(self, move: Move, events: list[Event]) -> None:
+        self.teacher.played(move, events)
+
+    def can_undo(self) -> bool:
+        return not self.teacher.finished  # the lesson is done: its success stays
+
+    def undone(self) -> None:
+        self.teacher.undone()
+
+    def ended_turn(self) -> None:
+        self.teacher.ended_turn()
+
+    def finished(self, table: Table) -> None:
+        """The lesson's card says it is done; Enter goes back to the lessons."""
+
+    def handle(self, table: Table, event: pygame.event.Event) -> bool:
+        """Esc leaves the lesson; once it is done, Enter or a click on its card goes back."""
+        done = self.teacher.finished
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        key = event.key if event.type == pygame.KEYDOWN else None
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if (
+            key == pygame.K_ESCAPE
+            or (done and key in keys)
+            or (done and clicked and self.card.collidepoint(event.pos))
+        ):
+            self._leave(table.app)
+            return True
+        return False
+
+    def _leave(self, app: Host) -> None:
+        if self.teacher.finished:
+            key = self.lesson.key
+            if key not in app.settings.lessons_done:
+                app.settings.lessons_done.append(key)
+                with contextlib.suppress(OSError):
+                    app.settings.save()
+        app.show("lessons")
+
+    def computer(self, table: Table, dt: float) -> bool:
+        """The lesson's computer seat plays its scripted moves, one every little while."""
+        move = self.teacher.scripted()
+        if move is None or table.view.animator.busy:
+            self._script_wait = 0.0
+            return True
+        self._script_wait += dt * self.speed(table.app.settings)
+        if self._script_wait < SCRIPT_PAUSE:
+            return True
+        self._script_wait = 0.0
+        if move == "end_turn":
+            table.end_turn()
+        elif not isinstance(move, str):
+            if isinstance(move, PlaceTile):
+                self.follow(table, (move.x, move.y))
+            table.play(move)
+        return True
+
+    def draw(self, table: Table, surface: pygame.Surface) -> None:
+        area = table.view.hud.free_area()
+        now = table.view.animator.now
+        self.card = draw_lesson(surface, self.teacher, table.view.camera, area, now)
