@@ -25,7 +25,7 @@ from ui_helpers import game, key, make_app, read_lists, start  # noqa: E402
 
 from goldmines_desktop.engine import GameState, PlayerSetup, Setup, new_game  # noqa: E402
 from goldmines_desktop.engine.records import record_of  # noqa: E402
-from goldmines_desktop.files import record_files, saves  # noqa: E402
+from goldmines_desktop.files import record_files, save_names, saves  # noqa: E402
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.launch import run_app  # noqa: E402
@@ -429,7 +429,7 @@ def test_the_offered_name_can_always_be_saved(data: Path, names: tuple[str, str]
 
     state = SimpleNamespace(players=[SimpleNamespace(name=n) for n in names])
     name = saves.default_save_name(state, 0.0)  # type: ignore[arg-type]
-    assert saves.check_save_name(name) == name
+    assert save_names.check_save_name(name) == name
     saves.save_game(game(seed=3), name)
     assert saves.save_exists(name)
 
@@ -440,17 +440,17 @@ def test_a_joined_emoji_is_a_good_save_name_and_invisible_ones_are_refused_in_wo
     family = "\U0001f468\u200d\U0001f469\u200d\U0001f467 night"
     assert saves.save_game(game(seed=3), family).stem == family
     for name in ("a\u200bb", "a\tb", "\u200dab", "a\u202eb"):
-        with pytest.raises(saves.SaveNameError, match="invisible characters"):
-            saves.check_save_name(name)
-    with pytest.raises(saves.SaveNameError, match="start with a dot"):
-        saves.check_save_name(".hidden")
+        with pytest.raises(save_names.SaveNameError, match="invisible characters"):
+            save_names.check_save_name(name)
+    with pytest.raises(save_names.SaveNameError, match="start with a dot"):
+        save_names.check_save_name(".hidden")
 
 
 @pytest.mark.parametrize(
     "name", ["a/b", "a?b", "a\\b", "a:b", 'a"b', "a*b", "a<b", "a|b", "a\x00b"]
 )
 def test_unsafe_characters_are_refused(data: Path, name: str) -> None:
-    with pytest.raises(saves.SaveNameError, match="cannot contain"):
+    with pytest.raises(save_names.SaveNameError, match="cannot contain"):
         saves.save_game(game(seed=3), name)
 
 
@@ -461,14 +461,14 @@ def test_names_map_to_distinct_files(data: Path) -> None:
 
 @pytest.mark.parametrize("name", ["CON", "nul", "Prn", "aux", "COM1", "com9", "LPT1", "lpt9.txt"])
 def test_windows_reserved_names_are_refused(data: Path, name: str) -> None:
-    with pytest.raises(saves.SaveNameError, match="keeps for itself"):
+    with pytest.raises(save_names.SaveNameError, match="keeps for itself"):
         saves.save_path_for(name)
     saves.save_path_for("My " + name)  # a reserved word inside a name is fine
 
 
 def test_other_bad_names_are_refused(data: Path) -> None:
     for name in ("", "   ", "x" * 81, ".hidden", "dots..."):
-        with pytest.raises(saves.SaveNameError):
+        with pytest.raises(save_names.SaveNameError):
             saves.save_path_for(name)
 
 
@@ -482,7 +482,7 @@ def test_default_names_are_unique_and_keep_the_whole_time(data: Path) -> None:
     state = new_game(Setup(seats), load_catalogue(), seed=1)
     moment = time.mktime((2026, 11, 30, 14, 5, 9, 0, 0, -1))
     name = saves.default_save_name(state, moment)
-    assert name.endswith("30 Nov 2026 14h05m09") and len(name) <= saves.MAX_SAVE_NAME
+    assert name.endswith("30 Nov 2026 14h05m09") and len(name) <= save_names.MAX_SAVE_NAME
     saves.save_game(state, name)
     again = saves.default_save_name(state, moment)
     assert again != name and again.startswith(name)
@@ -496,7 +496,7 @@ def test_the_save_card_offers_the_whole_default_name(app: App) -> None:
     scene = start(app, state)
     card = SaveScene(app, state, scene.saved)
     assert card.name.value == saves.default_save_name(state)
-    assert card.name.max_length == saves.MAX_SAVE_NAME
+    assert card.name.max_length == save_names.MAX_SAVE_NAME
 
 
 def test_the_goldmines_command_starts_with_a_corrupt_autosave(data: Path) -> None:

@@ -321,7 +321,6 @@ LONG_MODULES = {
     "engine/state.py",
     "engine/phases.py",
     "files/tiled_files.py",
-    "files/saves.py",
 }
 LONG_CLASSES = {
     "engine/state.py:GameState",

@@ -229,9 +229,9 @@ def test_a_game_from_a_board_is_not_saved_as_a_wrong_record() -> None:
     from ui_helpers import game
 
     from goldmines_desktop.engine.prepared import from_prepared_board
-    from goldmines_desktop.files import saves
+    from goldmines_desktop.files import save_names, saves
 
     state = load_board(LESSONS[1]).start(load_catalogue(), seed=1)
     assert from_prepared_board(state) and not from_prepared_board(game())
-    with pytest.raises(saves.SaveNameError, match="board map"):
+    with pytest.raises(save_names.SaveNameError, match="board map"):
         saves.save_game(state, "lesson")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import secrets
 import time
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ from .save_list import (
     resume,
     write_header,
 )
+from .save_names import MAX_SAVE_NAME, SaveNameError, check_save_name, file_safe
 
 # the save_list names the screens reach through this module
 __all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
@@ -50,21 +50,11 @@ MAX_LISTED = 500  # saves the Load screen lists (the newest)
 QUICK_BYTES = 64 * 1024  # a header-less autosave this small is checked before the first frame
 QUICK_FILES = 1  # ... only one: the single autosave of an earlier version
 SETTINGS_LIMIT = 64 * 1024  # bytes: settings.json is small
-MAX_SAVE_NAME = 80  # characters in a save's name (its file name without ".json")
-UNSAFE_CHARACTERS = '<>:"/\\|?*'
-ZERO_WIDTH_JOINER = "\u200d"  # joins emoji into one picture (a family, a flag)
-RESERVED_NAMES = frozenset(
-    ["CON", "PRN", "AUX", "NUL"] + [f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)]
-)
 
 _cleaned: set[str] = set()  # folders whose stale temporary files were removed in this run
 _told_unusable: set[str] = set()  # data folders already reported as unusable in this run
 _autosave_problems: dict[str, str] = {}  # autosave path -> why the last write failed
 _kept_autosaves: dict[str, str] = {}  # autosave path -> damaged file that could not be moved
-
-
-class SaveNameError(ValueError):
-    """A save name that cannot be a file name; the message is for the player."""
 
 
 class SaveExists(FileExistsError):
@@ -354,33 +344,6 @@ def autosave_problem() -> str | None:
     return _autosave_problems.get(key)
 
 
-def check_save_name(name: str) -> str:
-    """The name as it will be saved (trimmed); SaveNameError saying what is wrong with it."""
-    name = name.strip()
-    if not name:
-        raise SaveNameError("Type a name for the save.")
-    if len(name) > MAX_SAVE_NAME:
-        raise SaveNameError(f"The name is too long (at most {MAX_SAVE_NAME} characters).")
-    bad = sorted({c for c in name if c in UNSAFE_CHARACTERS})
-    if bad:
-        shown = " ".join(bad)
-        raise SaveNameError(f"A save name cannot contain these characters: {shown}")
-    if any(not _name_character(name, i) for i in range(len(name))):
-        raise SaveNameError(
-            "A save name cannot contain invisible characters (tabs, line breaks, "
-            "zero-width spaces...)."
-        )
-    if name.endswith("."):
-        raise SaveNameError("A save name cannot end with a dot.")
-    if name.startswith("."):
-        raise SaveNameError("A save name cannot start with a dot.")
-    if name.split(".")[0].strip().upper() in RESERVED_NAMES:
-        raise SaveNameError(f"“{name}” is a name the system keeps for itself; choose another.")
-    if len(f"{name}.json".encode()) > 250:
-        raise SaveNameError("The name is too long for a file name.")
-    return name
-
-
 def save_path_for(name: str) -> Path:
     """Where a save called ``name`` goes (SaveNameError for a name that cannot be a file)."""
     return saves_dir() / f"{check_save_name(name)}.json"
@@ -416,11 +379,11 @@ def default_save_name(state: GameState, now: float | None = None) -> str:
     Long names are shortened so the date and time always fit whole.
     """
     stamp = time.strftime("%d %b %Y %Hh%Mm%S", time.localtime(now))
-    names = [n for n in (_file_safe(p.name) for p in state.players) if n]
+    names = [n for n in (file_safe(p.name) for p in state.players) if n]
     who = " vs ".join(names)
     room = MAX_SAVE_NAME - len(stamp) - 3 - 4  # " - " and room for " (9)"
     if len(who) > room:
-        who = _file_safe(", ".join(_file_safe(n[:10]) for n in names)[:room].strip(" ,"))
+        who = file_safe(", ".join(file_safe(n[:10]) for n in names)[:room].strip(" ,"))
     base = f"{who} - {stamp}" if who else stamp
     try:
         check_save_name(f"{base} (99)")
@@ -434,27 +397,6 @@ def default_save_name(state: GameState, now: float | None = None) -> str:
     while os.path.lexists(folder / f"{name}.json"):
         name, counter = f"{base} ({counter})", counter + 1
     return name
-
-
-def _name_character(text: str, index: int) -> bool:
-    """Whether ``text[index]`` may be in a save name: a visible character or a space, or a
-    zero-width joiner between two visible characters (an emoji made of several, a family)."""
-    char = text[index]
-    if char.isprintable():
-        return True
-    if char != ZERO_WIDTH_JOINER or not 0 < index < len(text) - 1:
-        return False
-    return not text[index - 1].isspace() and not text[index + 1].isspace()
-
-
-def _file_safe(text: str) -> str:
-    """A player's name made fit for a save name: only characters ``check_save_name`` takes
-    (tabs and line breaks become spaces), and no dot or space at either end."""
-    text = re.sub(r"\s+", " ", text)
-    kept = "".join(
-        c for i, c in enumerate(text) if c not in UNSAFE_CHARACTERS and _name_character(text, i)
-    )
-    return re.sub(r" +", " ", kept).strip(" .")
 
 
 # --- the saved games -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import GameState
 from ...files import saves
+from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -273,7 +274,7 @@ class SaveScene(OverlayScene):
         self.replacing: str | None = None  # the name the player agreed to replace
         self.name = TextInput(
             saves.default_save_name(state),
-            max_length=saves.MAX_SAVE_NAME,
+            max_length=MAX_SAVE_NAME,
             on_change=self._name_changed,
             on_submit=self.save,
         )
@@ -311,7 +312,7 @@ class SaveScene(OverlayScene):
         name = self.name.value.strip()
         try:
             path = saves.save_game(self.state, name, overwrite=self.replacing == name)
-        except saves.SaveNameError as err:
+        except SaveNameError as err:
             self.message = str(err)
             return
         except saves.SaveExists:  # it appeared since the name was typed
