@@ -320,7 +320,6 @@ LONG_MODULES = {
     "engine/records.py",
     "engine/state.py",
     "engine/phases.py",
-    "files/tiled_files.py",
 }
 LONG_CLASSES = {
     "engine/state.py:GameState",

@@ -52,7 +52,8 @@ from ..engine import (
 )
 from .catalogue import load_catalogue
 from .resources import art_path
-from .tiled_files import TILESET, TiledError, read_map, whole_number
+from .tiled_checks import TILESET, TiledError, whole_number
+from .tiled_files import read_map
 
 BOARD_LAYER = "board"
 FIGURES_LAYER = "figures"

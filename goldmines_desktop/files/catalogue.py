@@ -42,7 +42,8 @@ from typing import Any
 
 from goldmines_desktop.engine import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDef
 from goldmines_desktop.files.resources import art_path
-from goldmines_desktop.files.tiled_files import TILESET, read_map, whole_number
+from goldmines_desktop.files.tiled_checks import TILESET, whole_number
+from goldmines_desktop.files.tiled_files import read_map
 
 CATALOGUE_MAP = "catalogue.tmx"
 KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "river", "monastery", "garden", "field")

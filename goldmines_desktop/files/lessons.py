@@ -35,7 +35,7 @@ from ..engine import (
 from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
 from .lesson_steps import END_TURN, Expected, LessonStep
 from .resources import art_path
-from .tiled_files import MAX_COORDINATE, whole_number
+from .tiled_checks import MAX_COORDINATE, whole_number
 
 LESSONS_FOLDER = "lessons"
 
