@@ -323,8 +323,6 @@ LONG_MODULES = {
 }
 LONG_CLASSES = {
     "engine/state.py:GameState",
-    "ui/app.py:App",
-    "ui/scenes/setup.py:SetupScene",
 }
 
 

@@ -264,8 +264,10 @@ class App:
         if self.frames - self._fell_back < GIVE_UP_FRAMES:
             raise err  # the main menu itself fails: closing is all that is left
         game = self._game_scene()
-        saved = self._autosave_again(game)
-        report = None if repeated else self._report(trace, game)
+        saved = autosave_again(game)
+        report = None if repeated else crash_report(trace, game)
+        if report is not None:
+            self.crash_reports.append(report)
         if repeated or isinstance(self.top, CrashScene):
             self._fall_back_to_menu()
             return
@@ -284,35 +286,6 @@ class App:
 
     def _game_scene(self) -> GameScene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, GameScene)), None)
-
-    @staticmethod
-    def _autosave_again(game: GameScene | None) -> bool:
-        """Write the game's autosave once more; True when a family game is on and saved."""
-        turns = game.turns if game is not None else None
-        if turns is None or turns.autosave is None:
-            return False  # the demo, a lesson or a board map: nothing is autosaved
-        try:
-            turns.write_autosave()
-        except Exception as err:  # the report matters more than this save
-            log.error("no autosave after the fault: %s", err)
-            return False
-        return not turns.autosave_failing
-
-    def _report(self, trace: str, game: GameScene | None) -> str | None:
-        """Write the crash report; returns its file name (None if it could not be written)."""
-        record = None
-        if game is not None:
-            try:
-                record = record_of(game.state)
-            except Exception as err:  # a report without its record still helps
-                log.error("no record for the crash report: %s", err)
-        try:
-            path = write_crash_report(trace, record)
-        except OSError as err:
-            log.error("no crash report: %s", err)
-            return None
-        self.crash_reports.append(path.name)
-        return path.name
 
     def _fall_back_to_menu(self) -> None:
         """Clear the stack, however its scenes take leaving, and show the main menu."""
@@ -384,6 +357,35 @@ def set_window_icon() -> None:
         pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
     except pygame.error as err:  # a display without icons
         log.debug("no window icon: %s", err)
+
+
+def autosave_again(game: GameScene | None) -> bool:
+    """Write the game's autosave once more after a fault; True when a family game is on and
+    saved."""
+    turns = game.turns if game is not None else None
+    if turns is None or turns.autosave is None:
+        return False  # the demo, a lesson or a board map: nothing is autosaved
+    try:
+        turns.write_autosave()
+    except Exception as err:  # the report matters more than this save
+        log.error("no autosave after the fault: %s", err)
+        return False
+    return not turns.autosave_failing
+
+
+def crash_report(trace: str, game: GameScene | None) -> str | None:
+    """Write the crash report (with the game's record); its file name, None if not written."""
+    record = None
+    if game is not None:
+        try:
+            record = record_of(game.state)
+        except Exception as err:  # a report without its record still helps
+            log.error("no record for the crash report: %s", err)
+    try:
+        return write_crash_report(trace, record).name
+    except OSError as err:
+        log.error("no crash report: %s", err)
+        return None
 
 
 def _leave(scene: Scene | None) -> None:

@@ -268,26 +268,14 @@ class SetupScene(Scene):
         self._draw_options(surface, options, scale)
         self.focus.draw(surface)
         if self.message:
-            self._draw_message(surface, scale)
+            draw_message(surface, self.message_rect, self.message, scale)
         else:
-            self._draw_hint(surface, scale)
-
-    def _heading(
-        self, surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float
-    ) -> None:
-        blit_text(
-            surface,
-            text,
-            px(32, scale),
-            (panel.left + px(24, scale), panel.top + px(18, scale)),
-            theme.WOOD_DARK,
-            "bold",
-        )
+            draw_hint(surface, self.message_rect, scale)
 
     def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         from ..widgets import art
 
-        self._heading(surface, "Players", panel, scale)
+        heading(surface, "Players", panel, scale)
         count = f"{len(self.rows)} of {MAX_SEATS} seats"
         blit_text(
             surface,
@@ -326,7 +314,7 @@ class SetupScene(Scene):
             surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
-        self._heading(surface, "Options", panel, scale)
+        heading(surface, "Options", panel, scale)
         explained = (
             (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
             (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
@@ -334,7 +322,7 @@ class SetupScene(Scene):
             (self.gold_sharing, self._gold_sharing_text()),
         )
         for widget, text in explained:
-            self._explain(surface, text, widget.rect, scale)
+            explain(surface, text, widget.rect, scale)
         blit_text(
             surface,
             "Shuffle number",
@@ -346,50 +334,64 @@ class SetupScene(Scene):
         )
         row = pygame.Rect(panel.left + px(24, scale), self.seed.rect.top, 0, self.seed.rect.height)
         row.width = self.seed.rect.right - row.left
-        self._explain(surface, EXPLAIN_SEED, row, scale)
+        explain(surface, EXPLAIN_SEED, row, scale)
 
     def _gold_sharing_text(self) -> str:
         if not self.draft.goldmines:
             return EXPLAIN_NO_GOLD
         return EXPLAIN_GOLD_SHARING[self.draft.gold_distribution]
 
-    def _explain(
-        self, surface: pygame.Surface, text: str, under: pygame.Rect, scale: float
-    ) -> None:
-        """A short explanation in soft ink just below a control, wrapped to its width."""
-        size = px(18, scale)
-        y = under.bottom + px(6, scale)
-        for line in wrap_text(text, theme.font(size), under.width):
-            blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
-            y += size + px(4, scale)
 
-    def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
-        box = self.message_rect
-        draw_panel(
-            surface,
-            box,
-            px(12, scale),
-            fill=theme.SETUP_WARNING_FILL,
-            border=theme.WARNING,
-            shadow=False,
-        )
-        size = fitting_size(self.message or "", px(24, scale), box.width - px(60, scale))
-        centre = (box.left + px(26, scale), box.centery)
-        pygame.draw.circle(surface, theme.WARNING, centre, px(13, scale))
-        blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
-        blit_text(
-            surface,
-            self.message or "",
-            size,
-            (box.left + px(48, scale), box.centery),
-            theme.WARNING,
-            "semibold",
-            "midleft",
-        )
+# --- drawing helpers ------------------------------------------------------------------------
 
-    def _draw_hint(self, surface: pygame.Surface, scale: float) -> None:
-        hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
-        size = fitting_size(hint, px(20, scale), self.message_rect.width)
-        blit_text(
-            surface, hint, size, self.message_rect.midleft, theme.CAPTION, "semibold", "midleft"
-        )
+
+def heading(surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float) -> None:
+    blit_text(
+        surface,
+        text,
+        px(32, scale),
+        (panel.left + px(24, scale), panel.top + px(18, scale)),
+        theme.WOOD_DARK,
+        "bold",
+    )
+
+
+def explain(surface: pygame.Surface, text: str, under: pygame.Rect, scale: float) -> None:
+    """A short explanation in soft ink just below a control, wrapped to its width."""
+    size = px(18, scale)
+    y = under.bottom + px(6, scale)
+    for line in wrap_text(text, theme.font(size), under.width):
+        blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
+        y += size + px(4, scale)
+
+
+def draw_message(surface: pygame.Surface, box: pygame.Rect, message: str, scale: float) -> None:
+    """What is missing before the game can start, in a warning box."""
+    draw_panel(
+        surface,
+        box,
+        px(12, scale),
+        fill=theme.SETUP_WARNING_FILL,
+        border=theme.WARNING,
+        shadow=False,
+    )
+    size = fitting_size(message, px(24, scale), box.width - px(60, scale))
+    centre = (box.left + px(26, scale), box.centery)
+    pygame.draw.circle(surface, theme.WARNING, centre, px(13, scale))
+    blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
+    blit_text(
+        surface,
+        message,
+        size,
+        (box.left + px(48, scale), box.centery),
+        theme.WARNING,
+        "semibold",
+        "midleft",
+    )
+
+
+def draw_hint(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+    """The keys of the screen, where the warning box shows when something is missing."""
+    hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
+    size = fitting_size(hint, px(20, scale), box.width)
+    blit_text(surface, hint, size, box.midleft, theme.CAPTION, "semibold", "midleft")
