@@ -13,14 +13,13 @@ from pathlib import Path
 import pytest
 from scenario_tools import GOOD
 
+from goldmines_desktop.engine.names import MAX_NAME, quote
 from goldmines_desktop.engine.records import (
     AI_LEVELS,
-    MAX_NAME,
     RecordError,
     decode_json,
     parse_record,
     parse_record_text,
-    quote,
     replay,
 )
 from goldmines_desktop.files.catalogue import load_catalogue

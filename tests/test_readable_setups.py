@@ -34,16 +34,14 @@ from goldmines_desktop.engine import (  # noqa: E402
     legal_moves,
     new_game,
 )
+from goldmines_desktop.engine.names import MAX_DIGITS, name_problem, seed_from_text  # noqa: E402
 from goldmines_desktop.engine.records import (  # noqa: E402
-    MAX_DIGITS,
     RecordError,
     check_record_setup,
-    name_problem,
     parse_record,
     parse_record_text,
     record_of,
     replay,
-    seed_from_text,
 )
 from goldmines_desktop.files.boards import BoardError, load_board  # noqa: E402
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402

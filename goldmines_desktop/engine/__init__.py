@@ -81,6 +81,7 @@ from .moves import (
     Skip,
     TakeGold,
 )
+from .names import is_printable_name, name_problem, quote, seed_from_text
 from .prepared import PreparedError, PreparedFigure, from_prepared_board, prepared_game
 from .queries import (
     AbbotReturn,
@@ -97,14 +98,10 @@ from .records import (
     RecordError,
     check_record_setup,
     decode_json,
-    is_printable_name,
-    name_problem,
     parse_options,
     parse_record,
-    quote,
     record_of,
     replay,
-    seed_from_text,
     summary,
 )
 from .river import LAKE, river_end, river_tiles_left

@@ -26,7 +26,7 @@ from ...wording import listing, sentence_start
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
-SEED_LENGTH = 10  # digits: well inside what a record holds (records.MAX_DIGITS)
+SEED_LENGTH = 10  # digits: well inside what a record holds (names.MAX_DIGITS)
 KINDS = (
     ("human", "Human"),
     ("ai:easy", "Computer · easy"),
