@@ -1,5 +1,5 @@
-"""The turn as data: for every phase, what is legal, why a move is not, how each move applies
-and what happens on entering the phase.
+"""The turn as data: for every phase, what is legal and why a move is not (``phase_moves``),
+how each move applies and what happens on entering the phase.
 
 A turn runs PLACE_TILE -> PLACE_GOLD -> PLACE_FIGURE -> SCORE -> (TAKE_GOLD) and the next
 player's PLACE_TILE; the game ends in GAME_OVER. Entering a phase does its automatic work
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import gold
-from .board import NEIGHBOURS_8, Pos, fit_table, fits, mismatch, rotated
+from .board import NEIGHBOURS_8, Pos, rotated
 from .events import (
     Event,
     FigurePlaced,
@@ -30,21 +30,36 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
-from .features import completed_by, completed_now, location_of, place_tile, segment_name
+from .features import completed_by, completed_now, place_tile, segment_name
 from .moves import (
     Move,
     PlaceFigure,
     PlaceGold,
     PlaceTile,
-    Reason,
     Refusal,
     ReturnAbbot,
     ScoreFeature,
     Skip,
     TakeGold,
-    refusal,
 )
-from .river import river_moves, why_not_river
+from .phase_moves import (
+    chosen_feature,
+    figure_moves,
+    fits_somewhere,
+    gold_moves,
+    never,
+    no_moves,
+    order_matters,
+    score_moves,
+    take_moves,
+    taking_player,
+    tile_moves,
+    why_not_figure,
+    why_not_gold,
+    why_not_score,
+    why_not_take,
+    why_not_tile,
+)
 from .scoring import owners, score_feature, winners
 from .state import (
     Feature,
@@ -56,7 +71,6 @@ from .state import (
     ScorePending,
     TakePending,
 )
-from .tiles import ROTATIONS
 
 Events = list[Event]
 
@@ -97,14 +111,6 @@ def _nothing(state: GameState, events: Events) -> None:
 # --- 1. place a tile ---------------------------------------------------------------------------
 
 
-def fits_somewhere(state: GameState, code: str) -> bool:
-    """Whether a tile of this kind fits anywhere on the board (one test per kind of gap)."""
-    if state.catalogue[code].is_river:
-        return bool(river_moves(state, code))
-    table = fit_table(state.catalogue[code])
-    return any(table[c] for c in state.board_part.open_by_constraint)
-
-
 def _enter_tile(state: GameState, events: Events) -> None:
     """Draw until a tile fits somewhere (others leave the game); the end when none is left."""
     pile = state.edit_pile()
@@ -118,36 +124,6 @@ def _enter_tile(state: GameState, events: Events) -> None:
         pile.discarded.append(code)
         events.append(TileDiscarded(code, state.active))
     go(state, Phase.GAME_OVER, events)
-
-
-def tile_moves(state: GameState) -> list[Move]:
-    assert state.tile is not None
-    if state.catalogue[state.tile].is_river:
-        return river_moves(state, state.tile)
-    table = fit_table(state.catalogue[state.tile])
-    return [
-        PlaceTile(x, y, r)
-        for (x, y), constraint in state.frontier.items()
-        for r in table[constraint]
-    ]
-
-
-def _why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
-    pos = (move.x, move.y)
-    where = f"place_tile at ({move.x}, {move.y})"
-    if move.rotation not in ROTATIONS:
-        return refusal(Reason.ROTATION, "rotation must be 0, 90, 180 or 270", where)
-    if pos in state.board:
-        return refusal(Reason.OCCUPIED, "a tile is already there", where)
-    constraint = state.frontier.get(pos)
-    if constraint is None:
-        return refusal(Reason.NOT_BESIDE, "it must touch a placed tile edge to edge", where)
-    assert state.tile is not None
-    tile = state.catalogue[state.tile]
-    if move.rotation not in fits(tile, constraint):
-        words = mismatch(rotated(tile, move.rotation), constraint)
-        return Refusal(Reason.NO_FIT, f"{where} does not fit: {words}", words)
-    return why_not_river(state, move) if tile.is_river else None
 
 
 def _play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
@@ -188,97 +164,12 @@ def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
     events.append(GoldPlaced(pos[0], pos[1], state.active))
 
 
-def _gold_targets(state: GameState) -> tuple[Pos, ...]:
-    pending = state.pending
-    assert isinstance(pending, GoldPending)
-    return pending.targets
-
-
-def _gold_moves(state: GameState) -> list[Move]:
-    return [PlaceGold(x, y) for x, y in _gold_targets(state)]
-
-
-def _why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
-    if (move.x, move.y) in _gold_targets(state):
-        return None
-    words = (
-        "the second ingot must go on a placed tile next to the gold tile "
-        "(orthogonally or diagonally)"
-    )
-    return refusal(Reason.GOLD_SPOT, words, f"place_gold at ({move.x}, {move.y})")
-
-
 def _play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
     _drop_ingot(state, (move.x, move.y), events)
     go(state, Phase.PLACE_FIGURE, events)
 
 
 # --- 3. place a figure -------------------------------------------------------------------------
-
-
-def figure_moves(state: GameState) -> list[Move]:
-    last = state.last
-    assert last is not None
-    player = state.active
-    abbot_ready = state.options.abbot and state.abbots[player] is None
-    has_meeple = state.meeples[player] > 0
-    moves: list[Move] = []
-    for index, seg in enumerate(state.board[last].segments):
-        if seg.kind == "river" or state.feature_of((*last, index)).figures:
-            continue
-        if seg.kind != "garden" and has_meeple:
-            moves.append(PlaceFigure("meeple", seg.name))
-        if abbot_ready and seg.kind in ("monastery", "garden"):
-            moves.append(PlaceFigure("abbot", seg.name))
-    abbot_at = state.abbots[player]
-    if abbot_at is not None:
-        moves.append(ReturnAbbot(abbot_at[0], abbot_at[1]))
-    moves.append(Skip())
-    return moves
-
-
-def _why_not_figure(state: GameState, move: Move) -> Refusal | None:
-    if isinstance(move, PlaceFigure):
-        return _why_not_place_figure(state, move)
-    if isinstance(move, ReturnAbbot):
-        ref = state.abbots[state.active]
-        if ref is None or (ref[0], ref[1]) != (move.x, move.y):
-            where = f"return_abbot at ({move.x}, {move.y})"
-            return refusal(Reason.ABBOT_NOT_THERE, "your abbot is not there", where)
-    return None
-
-
-def _why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
-    last = state.last
-    assert last is not None
-    index = state.board[last].segment_index(move.location)
-    if index is None:
-        return refusal(
-            Reason.NO_SEGMENT, f"the new tile has no {move.location!r} to place a figure on"
-        )
-    seg = state.board[last].segments[index]
-    if seg.kind == "river":
-        return refusal(Reason.ON_RIVER, "nobody can stand on the river")
-    where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
-    if state.feature_of((*last, index)).figures:
-        return refusal(
-            Reason.TAKEN, f"the {where} already has a figure on it (here or further along)"
-        )
-    if move.figure == "abbot":
-        if not state.options.abbot:
-            return refusal(Reason.NO_ABBOT, "The Abbot is not in this game")
-        if seg.kind not in ("monastery", "garden"):
-            return refusal(Reason.ABBOT_SPOT, "the abbot can only go on a monastery or a garden")
-        if state.abbots[state.active] is not None:
-            return refusal(Reason.ABBOT_OUT, "your abbot is already on the board")
-        return None
-    if seg.kind == "garden":
-        return refusal(Reason.GARDEN, "only the abbot can go on a garden")
-    if move.figure != "meeple":
-        return refusal(Reason.FIGURE, f"unknown figure {move.figure!r}")
-    if state.meeples[state.active] <= 0:
-        return refusal(Reason.NO_MEEPLES, "you have no meeples left")
-    return None
 
 
 def _play_figure(state: GameState, move: Move, events: Events) -> None:
@@ -336,42 +227,8 @@ def _enter_score(state: GameState, events: Events) -> None:
     _score_when_ordered(state, events)
 
 
-def _order_matters(state: GameState) -> bool:
-    """edition3: the active player names the next feature while 2 or more compete for gold."""
-    options = state.options
-    if not (options.goldmines and options.gold_distribution == "edition3"):
-        return False
-    return len(gold.order_choices(state)) >= 2
-
-
-def _score_moves(state: GameState) -> list[Move]:
-    if not _order_matters(state):
-        return []
-    return [_score_move(state, state.features[fid]) for fid in gold.order_choices(state)]
-
-
-def _score_move(state: GameState, feature: Feature) -> ScoreFeature:
-    ref = location_of(state, feature, state.last)
-    return ScoreFeature(ref[0], ref[1], segment_name(state, ref))
-
-
-def _chosen_feature(state: GameState, move: ScoreFeature) -> int | None:
-    tile = state.board.get((move.x, move.y))
-    index = tile.segment_index(move.location) if tile else None
-    return None if index is None else state.seg_feature.get((move.x, move.y, index))
-
-
-def _why_not_score(state: GameState, move: ScoreFeature) -> Refusal | None:
-    if _order_matters(state) and _chosen_feature(state, move) in gold.order_choices(state):
-        return None
-    words = "choose one of the completed features that still hold gold"
-    return refusal(
-        Reason.SCORE_ORDER, words, f"score_feature {move.location} at ({move.x}, {move.y})"
-    )
-
-
 def _play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
-    fid = _chosen_feature(state, move)
+    fid = chosen_feature(state, move)
     assert fid is not None
     pending = state.pending
     assert isinstance(pending, ScorePending)
@@ -381,7 +238,7 @@ def _play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
 
 def _score_when_ordered(state: GameState, events: Events) -> None:
     """Score every completed feature once the order is settled, then share out the gold."""
-    if _order_matters(state):
+    if order_matters(state):
         return
     pending = state.pending
     assert isinstance(pending, ScorePending)
@@ -434,25 +291,8 @@ def _next_taker(state: GameState, start: int, events: Events) -> None:
     state.set_pending(TakePending(pending.claims, taker))
 
 
-def _take_moves(state: GameState) -> list[Move]:
-    return [TakeGold(x, y) for x, y in gold.take_options(state, _taker(state))]
-
-
-def _why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
-    if (move.x, move.y) in gold.take_options(state, _taker(state)):
-        return None
-    words = "take an ingot from a tile you have a claim on"
-    return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
-
-
-def _taker(state: GameState) -> int:
-    pending = state.pending
-    assert isinstance(pending, TakePending)
-    return pending.taker
-
-
 def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
-    taker = _taker(state)
+    taker = taking_player(state)
     events.append(gold.take_one(state, taker, (move.x, move.y)))
     _next_taker(state, taker + 1, events)
 
@@ -495,30 +335,22 @@ def _enter_game_over(state: GameState, events: Events) -> None:
     events.append(GameOver(state.totals(), breakdown, winners(state)))
 
 
-def _no_moves(state: GameState) -> list[Move]:
-    return []
-
-
-def _never(state: GameState, move: Move) -> Refusal | None:
-    return refusal(Reason.GAME_OVER, "the game is over")
-
-
 def _cannot_play(state: GameState, move: Move, events: Events) -> None:
     raise AssertionError("no move is legal once the game is over")
 
 
 PHASES: dict[Phase, PhaseRules] = {
     Phase.PLACE_TILE: PhaseRules(
-        "place a tile", (PlaceTile,), tile_moves, _why_not_tile, _play_tile, _enter_tile, False
+        "place a tile", (PlaceTile,), tile_moves, why_not_tile, _play_tile, _enter_tile, False
     ),
     Phase.PLACE_GOLD: PhaseRules(
-        "place a gold ingot", (PlaceGold,), _gold_moves, _why_not_gold, _play_gold, _enter_gold
+        "place a gold ingot", (PlaceGold,), gold_moves, why_not_gold, _play_gold, _enter_gold
     ),
     Phase.PLACE_FIGURE: PhaseRules(
         "place a figure or skip",
         (PlaceFigure, ReturnAbbot, Skip),
         figure_moves,
-        _why_not_figure,
+        why_not_figure,
         _play_figure,
         _nothing,
     ),
@@ -526,17 +358,17 @@ PHASES: dict[Phase, PhaseRules] = {
     Phase.SCORE: PhaseRules(
         "choose which feature scores next",
         (ScoreFeature,),
-        _score_moves,
-        _why_not_score,
+        score_moves,
+        why_not_score,
         _play_score,
         _enter_score,
         False,
     ),
     Phase.TAKE_GOLD: PhaseRules(
-        "take a gold ingot", (TakeGold,), _take_moves, _why_not_take, _play_take, _enter_take
+        "take a gold ingot", (TakeGold,), take_moves, why_not_take, _play_take, _enter_take
     ),
     Phase.GAME_OVER: PhaseRules(
-        "nothing: the game is over", (), _no_moves, _never, _cannot_play, _enter_game_over, False
+        "nothing: the game is over", (), no_moves, never, _cannot_play, _enter_game_over, False
     ),
 }
 PHASE_OF_MOVE: dict[type, Phase] = {

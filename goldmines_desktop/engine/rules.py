@@ -14,7 +14,8 @@ from .board import FitTable, fit_table, rotated
 from .events import Event
 from .features import place_tile
 from .moves import IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
-from .phases import PHASE_OF_MOVE, PHASES, go, settle, tile_moves
+from .phase_moves import tile_moves
+from .phases import PHASE_OF_MOVE, PHASES, go, settle
 from .river import shuffled_pile, start_code
 from .state import (
     COLORS,

@@ -1,0 +1,213 @@
+"""What each phase allows: its legal moves, and why a move is not one of them (a ``Refusal``
+with its reason code and the player's words). What a legal move does, and the phase table, are
+``phases``'; nothing here changes a state.
+"""
+
+from __future__ import annotations
+
+from . import gold
+from .board import Pos, fit_table, fits, mismatch, rotated
+from .features import location_of, segment_name
+from .moves import (
+    Move,
+    PlaceFigure,
+    PlaceGold,
+    PlaceTile,
+    Reason,
+    Refusal,
+    ReturnAbbot,
+    ScoreFeature,
+    Skip,
+    TakeGold,
+    refusal,
+)
+from .river import river_moves, why_not_river
+from .state import (
+    Feature,
+    GameState,
+    GoldPending,
+    TakePending,
+)
+from .tiles import ROTATIONS
+
+
+def fits_somewhere(state: GameState, code: str) -> bool:
+    """Whether a tile of this kind fits anywhere on the board (one test per kind of gap)."""
+    if state.catalogue[code].is_river:
+        return bool(river_moves(state, code))
+    table = fit_table(state.catalogue[code])
+    return any(table[c] for c in state.board_part.open_by_constraint)
+
+
+def tile_moves(state: GameState) -> list[Move]:
+    assert state.tile is not None
+    if state.catalogue[state.tile].is_river:
+        return river_moves(state, state.tile)
+    table = fit_table(state.catalogue[state.tile])
+    return [
+        PlaceTile(x, y, r)
+        for (x, y), constraint in state.frontier.items()
+        for r in table[constraint]
+    ]
+
+
+def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
+    pos = (move.x, move.y)
+    where = f"place_tile at ({move.x}, {move.y})"
+    if move.rotation not in ROTATIONS:
+        return refusal(Reason.ROTATION, "rotation must be 0, 90, 180 or 270", where)
+    if pos in state.board:
+        return refusal(Reason.OCCUPIED, "a tile is already there", where)
+    constraint = state.frontier.get(pos)
+    if constraint is None:
+        return refusal(Reason.NOT_BESIDE, "it must touch a placed tile edge to edge", where)
+    assert state.tile is not None
+    tile = state.catalogue[state.tile]
+    if move.rotation not in fits(tile, constraint):
+        words = mismatch(rotated(tile, move.rotation), constraint)
+        return Refusal(Reason.NO_FIT, f"{where} does not fit: {words}", words)
+    return why_not_river(state, move) if tile.is_river else None
+
+
+def gold_targets(state: GameState) -> tuple[Pos, ...]:
+    pending = state.pending
+    assert isinstance(pending, GoldPending)
+    return pending.targets
+
+
+def gold_moves(state: GameState) -> list[Move]:
+    return [PlaceGold(x, y) for x, y in gold_targets(state)]
+
+
+def why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
+    if (move.x, move.y) in gold_targets(state):
+        return None
+    words = (
+        "the second ingot must go on a placed tile next to the gold tile "
+        "(orthogonally or diagonally)"
+    )
+    return refusal(Reason.GOLD_SPOT, words, f"place_gold at ({move.x}, {move.y})")
+
+
+def figure_moves(state: GameState) -> list[Move]:
+    last = state.last
+    assert last is not None
+    player = state.active
+    abbot_ready = state.options.abbot and state.abbots[player] is None
+    has_meeple = state.meeples[player] > 0
+    moves: list[Move] = []
+    for index, seg in enumerate(state.board[last].segments):
+        if seg.kind == "river" or state.feature_of((*last, index)).figures:
+            continue
+        if seg.kind != "garden" and has_meeple:
+            moves.append(PlaceFigure("meeple", seg.name))
+        if abbot_ready and seg.kind in ("monastery", "garden"):
+            moves.append(PlaceFigure("abbot", seg.name))
+    abbot_at = state.abbots[player]
+    if abbot_at is not None:
+        moves.append(ReturnAbbot(abbot_at[0], abbot_at[1]))
+    moves.append(Skip())
+    return moves
+
+
+def why_not_figure(state: GameState, move: Move) -> Refusal | None:
+    if isinstance(move, PlaceFigure):
+        return why_not_place_figure(state, move)
+    if isinstance(move, ReturnAbbot):
+        ref = state.abbots[state.active]
+        if ref is None or (ref[0], ref[1]) != (move.x, move.y):
+            where = f"return_abbot at ({move.x}, {move.y})"
+            return refusal(Reason.ABBOT_NOT_THERE, "your abbot is not there", where)
+    return None
+
+
+def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
+    last = state.last
+    assert last is not None
+    index = state.board[last].segment_index(move.location)
+    if index is None:
+        return refusal(
+            Reason.NO_SEGMENT, f"the new tile has no {move.location!r} to place a figure on"
+        )
+    seg = state.board[last].segments[index]
+    if seg.kind == "river":
+        return refusal(Reason.ON_RIVER, "nobody can stand on the river")
+    where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
+    if state.feature_of((*last, index)).figures:
+        return refusal(
+            Reason.TAKEN, f"the {where} already has a figure on it (here or further along)"
+        )
+    if move.figure == "abbot":
+        if not state.options.abbot:
+            return refusal(Reason.NO_ABBOT, "The Abbot is not in this game")
+        if seg.kind not in ("monastery", "garden"):
+            return refusal(Reason.ABBOT_SPOT, "the abbot can only go on a monastery or a garden")
+        if state.abbots[state.active] is not None:
+            return refusal(Reason.ABBOT_OUT, "your abbot is already on the board")
+        return None
+    if seg.kind == "garden":
+        return refusal(Reason.GARDEN, "only the abbot can go on a garden")
+    if move.figure != "meeple":
+        return refusal(Reason.FIGURE, f"unknown figure {move.figure!r}")
+    if state.meeples[state.active] <= 0:
+        return refusal(Reason.NO_MEEPLES, "you have no meeples left")
+    return None
+
+
+def order_matters(state: GameState) -> bool:
+    """edition3: the active player names the next feature while 2 or more compete for gold."""
+    options = state.options
+    if not (options.goldmines and options.gold_distribution == "edition3"):
+        return False
+    return len(gold.order_choices(state)) >= 2
+
+
+def score_moves(state: GameState) -> list[Move]:
+    if not order_matters(state):
+        return []
+    return [score_move(state, state.features[fid]) for fid in gold.order_choices(state)]
+
+
+def score_move(state: GameState, feature: Feature) -> ScoreFeature:
+    ref = location_of(state, feature, state.last)
+    return ScoreFeature(ref[0], ref[1], segment_name(state, ref))
+
+
+def chosen_feature(state: GameState, move: ScoreFeature) -> int | None:
+    tile = state.board.get((move.x, move.y))
+    index = tile.segment_index(move.location) if tile else None
+    return None if index is None else state.seg_feature.get((move.x, move.y, index))
+
+
+def why_not_score(state: GameState, move: ScoreFeature) -> Refusal | None:
+    if order_matters(state) and chosen_feature(state, move) in gold.order_choices(state):
+        return None
+    words = "choose one of the completed features that still hold gold"
+    return refusal(
+        Reason.SCORE_ORDER, words, f"score_feature {move.location} at ({move.x}, {move.y})"
+    )
+
+
+def take_moves(state: GameState) -> list[Move]:
+    return [TakeGold(x, y) for x, y in gold.take_options(state, taking_player(state))]
+
+
+def why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
+    if (move.x, move.y) in gold.take_options(state, taking_player(state)):
+        return None
+    words = "take an ingot from a tile you have a claim on"
+    return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
+
+
+def taking_player(state: GameState) -> int:
+    pending = state.pending
+    assert isinstance(pending, TakePending)
+    return pending.taker
+
+
+def no_moves(state: GameState) -> list[Move]:
+    return []
+
+
+def never(state: GameState, move: Move) -> Refusal | None:
+    return refusal(Reason.GAME_OVER, "the game is over")
