@@ -438,7 +438,7 @@ def test_results_show_final_scoring_then_the_winner_and_the_scores(app: App) -> 
         s.phase for s in results.steps
     )
     assert results.start_totals == list(state.history[-1])
-    assert results.table() == state.scores
+    assert results.table() == [dict(scores) for scores in state.scores]
     best = max(state.totals())
     winners = [p for p, t in enumerate(state.totals()) if t == best]
     assert list(results.winners) == winners
