@@ -15,3 +15,16 @@ import pytest  # noqa: E402
 def _data_dir(tmp_path, monkeypatch):
     """Every test writes autosaves, saves and settings into its own temporary folder."""
     monkeypatch.setenv("GOLDMINES_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def app():
+    """A silent window of 1280x800 stepped frame by frame (``ui_helpers.make_app``), with no
+    input left over from an earlier test; closed afterwards."""
+    import pygame
+    from ui_helpers import make_app
+
+    window = make_app()
+    pygame.event.clear()
+    yield window
+    window.close()

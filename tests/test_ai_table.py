@@ -4,11 +4,10 @@ hint (H) says in one line why its move is good."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import game, key, make_app, start, step
+from ui_helpers import game, key, start, step
 
 from goldmines_desktop.ai import make_player
 from goldmines_desktop.engine import PlayerSetup, Setup, new_game
@@ -17,13 +16,6 @@ from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.table.computer import seat_seed
 
 pytestmark = pytest.mark.timeout(300)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 def test_a_computer_seat_plays_what_its_seeded_player_chooses(app: App) -> None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 import pygame
 import pytest
-from ui_helpers import click, game, key, make_app, post, start, step
+from ui_helpers import click, game, key, post, start, step
 
 from goldmines_desktop.engine import GameState, PlayerSetup, Setup, apply, legal_moves, new_game
 from goldmines_desktop.files import saves
@@ -35,13 +35,6 @@ from goldmines_desktop.ui.scenes.pause import SaveScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.timeout(240)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 @pytest.fixture

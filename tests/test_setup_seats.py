@@ -5,24 +5,15 @@ The first test drives the new-game screen with real posted events (SDL's dummy d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
-from ui_helpers import click, key, make_app, post, step
+from ui_helpers import click, key, post, step
 
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.scenes.setup import SetupScene
 from goldmines_desktop.ui.table.setup_draft import MAX_SEATS, SeatDraft, SetupDraft
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 def rename(app: App, scene: SetupScene, seat: int, name: str) -> None:

@@ -4,7 +4,6 @@ abbot mode, tooltips clear of the tile and the Undo button, readable ingots."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -50,13 +49,6 @@ from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 def point_at(app: App, pos: tuple[int, int]) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import random
 import re
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -23,7 +22,6 @@ from ui_helpers import (
     click,
     game,
     key,
-    make_app,
     read_lists,
     step,
 )
@@ -59,14 +57,6 @@ from goldmines_desktop.ui.widgets import theme
 from goldmines_desktop.ui.widgets.theme import BUTTON_FILL
 
 pytestmark = pytest.mark.timeout(180)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    pygame.event.clear()
-    yield application
-    application.close()
 
 
 def partial_game(seed: int, moves: int) -> GameState:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -56,13 +55,6 @@ from goldmines_desktop.ui.scenes.results import ResultsScene
 from goldmines_desktop.ui.scenes.rules import RulesScene
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 def spots(scene: GameScene) -> dict[tuple[int, int], set[int]]:

@@ -10,7 +10,6 @@ import json
 import os
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -24,7 +23,6 @@ from ui_helpers import (
     click,
     game,
     key,
-    make_app,
     post,
     start,
     step,
@@ -46,13 +44,6 @@ from goldmines_desktop.ui.scenes.menu import MainMenuScene
 from goldmines_desktop.ui.scenes.tiles_left import TilesLeftScene
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    window = make_app()
-    yield window
-    window.close()
 
 
 def _top(app: App) -> Scene | None:

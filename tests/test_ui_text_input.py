@@ -6,11 +6,9 @@ and paste are checked for real; a clipboard that cannot be reached is simulated.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
-from ui_helpers import click, key, make_app, post, step
+from ui_helpers import click, key, post, step
 
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.scenes.setup import SetupScene
@@ -22,13 +20,6 @@ pytestmark = pytest.mark.timeout(120)
 
 CTRL = pygame.KMOD_LCTRL
 SHIFT = pygame.KMOD_LSHIFT
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 @pytest.fixture

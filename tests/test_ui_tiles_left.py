@@ -6,11 +6,10 @@ Headless (SDL's dummy drivers), driven by real posted key and mouse events.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import click, game, key, make_app, start, step
+from ui_helpers import click, game, key, start, step
 
 from goldmines_desktop.engine import apply, legal_moves
 from goldmines_desktop.ui.app import App
@@ -24,13 +23,6 @@ from goldmines_desktop.ui.scenes.tiles_left import (
 from goldmines_desktop.ui.widgets import theme
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = make_app()
-    yield application
-    application.close()
 
 
 def played(turns: int, seed: int = 3):  # type: ignore[no-untyped-def]
