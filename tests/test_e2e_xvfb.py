@@ -149,6 +149,19 @@ class Game:
             if line.strip() == "first-frame":
                 self.first_frame.set()
 
+    def settled(self, *steps: str, since: int = 0) -> bool:
+        """Wait until the board, after output line ``since``, comes to rest in one of the
+        turn's ``steps`` (tile, figure, end_turn, over...): no animation, banner or
+        final-scoring step running, as the game's probe says."""
+
+        def said() -> bool:
+            return any(
+                line.startswith("settled turn") and line.split()[-1] in steps
+                for line in self.lines[since:]
+            )
+
+        return wait_for(said, 60)
+
     def xdotool(self, *args: str) -> str:
         result = subprocess.run(
             ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=60
@@ -185,16 +198,18 @@ def drag_tile(game: Game, window: str, spot: tuple[int, int]) -> None:
     """Drag the tile from the hand panel onto ``spot`` with real X pointer events."""
     hand = compute_layout(SIZE, 2).hand_tile.center
     target = (SIZE[0] // 2 + spot[0] * DEFAULT_TILE, SIZE[1] // 2 + spot[1] * DEFAULT_TILE)
-    game.xdotool("mousemove", "--window", window, str(hand[0]), str(hand[1]))
-    time.sleep(0.2)
+    move_pointer(game, window, hand)
     game.xdotool("mousedown", "1")
     for i in range(1, 11):
         x = hand[0] + (target[0] - hand[0]) * i // 10
         y = hand[1] + (target[1] - hand[1]) * i // 10
-        game.xdotool("mousemove", "--window", window, str(x), str(y))
-        time.sleep(0.05)
-    time.sleep(0.2)
+        move_pointer(game, window, (x, y))
     game.xdotool("mouseup", "1")
+
+
+def move_pointer(game: Game, window: str, point: tuple[int, int]) -> None:
+    """Move the X pointer and wait until it is there (``--sync``)."""
+    game.xdotool("mousemove", "--sync", "--window", window, str(point[0]), str(point[1]))
 
 
 def autosaves(data: Path) -> list[Path]:
@@ -223,8 +238,8 @@ def wait_for(condition, seconds: float = 20.0) -> bool:  # noqa: ANN001
 def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None:
     window = running.xdotool("search", "--sync", "--class", "goldmines").split()[0]
     assert running.first_frame.wait(60), "".join(running.lines)
-    time.sleep(0.5)
     running.xdotool("windowfocus", "--sync", window)
+    assert running.settled("tile"), "".join(running.lines)
     data = tmp_path / "data"
     state = new_game(player_setup("Ann,Bob"), load_catalogue(), seed=SEED)
     spot = spot_for(state)
@@ -238,9 +253,10 @@ def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None
         running.xdotool("key", "space")  # skip the figure
         assert wait_for(lambda: len(autosave_moves(data)) >= 2)
         state, _ = apply(state, Skip())
-    time.sleep(0.4)
+    assert running.settled("end_turn"), "".join(running.lines)
+    since = len(running.lines)
     running.xdotool("key", "Return")  # end the turn: Bob's tile is shown
-    time.sleep(0.8)
+    assert running.settled("tile", since=since), "".join(running.lines)
     done = len(state.moves)
     spot = spot_for(state)
     drag_tile(running, window, spot)
@@ -251,7 +267,7 @@ def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None
         "y": spot[1],
         "rotation": 0,
     }
-    time.sleep(0.6)
+    assert running.settled("figure", "end_turn", since=since), "".join(running.lines)
     shot = tmp_path / "shot.png"
     subprocess.run(
         ["import", "-window", "root", str(shot)], env=running.env, check=True, timeout=60
@@ -320,15 +336,12 @@ def screenshot(game: Game, path: Path) -> Path:
 def drag_to(game: Game, window: str, target: tuple[int, int], release: bool = True) -> None:
     """Drag the tile from the hand panel to a screen point with real X pointer events."""
     hand = compute_layout(SIZE, 2).hand_tile.center
-    game.xdotool("mousemove", "--window", window, str(hand[0]), str(hand[1]))
-    time.sleep(0.2)
+    move_pointer(game, window, hand)
     game.xdotool("mousedown", "1")
     for i in range(1, 11):
         x = hand[0] + (target[0] - hand[0]) * i // 10
         y = hand[1] + (target[1] - hand[1]) * i // 10
-        game.xdotool("mousemove", "--window", window, str(x), str(y))
-        time.sleep(0.05)
-    time.sleep(0.4)
+        move_pointer(game, window, (x, y))
     if release:
         game.xdotool("mouseup", "1")
 
@@ -342,8 +355,8 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
     try:
         window = game.xdotool("search", "--sync", "--class", "goldmines").split()[0]
         assert game.first_frame.wait(60), "".join(game.lines)
-        time.sleep(2.0)  # the turn banner fades
         game.xdotool("windowfocus", "--sync", window)
+        assert game.settled("tile"), "".join(game.lines)  # the turn banner has faded
         camera = board_camera(state)
         free = pygame.Rect(Hud(SIZE, 2).free_area())
         fits = {(m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile)}
@@ -361,18 +374,15 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         rect = camera.tile_rect(bad[0])
         # the tile over a spot where it does not fit shows red; dropped, it goes back
         drag_to(game, window, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), release=False)
-        shot = screenshot(game, tmp_path / "bad.png")
         edge = (rect[0] + 10, rect[1], rect[2] - 20, 2)  # the red frame round the tile
-        red, green, blue = mean_colour(shot, edge, game.env)
-        assert red > 150 and green < 80 and blue < 80, (red, green, blue)
+
+        def red_frame() -> bool:
+            red, green, blue = mean_colour(screenshot(game, tmp_path / "bad.png"), edge, game.env)
+            return red > 150 and green < 80 and blue < 80
+
+        assert wait_for(red_frame), "the tile over a bad spot did not turn red"
         game.xdotool("mouseup", "1")
-
-        def red_frame_gone() -> bool:
-            red, green, _ = mean_colour(screenshot(game, tmp_path / "after.png"), edge, game.env)
-            return not (red > 150 and green < 80)
-
-        assert wait_for(red_frame_gone), "the tile stayed on the bad spot"
-        time.sleep(0.5)
+        assert wait_for(lambda: not red_frame()), "the tile stayed on the bad spot"
         assert len(autosave_moves(data)) in (0, len(state.moves))  # nothing was played
         # the last tile on a spot where it fits as drawn, no figure: the game ends
         good = next(
@@ -384,18 +394,18 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         state, _ = apply(state, PlaceTile(good[0], good[1], 0))
         if state.phase is Phase.PLACE_FIGURE:
             assert wait_for(lambda: len(autosave_moves(data)) > moves), "".join(game.lines)
-            time.sleep(0.6)
+            assert game.settled("figure"), "".join(game.lines)
             game.xdotool("key", "space")  # no figure: the game is over
             state, _ = apply(state, Skip())
         assert state.finished
         assert wait_for(lambda: not autosaves(data)), "a finished game leaves Continue's list"
         # the final scoring plays on the board, step by step, until it is skipped
-        time.sleep(3.0)
         finale = screenshot(game, tmp_path / "finale.png")
         assert finale.stat().st_size > 10_000
         assert "screen results" not in "".join(game.lines)
+        since = len(game.lines)
         game.xdotool("key", "space")  # skip to the end
-        time.sleep(0.8)
+        assert game.settled("over", "end_turn", since=since), "".join(game.lines)
         assert "screen results" not in "".join(game.lines)  # the board still shows the scores
         screenshot(game, tmp_path / "finale_done.png")
         game.xdotool("key", "Return")  # See final scores

@@ -49,7 +49,7 @@ FPS = 60
 CAPTION = "Gold Mines"
 WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 WM_CLASS = "goldmines"
-STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # print "first-frame" when the first frame is shown
+STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # say on stdout: first frame, screens, settled
 GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
 # Keys that open, close or switch something: their key repeat is dropped (see ``_repeated``)
 TOGGLE_KEYS = (pygame.K_t, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_m, pygame.K_h)
@@ -85,6 +85,8 @@ class App:
         self.fps = fps
         self.frame_limit = frame_limit
         self.frames = 0
+        self.probing = bool(os.environ.get(STARTUP_PROBE))
+        self._settled: str | None = None  # what the top screen last settled on (probe)
         self._scenes: list[Scene] = []
         self.running = True
         self.after_frame: list[Callable[[], None]] = []
@@ -237,6 +239,16 @@ class App:
         self.frames += 1
         if self.frames == 1:
             _probe("first-frame")
+        if self.probing:
+            self._say_settled()
+
+    def _say_settled(self) -> None:
+        """Probe: say once each time the top screen comes to rest (``Scene.settled``)."""
+        settled = None if self.top is None else self.top.settled()
+        if settled != self._settled:
+            self._settled = settled
+            if settled is not None:
+                _probe(f"settled {settled}")
 
     def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -415,7 +427,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
 
 
 def _probe(line: str) -> None:
-    """For the end-to-end test: with GOLDMINES_STARTUP_PROBE set, say on stdout when the first
-    frame is shown and which screen opens."""
+    """For the end-to-end tests: with GOLDMINES_STARTUP_PROBE set, say on stdout when the first
+    frame is shown, which screen opens and what each screen settles on."""
     if os.environ.get(STARTUP_PROBE):
         print(line, flush=True)

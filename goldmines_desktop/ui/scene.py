@@ -88,6 +88,11 @@ class Scene:
     def __init__(self, app: Host) -> None:
         self.app = app
 
+    def settled(self) -> str | None:
+        """What the screen shows once nothing on it moves any more (said on stdout for the
+        end-to-end tests, see ``app.STARTUP_PROBE``); None while something still moves."""
+        return type(self).__name__
+
     def handle(self, event: pygame.event.Event) -> None:
         """React to one input event (read positions from ``event.pos``)."""
 

@@ -285,6 +285,13 @@ class GameScene(GameParts, Scene):
             return self.camera_keys.key_down(key)
         return True
 
+    def settled(self) -> str | None:
+        """The turn and the step once no animation, banner or final-scoring step is running."""
+        view, finale = self.view, self.view.finale
+        if view.animator.busy or view.turn_banner > 0 or (finale is not None and not finale.done):
+            return None
+        return f"turn {self.state.turn} {self.turns.step}"
+
     def update(self, dt: float) -> None:
         self.view.update(dt)
         self._finale(dt)
