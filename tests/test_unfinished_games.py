@@ -8,6 +8,7 @@ Driven through the real scenes under SDL's dummy drivers with posted input event
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import time
@@ -33,6 +34,7 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.hud.save_rows import board_picture, picture_ready
+from goldmines_desktop.ui.launch import _opened_game
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.load import ContinueScene, LoadScene
 from goldmines_desktop.ui.scenes.menu import MainMenuScene
@@ -243,6 +245,20 @@ def test_undo_of_the_turn_so_far_survives_load(app: App) -> None:
     load = app.top
     assert isinstance(load, LoadScene)
     click(app, load.rows[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, GameScene) and scene.turns.can_undo
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.step == "tile" and scene.state.snapshot() == before.snapshot()
+
+
+def test_undo_of_the_turn_so_far_survives_play_load(app: App, tmp_path: Path) -> None:
+    """``goldmines play --load FILE`` opens the game with its turn so far, as Load does."""
+    before = family_game(("Ann", "Bob"), 5, 6)
+    path = tmp_path / "half a turn.json"
+    write_json_atomic(path, record_of(mid_turn(before)))
+    args = argparse.Namespace(command="play", load=str(path), board=None, players=None, seed=None)
+    state, turn = _opened_game(args)
+    app.open_game(state, turn=turn)
     scene = app.top
     assert isinstance(scene, GameScene) and scene.turns.can_undo
     key(app, pygame.K_z, pygame.KMOD_CTRL)

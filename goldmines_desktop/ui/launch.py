@@ -40,7 +40,7 @@ def run_app(args: argparse.Namespace) -> int:
         return smoke_test()
     command = getattr(args, "command", None)
     try:
-        state = _initial_game(args) if command == "play" else None
+        state, turn = _opened_game(args) if command == "play" else (None, ())
     except ValueError as err:
         print(f"goldmines: {err}", file=sys.stderr)
         return 2
@@ -50,7 +50,7 @@ def run_app(args: argparse.Namespace) -> int:
             if state is not None and getattr(args, "board", None):
                 app.show("board_game", state)
             elif state is not None:
-                app.open_game(state)  # a finished game shows its results
+                app.open_game(state, turn=turn)  # a finished game shows its results
             elif command == "demo":
                 app.show("demo", getattr(args, "speed", None))
             else:
@@ -73,6 +73,12 @@ def _frame_limit(args: argparse.Namespace) -> int | None:
 def _initial_game(args: argparse.Namespace) -> GameState:
     """The game ``play`` opens: a saved record (``--load``), a board map (``--board``) or a
     new one."""
+    return _opened_game(args)[0]
+
+
+def _opened_game(args: argparse.Namespace) -> tuple[GameState, tuple[GameState, ...]]:
+    """The game ``play`` opens and the positions of the turn so far (a loaded game keeps its
+    turn's undo, as on the Load screen)."""
     if getattr(args, "board", None):
         from ..files.boards import BoardError, load_board, with_players
 
@@ -80,15 +86,16 @@ def _initial_game(args: argparse.Namespace) -> GameState:
             board = load_board(args.board)
             if getattr(args, "players", None):
                 board = with_players(board, [n.strip() for n in args.players.split(",")])
-            return board.start(load_catalogue(), seed=getattr(args, "seed", None))
+            return board.start(load_catalogue(), seed=getattr(args, "seed", None)), ()
         except BoardError as err:
             raise ValueError(str(err)) from None
     if getattr(args, "load", None):
         from ..engine import RecordError
-        from ..files.saves import load_game
+        from ..files.save_list import resume
 
         try:
-            return load_game(args.load)
+            resumed = resume(args.load)
+            return resumed.state, resumed.turn
         except RecordError as err:
             raise ValueError(f"cannot load {args.load}: {err}") from None
     from ..engine import check_record_setup
@@ -96,7 +103,7 @@ def _initial_game(args: argparse.Namespace) -> GameState:
     setup = player_setup(getattr(args, "players", None))
     seed = getattr(args, "seed", None)
     check_record_setup(setup, seed)  # the autosave will hold this seed
-    return new_game(setup, load_catalogue(), seed=seed)
+    return new_game(setup, load_catalogue(), seed=seed), ()
 
 
 def smoke_test() -> int:
