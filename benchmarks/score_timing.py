@@ -42,7 +42,7 @@ from goldmines_desktop.engine import (
     legal_moves,
 )
 from goldmines_desktop.engine.scoring import owners
-from goldmines_desktop.engine.state import CATEGORIES
+from goldmines_desktop.engine.values import CATEGORIES
 from goldmines_desktop.files.catalogue import load_catalogue
 
 DEFAULT_LEVELS = "normal,normal,hard,easy"

@@ -35,7 +35,7 @@ from goldmines_desktop.engine import (
     legal_moves,
     new_game,
 )
-from goldmines_desktop.engine.state import SegRef
+from goldmines_desktop.engine.values import SegRef
 from goldmines_desktop.files.catalogue import load_catalogue
 
 REPO = Path(__file__).resolve().parent.parent
@@ -274,7 +274,7 @@ def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> Non
 def test_the_score_timing_benchmark_splits_each_score_into_half_time_game_and_final_scoring():
     from benchmarks.score_timing import one_game, parse_weights
     from goldmines_desktop.ai.tournament import match_game
-    from goldmines_desktop.engine.state import CATEGORIES
+    from goldmines_desktop.engine.values import CATEGORIES
 
     levels = ["easy", "random"]
     counts = one_game((levels, 3, 1, ""))

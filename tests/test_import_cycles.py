@@ -315,27 +315,26 @@ def test_the_interface_shows_its_layers() -> None:
 
 MAX_MODULE_LINES = 450
 MAX_CLASS_LINES = 300
-#: modules still over the limit, to be split (the list may only shrink)
-LONG_MODULES = {
-    "engine/state.py",
-}
+#: modules and classes still over the limit, to be split (the lists may only shrink)
+LONG_MODULES: set[str] = set()
 LONG_CLASSES = {
     "engine/state.py:GameState",
 }
 
 
 def test_no_module_over_450_lines_and_no_class_over_300() -> None:
-    long_modules, long_classes = set(), set()
+    """Anywhere in the package; the one known exception is listed above."""
+    long_modules: set[str] = set()
+    long_classes: set[str] = set()
     for path in sorted(ROOT.rglob("*.py")):
         name = path.relative_to(ROOT).as_posix()
         source = path.read_text(encoding="utf-8")
         if len(source.splitlines()) > MAX_MODULE_LINES:
             long_modules.add(name)
         for node in ast.walk(ast.parse(source)):
-            lines = (
-                (node.end_lineno or 0) - node.lineno + 1 if isinstance(node, ast.ClassDef) else 0
-            )
-            if lines > MAX_CLASS_LINES:
-                long_classes.add(f"{name}:{getattr(node, 'name', '')}")
+            if not isinstance(node, ast.ClassDef):
+                continue
+            if (node.end_lineno or node.lineno) - node.lineno + 1 > MAX_CLASS_LINES:
+                long_classes.add(f"{name}:{node.name}")
     assert long_modules == LONG_MODULES
     assert long_classes == LONG_CLASSES

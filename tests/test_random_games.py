@@ -25,7 +25,7 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.records import parse_record, record_of, replay
-from goldmines_desktop.engine.state import INGOTS_IN_GAME, MEEPLES_PER_PLAYER
+from goldmines_desktop.engine.values import INGOTS_IN_GAME, MEEPLES_PER_PLAYER
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 

@@ -14,8 +14,8 @@ from goldmines_desktop.engine import Feature, GameState, remaining_tiles
 from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, neighbour, rotated
 from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
-from goldmines_desktop.engine.state import SegRef
 from goldmines_desktop.engine.tiles import OPPOSITE_EDGE, ROTATIONS
+from goldmines_desktop.engine.values import SegRef
 
 NON_GOLD = ("road", "city", "monastery", "garden", "field")
 

@@ -22,7 +22,7 @@ from goldmines_desktop.engine import (
     turn_completions,
 )
 from goldmines_desktop.engine.river import stuck_river_tiles
-from goldmines_desktop.engine.state import SegRef
+from goldmines_desktop.engine.values import SegRef
 
 from .evaluate import Context, advantage, figure_refs, values
 

@@ -124,14 +124,15 @@ from .search import (
     remaining_tiles,
     turn_completions,
 )
-from .state import (
+from .state import GameState
+from .tiles import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDef
+from .values import (
     CATEGORIES,
     COLORS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Feature,
     Figure,
-    GameState,
     GoldSharing,
     Options,
     Phase,
@@ -139,7 +140,6 @@ from .state import (
     SegRef,
     Setup,
 )
-from .tiles import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDef
 
 __all__ = [
     "CATEGORIES",

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from .board import NEIGHBOURS_8, Pos, Rotated, neighbour, update_frontier
-from .state import Board, Feature, GameState, SegRef
+from .parts import Board
+from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, OPPOSITE_HALF
+from .values import Feature, SegRef
 
 HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "Wn")}
 

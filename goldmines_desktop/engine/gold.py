@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable
 
 from .board import NEIGHBOURS_8, Pos
 from .events import GoldTaken
-from .state import Feature, GameState, ScorePending, TakePending
+from .state import GameState
+from .values import Feature, ScorePending, TakePending
 
 # (held from, held up to or None, points per ingot): the Gold Mines scoring chart, read by
 # the end-of-game scoring and by every screen that shows the chart.

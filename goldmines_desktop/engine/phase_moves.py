@@ -22,13 +22,9 @@ from .moves import (
     refusal,
 )
 from .river import river_moves, why_not_river
-from .state import (
-    Feature,
-    GameState,
-    GoldPending,
-    TakePending,
-)
+from .state import GameState
 from .tiles import ROTATIONS
+from .values import Feature, GoldPending, TakePending
 
 
 def fits_somewhere(state: GameState, code: str) -> bool:

@@ -61,16 +61,8 @@ from .phase_moves import (
     why_not_tile,
 )
 from .scoring import owners, score_feature, winners
-from .state import (
-    Feature,
-    Figure,
-    GameState,
-    GoldPending,
-    Pending,
-    Phase,
-    ScorePending,
-    TakePending,
-)
+from .state import GameState
+from .values import Feature, Figure, GoldPending, Pending, Phase, ScorePending, TakePending
 
 Events = list[Event]
 

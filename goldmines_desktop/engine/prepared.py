@@ -21,8 +21,9 @@ from .events import Event
 from .features import is_complete, place_tile
 from .phases import go, settle
 from .rules import check_setup
-from .state import INGOTS_IN_GAME, Figure, GameState, Phase, Setup
+from .state import GameState
 from .tiles import EDGES, ROTATIONS, Catalogue
+from .values import INGOTS_IN_GAME, Figure, Phase, Setup
 
 
 class PreparedError(ValueError):

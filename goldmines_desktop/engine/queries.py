@@ -9,7 +9,8 @@ from .board import Pos
 from .features import completed_now, is_complete
 from .gold import claim_area, ingots_in
 from .scoring import owners, points
-from .state import Feature, Figure, GameState, SegRef
+from .state import GameState
+from .values import Feature, Figure, SegRef
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,19 +25,19 @@ from typing import Any
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
 from .names import MAX_DIGITS, name_problem, quote, seed_problem
 from .rules import apply_in_place, new_game
-from .state import (
+from .state import GameState
+from .tiles import Catalogue
+from .values import (
     CATEGORIES,
     COLORS,
     GOLD_SHARINGS,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    GameState,
     Options,
     Phase,
     PlayerSetup,
     Setup,
 )
-from .tiles import Catalogue
 
 FORMAT = "goldmines-record"
 VERSION = 1

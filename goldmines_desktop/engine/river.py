@@ -17,8 +17,9 @@ import random
 
 from .board import Pos, Rotated, fits, neighbour, rotated
 from .moves import Move, PlaceTile, Reason, Refusal, refusal
-from .state import GameState, Options
+from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, Catalogue
+from .values import Options
 
 SPRING = "RV_A"  # the start tile with the river; the river leaves it southward
 LAKE = "RV_J"  # the last river tile: it closes the river

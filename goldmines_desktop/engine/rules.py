@@ -17,17 +17,9 @@ from .moves import IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phase_moves import tile_moves
 from .phases import PHASE_OF_MOVE, PHASES, go, settle
 from .river import shuffled_pile, start_code
-from .state import (
-    COLORS,
-    GOLD_SHARINGS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    GameState,
-    Phase,
-    Setup,
-    TakePending,
-)
+from .state import GameState
 from .tiles import ROTATIONS, Catalogue
+from .values import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, Phase, Setup, TakePending
 
 PHASE_WORDS = {phase: rules.words for phase, rules in PHASES.items()}
 

@@ -8,7 +8,8 @@ from .events import FeatureScored
 from .features import is_complete, location_of, neighbours_present, segment_name, tiles_around
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
-from .state import Feature, GameState
+from .state import GameState
+from .values import Feature
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,8 @@ from typing import NamedTuple
 from .moves import Move
 from .river import known_order
 from .rules import apply, apply_in_place, legal_moves, random_legal_move
-from .state import GameState, Phase
+from .state import GameState
+from .values import Phase
 
 
 def remaining_tiles(state: GameState) -> Counter[str]:

@@ -10,225 +10,27 @@ place (replay, a search playout) merges features in time proportional to the sma
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
-from enum import Enum
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any
 
 from .board import Constraint, Pos, Rotated
-from .moves import FigureKind, Move
+from .moves import Move
+from .parts import Board, Log, Pile, Scores, Supplies, copy_part
 from .tiles import Catalogue
-
-COLORS: tuple[str, ...] = ("red", "blue", "green", "yellow", "black", "pink")
-CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "garden", "field", "gold")
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-MEEPLES_PER_PLAYER = 7
-INGOTS_IN_GAME = 16
-GoldSharing = Literal["edition3", "round_robin"]
-GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
-SegRef = tuple[int, int, int]  # x, y, segment index
-
-
-class Phase(Enum):
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (hot in play)
-
-    PLACE_TILE = "place_tile"
-    PLACE_GOLD = "place_gold"
-    PLACE_FIGURE = "place_figure"
-    SCORE = "score"
-    TAKE_GOLD = "take_gold"
-    GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True)
-class Options:
-    goldmines: bool = True
-    abbot: bool = True
-    gold_distribution: GoldSharing = "edition3"  # how gold is shared: the record's word
-    river: bool = False  # The River: the spring starts, the river tiles are drawn first
-
-
-@dataclass(frozen=True)
-class PlayerSetup:
-    name: str
-    color: str
-    kind: str = "human"  # "human" or "ai:<level>"
-
-
-@dataclass(frozen=True)
-class Setup:
-    players: tuple[PlayerSetup, ...]
-    options: Options = field(default_factory=Options)
-
-    def with_options(
-        self,
-        *,
-        goldmines: bool | None = None,
-        abbot: bool | None = None,
-        gold_distribution: GoldSharing | None = None,
-        river: bool | None = None,
-    ) -> Setup:
-        """The same seats with the options named changed."""
-        old = self.options
-        options = Options(
-            old.goldmines if goldmines is None else goldmines,
-            old.abbot if abbot is None else abbot,
-            old.gold_distribution if gold_distribution is None else gold_distribution,
-            old.river if river is None else river,
-        )
-        return replace(self, options=options)
-
-
-@dataclass(frozen=True, slots=True)
-class Figure:
-    player: int
-    kind: FigureKind
-    at: SegRef
-
-
-@dataclass(slots=True, eq=False)
-class Feature:
-    """A connected feature on the board.
-
-    Treat it as read-only: the engine only changes a feature that its own state has copied
-    (see the module docstring), so a feature read from a state never changes under the reader.
-    """
-
-    id: int
-    kind: str
-    segments: set[SegRef]
-    tiles: set[Pos]
-    open_edges: int = 0
-    pennants: int = 0
-    figures: tuple[Figure, ...] = ()
-    cities: set[SegRef] = field(default_factory=set)  # fields: the city segments they touch
-
-    def copy(self) -> Feature:
-        return Feature(
-            self.id,
-            self.kind,
-            set(self.segments),
-            set(self.tiles),
-            self.open_edges,
-            self.pennants,
-            self.figures,
-            set(self.cities),
-        )
-
-
-# --- the per-phase scratch data: one ``pending`` value per phase ------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class GoldPending:
-    """PLACE_GOLD: the placed tiles around the gold tile where the second ingot may go."""
-
-    targets: tuple[Pos, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ScorePending:
-    """SCORE: the completed features with figures, and the order named so far."""
-
-    completed: tuple[int, ...]
-    order: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TakePending:
-    """TAKE_GOLD (round robin): who may take from which tile, and whose go it is."""
-
-    claims: tuple[tuple[Pos, frozenset[int]], ...]
-    taker: int
-
-
-Pending = GoldPending | ScorePending | TakePending | None
-
-
-# --- the parts -------------------------------------------------------------------------------
-
-
-def _dup(value: Any) -> Any:
-    """A copy of one field of a part: containers are copied one level deep, values shared."""
-    kind = type(value)
-    if kind is list:
-        return [v.copy() for v in value] if value and type(value[0]) is dict else value.copy()
-    if kind is dict or kind is set:
-        return value.copy()
-    return value
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _copy_part(part: Any) -> Any:
-    """A copy of a part, generated from its dataclass fields."""
-    kind = type(part)
-    names = _FIELD_NAMES.get(kind)
-    if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(part))
-    return kind(*[_dup(getattr(part, name)) for name in names])
-
-
-@dataclass(slots=True)
-class Pile:
-    """The draw pile (fixed at setup), how far it is drawn, and the tile in hand."""
-
-    draw_order: tuple[str, ...]
-    pos: int = 0
-    discarded: list[str] = field(default_factory=list)
-    tile: str | None = None
-
-
-@dataclass(slots=True)
-class Board:
-    """Placed tiles, the open positions around them, and the features they form."""
-
-    tiles: dict[Pos, Rotated] = field(default_factory=dict)
-    order: list[Pos] = field(default_factory=list)  # in the order tiles were placed
-    placed_by: dict[Pos, int] = field(default_factory=dict)  # the start tile is nobody's
-    frontier: dict[Pos, Constraint] = field(default_factory=dict)
-    open_by_constraint: dict[Constraint, dict[Pos, None]] = field(default_factory=dict)
-    seg_feature: dict[SegRef, int] = field(default_factory=dict)
-    cloisters: dict[Pos, tuple[int, ...]] = field(default_factory=dict)  # monastery/garden segments
-    features: dict[int, Feature] = field(default_factory=dict)
-    owned: set[int] = field(default_factory=set)  # features this part may change in place
-    # the groups of ``open_by_constraint`` this part may change in place (the others are
-    # shared with the board it was copied from)
-    owned_groups: set[Constraint] = field(default_factory=set)
-    next_id: int = 0
-    last: Pos | None = None
-
-    def copy(self) -> Board:
-        new: Board = _copy_part(self)
-        new.owned = set()  # the features are shared with the original until written
-        new.owned_groups = set()  # and so are the groups of open positions
-        return new
-
-
-@dataclass(slots=True)
-class Supplies:
-    """Where the ingots and figures are: on tiles, in the supply, held, back in the box."""
-
-    ingots: dict[Pos, int]
-    supply: int
-    held: list[int]
-    returned: int
-    meeples: list[int]
-    abbots: list[SegRef | None]
-
-
-@dataclass(slots=True)
-class Scores:
-    scores: list[dict[str, int]]  # per player, per category
-    history: list[tuple[int, ...]]  # totals after every turn
-
-
-@dataclass(slots=True)
-class Log:
-    moves: list[Move] = field(default_factory=list)
-
+from .values import (
+    CATEGORIES,
+    INGOTS_IN_GAME,
+    MEEPLES_PER_PLAYER,
+    Feature,
+    Figure,
+    Options,
+    Pending,
+    Phase,
+    PlayerSetup,
+    SegRef,
+    Setup,
+    TakePending,
+)
 
 PARTS: tuple[str, ...] = ("pile", "board", "supplies", "scores", "log")
 # Read-only views of the parts' mappings (a state's ``_views``, by index), made on the first
@@ -334,7 +136,7 @@ class GameState:
         slot = f"_{name}"
         if name in self._shared:
             part = getattr(self, slot)
-            _set(self, slot, part.copy() if isinstance(part, Board) else _copy_part(part))
+            _set(self, slot, part.copy() if isinstance(part, Board) else copy_part(part))
             self._shared.discard(name)
             views = self._views
             if views is not None:

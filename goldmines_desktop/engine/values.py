@@ -1,0 +1,139 @@
+"""The game's plain values: the seats and options of a game (``Setup``), its phases, the
+figures and features on the board, and each phase's scratch data (``pending``). The state
+(``state``) is made of parts holding these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Literal
+
+from .board import Pos
+from .moves import FigureKind
+
+COLORS: tuple[str, ...] = ("red", "blue", "green", "yellow", "black", "pink")
+CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "garden", "field", "gold")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+MEEPLES_PER_PLAYER = 7
+INGOTS_IN_GAME = 16
+GoldSharing = Literal["edition3", "round_robin"]
+GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
+SegRef = tuple[int, int, int]  # x, y, segment index
+
+
+class Phase(Enum):
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (hot in play)
+
+    PLACE_TILE = "place_tile"
+    PLACE_GOLD = "place_gold"
+    PLACE_FIGURE = "place_figure"
+    SCORE = "score"
+    TAKE_GOLD = "take_gold"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class Options:
+    goldmines: bool = True
+    abbot: bool = True
+    gold_distribution: GoldSharing = "edition3"  # how gold is shared: the record's word
+    river: bool = False  # The River: the spring starts, the river tiles are drawn first
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    name: str
+    color: str
+    kind: str = "human"  # "human" or "ai:<level>"
+
+
+@dataclass(frozen=True)
+class Setup:
+    players: tuple[PlayerSetup, ...]
+    options: Options = field(default_factory=Options)
+
+    def with_options(
+        self,
+        *,
+        goldmines: bool | None = None,
+        abbot: bool | None = None,
+        gold_distribution: GoldSharing | None = None,
+        river: bool | None = None,
+    ) -> Setup:
+        """The same seats with the options named changed."""
+        old = self.options
+        options = Options(
+            old.goldmines if goldmines is None else goldmines,
+            old.abbot if abbot is None else abbot,
+            old.gold_distribution if gold_distribution is None else gold_distribution,
+            old.river if river is None else river,
+        )
+        return replace(self, options=options)
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    player: int
+    kind: FigureKind
+    at: SegRef
+
+
+@dataclass(slots=True, eq=False)
+class Feature:
+    """A connected feature on the board.
+
+    Treat it as read-only: the engine only changes a feature that its own state has copied
+    (see the module docstring), so a feature read from a state never changes under the reader.
+    """
+
+    id: int
+    kind: str
+    segments: set[SegRef]
+    tiles: set[Pos]
+    open_edges: int = 0
+    pennants: int = 0
+    figures: tuple[Figure, ...] = ()
+    cities: set[SegRef] = field(default_factory=set)  # fields: the city segments they touch
+
+    def copy(self) -> Feature:
+        return Feature(
+            self.id,
+            self.kind,
+            set(self.segments),
+            set(self.tiles),
+            self.open_edges,
+            self.pennants,
+            self.figures,
+            set(self.cities),
+        )
+
+
+# --- the per-phase scratch data: one ``pending`` value per phase ------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GoldPending:
+    """PLACE_GOLD: the placed tiles around the gold tile where the second ingot may go."""
+
+    targets: tuple[Pos, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScorePending:
+    """SCORE: the completed features with figures, and the order named so far."""
+
+    completed: tuple[int, ...]
+    order: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TakePending:
+    """TAKE_GOLD (round robin): who may take from which tile, and whose go it is."""
+
+    claims: tuple[tuple[Pos, frozenset[int]], ...]
+    taker: int
+
+
+Pending = GoldPending | ScorePending | TakePending | None
