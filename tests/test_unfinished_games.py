@@ -33,6 +33,7 @@ from goldmines_desktop.files import save_list, saves
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.hud import save_rows
 from goldmines_desktop.ui.hud.save_rows import board_picture, picture_ready
 from goldmines_desktop.ui.launch import _opened_game
 from goldmines_desktop.ui.scenes.game import GameScene
@@ -145,6 +146,37 @@ def test_continue_lists_the_unfinished_games_newest_first_with_their_boards(
     opened = app.top
     assert isinstance(opened, GameScene)
     assert opened.state.snapshot() == games["Ann"].snapshot()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_a_long_row_title_never_runs_into_the_date(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four players' names at the smallest window: the title shrinks, or the date moves
+    below the players, but the two never overlap."""
+    saves.write_autosave(family_game(("Ann", "Bob"), 5, 4))  # two games: Continue lists them
+    aged(
+        saves.write_autosave(family_game(("Opa Willem", "Oma Greet", "Samantha", "Noor"), 6, 9)), -5
+    )
+    window = make_app(size)
+    try:
+        listed = open_continue(window)
+        drawn: list[tuple[str, pygame.Rect]] = []
+        original = save_rows.blit_text
+
+        def recording(surface, message, *args, **kwargs):  # noqa: ANN001, ANN202
+            rect = original(surface, message, *args, **kwargs)
+            drawn.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(save_rows, "blit_text", recording)
+        listed.rows[0].draw(window.screen, False)
+        title = next(r for m, r in drawn if m.startswith("Opa Willem, Oma Greet"))
+        date = next(r for m, r in drawn if "tiles left" in m)
+        assert not title.colliderect(date)
+        assert listed.rows[0].rect.contains(title) and listed.rows[0].rect.contains(date)
+    finally:
+        window.close()
 
 
 def test_deleting_an_unfinished_game_asks_first(app: App) -> None:

@@ -23,6 +23,7 @@ from ..widgets import art, theme
 from ..widgets.controls import Widget
 from ..widgets.panels import blit_text
 from ..widgets.tokens import draw_token, seat_for
+from .hud_paint import fit_size
 
 PICTURE_CELL = 24  # px: each tile kind is drawn once at this size; a board is scaled to fit
 PICTURE_LIMIT = 1024  # px: the widest board drawn before scaling (bigger ones: dots of land)
@@ -118,20 +119,19 @@ class SaveRow(Widget):
         else:
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, picture, border_radius=8)
         x, y = picture.right + size // 2, self.rect.top + size // 4
-        title = self._title(info)
-        head = blit_text(surface, title, size, (x, y), theme.INK, "bold")
         when = date_label(info.modified if info is not None else self.file.modified)
         right = f"{when}  ·  {info.status}" if info is not None else when
-        blit_text(
-            surface,
-            right,
-            int(size * 0.75),
-            (self.rect.right - size // 2, head.centery),
-            theme.INK_SOFT,
-            "regular",
-            "midright",
-        )
-        self._draw_players(surface, info, (x, head.bottom + size // 4), size)
+        small = int(size * 0.75)
+        end = self.rect.right - size // 2
+        room = end - theme.font(small).size(right)[0] - size // 2 - x
+        title = self._title(info)
+        fitted = fit_size(title, room, size, "bold")
+        beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
+        head = blit_text(surface, title, fitted if beside else size, (x, y), theme.INK, "bold")
+        players = self._draw_players(surface, info, (x, head.bottom + size // 4), size)
+        at = (end, head.centery) if beside else (end, players + size // 6)
+        anchor = "midright" if beside else "topright"
+        blit_text(surface, right, small, at, theme.INK_SOFT, "regular", anchor)
         if focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
 
@@ -146,16 +146,18 @@ class SaveRow(Widget):
 
     def _draw_players(
         self, surface: pygame.Surface, info: SaveInfo | None, at: tuple[int, int], size: int
-    ) -> None:
+    ) -> int:
+        """The players' line (or what is known of the file yet); where the line ends below."""
         x, y = at
         small = int(size * 0.8)
+        bottom = y + theme.font(small, "semibold").get_height()
         if info is None:
             blit_text(surface, "Reading the game...", small, (x, y), theme.INK_SOFT, "semibold")
-            return
+            return bottom
         if info.problem is not None:
             text = "This file is damaged and cannot be loaded."
             blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold")
-            return
+            return bottom
         radius = int(size * 0.35)
         for name, colour, score in info.players:
             if x + radius * 2 > self.rect.right - size // 2:
@@ -165,3 +167,4 @@ class SaveRow(Widget):
                 surface, f"{name}  {score}", small, (x + radius * 2 + 8, y), theme.INK, "semibold"
             )
             x = label.right + size
+        return bottom
