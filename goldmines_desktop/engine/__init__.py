@@ -81,7 +81,7 @@ from .moves import (
     Skip,
     TakeGold,
 )
-from .names import is_printable_name, name_problem, quote, seed_from_text
+from .names import draws_nothing, is_printable_name, name_problem, quote, seed_from_text
 from .prepared import PreparedError, PreparedFigure, from_prepared_board, prepared_game
 from .queries import (
     AbbotReturn,
@@ -215,6 +215,7 @@ __all__ = [
     "is_printable_name",
     "legal_moves",
     "name_problem",
+    "draws_nothing",
     "neighbours_present",
     "new_game",
     "open_spot",

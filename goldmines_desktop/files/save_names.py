@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
+from ..engine import draws_nothing
+
 MAX_SAVE_NAME = 80  # characters in a save's name (its file name without ".json")
 UNSAFE_CHARACTERS = '<>:"/\\|?*'
-ZERO_WIDTH_JOINER = "\u200d"  # joins emoji into one picture (a family, a flag)
 RESERVED_NAMES = frozenset(
     ["CON", "PRN", "AUX", "NUL"] + [f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)]
 )
@@ -47,14 +48,14 @@ def check_save_name(name: str) -> str:
 
 
 def name_character(text: str, index: int) -> bool:
-    """Whether ``text[index]`` may be in a save name: a visible character or a space, or a
-    zero-width joiner between two visible characters (an emoji made of several, a family)."""
+    """Whether ``text[index]`` may be in a save name: a space, or what a player's name may
+    hold by the engine's one rule of characters that draw nothing (a zero-width joiner only
+    inside an emoji); no control character, tab or line break."""
     char = text[index]
-    if char.isprintable():
+    if char == " ":
         return True
-    if char != ZERO_WIDTH_JOINER or not 0 < index < len(text) - 1:
-        return False
-    return not text[index - 1].isspace() and not text[index + 1].isspace()
+    # what draws_nothing lets through and is not printable is a joiner inside an emoji
+    return not draws_nothing(text, index) and (char.isprintable() or char == "\u200d")
 
 
 def file_safe(text: str) -> str:
