@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from .board import Constraint, Pos, Rotated
 from .moves import Move
@@ -41,6 +41,33 @@ _VIEWS_OF: dict[str, tuple[int, ...]] = {
     "supplies": (INGOTS_VIEW,),
 }
 _set = object.__setattr__  # the engine's writer (a state refuses ``state.x = ...``)
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _View(Generic[K, V]):
+    """A state's read-only view of one mapping of one part: a ``MappingProxyType`` made on the
+    first read and kept in the state's ``_views`` until that part is copied."""
+
+    def __init__(self, index: int, part: str, field: str, doc: str) -> None:
+        self.index, self.part, self.field, self.__doc__ = index, part, field, doc
+
+    @overload
+    def __get__(self, state: None, owner: type[Any]) -> _View[K, V]: ...
+    @overload
+    def __get__(self, state: GameState, owner: type[Any]) -> Mapping[K, V]: ...
+    def __get__(self, state: GameState | None, owner: type[Any]) -> Mapping[K, V] | _View[K, V]:
+        if state is None:
+            return self
+        views = state._views
+        if views is not None and (view := views[self.index]) is not None:
+            return view
+        if views is None:
+            views = [None] * (INGOTS_VIEW + 1)
+            _set(state, "_views", views)
+        made: Mapping[K, V] = MappingProxyType(getattr(getattr(state, self.part), self.field))
+        views[self.index] = made
+        return made
 
 
 class GameState:
@@ -224,47 +251,20 @@ class GameState:
     def moves(self) -> tuple[Move, ...]:
         return tuple(self._log.moves)
 
-    def _view(self, index: int, mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
-        views = self._views
-        if views is None:
-            views = [None] * (INGOTS_VIEW + 1)
-            _set(self, "_views", views)
-        view = views[index] = MappingProxyType(mapping)
-        return view
-
-    @property
-    def board(self) -> Mapping[Pos, Rotated]:
-        """The placed tiles by position."""
-        views = self._views
-        if views is not None and (view := views[BOARD_VIEW]) is not None:
-            return view
-        return self._view(BOARD_VIEW, self._board.tiles)
+    board = _View[Pos, Rotated](BOARD_VIEW, "_board", "tiles", "The placed tiles by position.")
+    frontier = _View[Pos, Constraint](
+        FRONTIER_VIEW, "_board", "frontier", "The open positions beside the board, with the "
+        "edges a tile must match there."
+    )
+    seg_feature = _View[SegRef, int](
+        SEG_FEATURE_VIEW, "_board", "seg_feature", "Each segment's feature id."
+    )
+    features = _View[int, Feature](FEATURES_VIEW, "_board", "features", "The features by id.")
+    ingots = _View[Pos, int](INGOTS_VIEW, "_supplies", "ingots", "The ingots lying on tiles.")
 
     @property
     def order(self) -> tuple[Pos, ...]:
         return tuple(self._board.order)
-
-    @property
-    def frontier(self) -> Mapping[Pos, Constraint]:
-        """The open positions beside the board, with the edges a tile must match there."""
-        views = self._views
-        if views is not None and (view := views[FRONTIER_VIEW]) is not None:
-            return view
-        return self._view(FRONTIER_VIEW, self._board.frontier)
-
-    @property
-    def seg_feature(self) -> Mapping[SegRef, int]:
-        views = self._views
-        if views is not None and (view := views[SEG_FEATURE_VIEW]) is not None:
-            return view
-        return self._view(SEG_FEATURE_VIEW, self._board.seg_feature)
-
-    @property
-    def features(self) -> Mapping[int, Feature]:
-        views = self._views
-        if views is not None and (view := views[FEATURES_VIEW]) is not None:
-            return view
-        return self._view(FEATURES_VIEW, self._board.features)
 
     @property
     def next_id(self) -> int:
@@ -274,13 +274,6 @@ class GameState:
     def last(self) -> Pos | None:
         """Where the tile of this turn was placed (None before it is placed)."""
         return self._board.last
-
-    @property
-    def ingots(self) -> Mapping[Pos, int]:
-        views = self._views
-        if views is not None and (view := views[INGOTS_VIEW]) is not None:
-            return view
-        return self._view(INGOTS_VIEW, self._supplies.ingots)
 
     @property
     def supply(self) -> int:
