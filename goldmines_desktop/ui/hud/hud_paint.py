@@ -13,7 +13,7 @@ import pygame
 from ...engine import gold_points
 from ...render import palette as pal
 from ...wording import count, possessive
-from ..widgets import art, theme
+from ..widgets import art, text_fit, theme
 from ..widgets.panels import px, wrap_text
 
 PANEL_W = 262
@@ -43,9 +43,14 @@ def fit_size(text: str, width: int, size: int, style: str = "regular") -> int:
     """The largest font size up to ``size`` (and down to ``SMALLEST_TEXT`` of it) at which
     ``text`` fits ``width`` pixels: text shrinks a little rather than being cut."""
     smallest = max(8, round(size * SMALLEST_TEXT))
-    while size > smallest and theme.font(size, style).size(text)[0] > width:
-        size -= 1
-    return size
+    return text_fit.fitting_size(text, width, size, lambda n: theme.font(n, style), smallest)
+
+
+def _quiet_size(text: str, width: int, size: int, style: str) -> int:
+    """:func:`fit_size` for text that is shortened or shrunk further next (reported there)."""
+    smallest = max(8, round(size * SMALLEST_TEXT))
+    face = lambda n: theme.font(n, style)  # noqa: E731
+    return text_fit.quietly_fitting_size(text, width, size, face, smallest)
 
 
 def draw_button(
@@ -137,7 +142,7 @@ def paint_player_panel(
     points = theme.text(str(score), px(32, s), pal.TEXT, "bold")
     surface.blit(points, points.get_rect(topright=(width - px(14, s), px(6, s))))
     room = points.get_rect(topright=(width - px(14, s), 0)).left - px(62, s)
-    size = fit_size(name, room, px(22, s), style)
+    size = _quiet_size(name, room, px(22, s), style)
     label = theme.text(_fit(name, room, size, style), size, pal.TEXT, style)
     surface.blit(label, label.get_rect(midleft=(px(54, s), px(26, s))))
     _draw_supply(surface, colour_name, meeples, abbot, ingots, s)
@@ -174,18 +179,8 @@ def _draw_supply(
 
 
 def _fit(text: str, width: int, size: int, style: str = "bold") -> str:
-    """Shorten a name with an ellipsis so it fits ``width`` pixels."""
-    font = theme.font(size, style)
-    if font.size(text)[0] <= width:
-        return text
-    low, high = 0, len(text)  # the longest prefix that fits, found by halving (long names)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if font.size(text[:middle] + "…")[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low] + "…"
+    """Shorten a name with an ellipsis so it fits ``width`` pixels (reported as a cut)."""
+    return text_fit.ellipsis(text, theme.font(size, style), width, "name")
 
 
 def paint_log(
@@ -244,11 +239,14 @@ def paint_banner(
     title_size = fit_size(title, room, px(28, s), "bold")
     heading = theme.text(title, title_size, pal.TEXT, "bold")
     surface.blit(heading, heading.get_rect(midleft=(left, px(22, s))))
-    hint_size = fit_size(hint, room, px(19, s))
+    hint_size = text_fit.quietly_fitting_size(
+        hint, room, px(19, s), theme.font, max(8, round(px(19, s) * SMALLEST_TEXT))
+    )
     lines = wrap_text(hint, theme.font(hint_size), room)
     if len(lines) > 1:
         hint_size = max(8, px(15, s))
-        lines = wrap_text(hint, theme.font(hint_size), room)
+        lines = wrap_text(hint, theme.font(hint_size), room, "banner")
+        text_fit.lines_fit(len(lines), 2, "banner", hint)
     y = px(40, s) if len(lines) == 1 else px(37, s)
     for line in lines[:2]:
         picture = theme.text(line, hint_size, pal.TEXT_MUTED)
@@ -265,7 +263,7 @@ def paint_turn_banner(
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
     message = f"{possessive(name)} turn"
-    size = fit_size(message, room - px(140, s), px(54, s), "title")
+    size = _quiet_size(message, room - px(140, s), px(54, s), "title")
     size = max(8, min(size, _largest_fitting(message, room - px(140, s), size)))
     title = theme.text(message, size, pal.TEXT, "title")
     width = min(room, max(px(420, s), title.get_width() + px(140, s)))
@@ -286,9 +284,8 @@ def paint_turn_banner(
 
 def _largest_fitting(text: str, width: int, size: int) -> int:
     """The font size (at most ``size``) at which a title fits ``width``, however small."""
-    while size > 8 and theme.font(size, "title").size(text)[0] > width:
-        size -= 2
-    return size
+    face = lambda n: theme.font(n, "title")  # noqa: E731
+    return text_fit.fitting_size(text, width, size, face, where="turn banner", step=2)
 
 
 def tooltip(

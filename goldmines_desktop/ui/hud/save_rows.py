@@ -19,11 +19,11 @@ import pygame
 from ...files.catalogue import load_catalogue
 from ...files.save_list import PictureTile, SaveFile, SaveInfo, date_label, printable
 from ...wording import listing
-from ..widgets import art, theme
+from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
 from ..widgets.panels import blit_text
 from ..widgets.tokens import draw_token, seat_for
-from .hud_paint import fit_size
+from .hud_paint import SMALLEST_TEXT
 
 PICTURE_CELL = 24  # px: each tile kind is drawn once at this size; a board is scaled to fit
 PICTURE_LIMIT = 1024  # px: the widest board drawn before scaling (bigger ones: dots of land)
@@ -125,9 +125,14 @@ class SaveRow(Widget):
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
-        fitted = fit_size(title, room, size, "bold")
+        fitted = text_fit.quietly_fitting_size(
+            title, room, size, lambda n: theme.font(n, "bold"), round(size * SMALLEST_TEXT)
+        )
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
-        head = blit_text(surface, title, fitted if beside else size, (x, y), theme.INK, "bold")
+        head = blit_text(
+            surface, title, fitted if beside else size, (x, y), theme.INK, "bold",
+            room=room if beside else end - x,
+        )
         players = self._draw_players(surface, info, (x, head.bottom + size // 4), size)
         at = (end, head.centery) if beside else (end, players + size // 6)
         anchor = "midright" if beside else "topright"

@@ -115,7 +115,7 @@ class SetupSelector(Selector):
         words = self.options[self.index][1]
         colour = theme.INK if self.enabled else theme.INK_SOFT
         size = self.text_size(area.width)
-        blit_text(surface, words, size, area.center, colour, "semibold", "center")
+        blit_text(surface, words, size, area.center, colour, "semibold", "center", area.width)
 
 
 class ColourSelector(SetupSelector):
@@ -136,6 +136,7 @@ class ColourSelector(SetupSelector):
             theme.INK,
             "semibold",
             "midleft",
+            area.width - radius * 2 - 8,
         )
 
 

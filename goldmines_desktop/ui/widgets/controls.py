@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _
 from . import theme
-from .panels import Colour, blit_text
+from .panels import Colour, blit_text, fit_font_size
 
 Action = Callable[[], None]
 
@@ -26,9 +27,17 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12
 
 
 def draw_label(
-    surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, colour: Colour = theme.INK
+    surface: pygame.Surface,
+    label: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: Colour = theme.INK,
+    room: int | None = None,
 ) -> None:
-    """A control's label at the left end of its row."""
+    """A control's label at the left end of its row, a little smaller when it would reach
+    past ``room`` pixels (what the row leaves it; a label wider still is reported as cut)."""
+    if room is not None:
+        size = fit_font_size(label, room, size, where="control label")
     blit_text(surface, label, size, rect.midleft, colour, "regular", "midleft")
 
 
@@ -123,7 +132,9 @@ class Button(Widget):
         colour = theme.BUTTON_TEXT if self.primary else theme.INK
         if not self.enabled:
             colour = theme.BUTTON_TEXT_DISABLED
-        blit_text(surface, self.label, self.font_size, body.center, colour, "semibold", "center")
+        room = body.width - max(8, body.height // 3)
+        size = fit_font_size(self.label, room, self.font_size, "semibold", where="button")
+        blit_text(surface, self.label, size, body.center, colour, "semibold", "center")
         if focused:
             draw_focus_ring(surface, self.rect, radius)
 
@@ -141,15 +152,17 @@ class Toggle(Widget):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        draw_label(surface, self.label, self.rect, self.font_size)
         height = int(self.rect.height * 0.62)
         switch = pygame.Rect(0, 0, height * 2, height)
         switch.midright = (self.rect.right - 4, self.rect.centery)
+        word = _("On") if self.value else _("Off")
+        reading = theme.font(int(self.font_size * 0.8), "semibold").size(word)[0]
+        room = switch.left - 12 - reading - self.font_size // 2 - self.rect.left
+        draw_label(surface, self.label, self.rect, self.font_size, room=room)
         track = theme.SWITCH_ON if self.value else theme.SWITCH_TRACK
         pygame.draw.rect(surface, track, switch, border_radius=height // 2)
         pygame.draw.rect(surface, theme.WOOD_DARK, switch, 2, border_radius=height // 2)
         knob_x = switch.right - height // 2 if self.value else switch.left + height // 2
-        word = "On" if self.value else "Off"
         knob = (knob_x, switch.centery)
         draw_knob(surface, knob, height // 2 - 3, word, self.font_size, switch.left - 12)
         if focused:
@@ -224,16 +237,18 @@ class Slider(Widget):
         self.pressed = False
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        draw_label(surface, self.label, self.rect, self.font_size)
         track = self.track_rect()
+        radius = max(8, self.rect.height // 4)
+        reading = f"{round(self.value * 100)}%"
+        reading_w = theme.font(int(self.font_size * 0.8), "semibold").size("100%")[0]
+        room = track.left - radius - 10 - reading_w - self.font_size // 2 - self.rect.left
+        draw_label(surface, self.label, self.rect, self.font_size, room=room)
         pygame.draw.rect(surface, theme.SWITCH_TRACK, track, border_radius=track.height // 2)
         filled = track.copy()
         filled.width = round(track.width * self.value)
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=track.height // 2)
         pygame.draw.rect(surface, theme.WOOD_DARK, track, 2, border_radius=track.height // 2)
         knob = (track.left + filled.width, track.centery)
-        radius = max(8, self.rect.height // 4)
-        reading = f"{round(self.value * 100)}%"
         draw_knob(surface, knob, radius, reading, self.font_size, track.left - radius - 10)
         if focused:
             draw_focus_ring(surface, self.rect, 10)
@@ -288,14 +303,17 @@ class Selector(Widget):
         self.shift(-1 if pos[0] < box.left + box.height else 1)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        draw_label(surface, self.label, self.rect, self.font_size)
         box = self.value_rect()
+        room = box.left - self.font_size // 2 - self.rect.left
+        draw_label(surface, self.label, self.rect, self.font_size, room=room)
         pygame.draw.rect(surface, theme.BUTTON_FILL_SECONDARY, box, border_radius=box.height // 3)
         pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=box.height // 3)
+        words = self.options[self.index][1]
+        room = box.width - 2 * box.height
         blit_text(
             surface,
-            self.options[self.index][1],
-            self.font_size,
+            words,
+            fit_font_size(words, room, self.font_size, "semibold", where="choice"),
             box.center,
             theme.INK,
             "semibold",

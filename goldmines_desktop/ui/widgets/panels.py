@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...render import palette as pal
-from . import theme
+from . import text_fit, theme
 
 Colour = tuple[int, int, int]
 
@@ -56,21 +56,13 @@ def row_rects(
     ]
 
 
-def wrap_text(message: str, font: pygame.font.Font, width: int) -> list[str]:
+def wrap_text(
+    message: str, font: pygame.font.Font, width: int, where: str = "wrapped text"
+) -> list[str]:
     """Split ``message`` into lines that fit ``width`` pixels (explicit newlines kept, and the
-    wide gaps around a " · " too; a word wider than ``width`` has a line of its own)."""
-    lines: list[str] = []
-    for paragraph in message.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
+    wide gaps around a " · " too; a word wider than ``width`` has a line of its own, and is
+    reported to :mod:`.text_fit` as overflowing)."""
+    return text_fit.wrap(message, font, width, where)
 
 
 def blit_text(
@@ -81,12 +73,27 @@ def blit_text(
     colour: Colour = theme.INK,
     style: str = "regular",
     anchor: str = "topleft",
+    room: int | None = None,
 ) -> pygame.Rect:
-    """Draw one line of text anchored at ``pos`` (any pygame.Rect anchor name)."""
+    """Draw one line of text anchored at ``pos`` (any pygame.Rect anchor name); with ``room``,
+    a line wider than that many pixels is reported to :mod:`.text_fit` as cut."""
     image = theme.text(message, size, colour, style)
+    if room is not None and image.get_width() > room:
+        text_fit.report(message, room, image.get_width(), "line of text")
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def fit_font_size(
+    message: str, room: int, size: int, style: str = "regular", smallest: float = 0.7,
+    where: str = "text",
+) -> int:
+    """The largest font size up to ``size`` (down to ``smallest`` of it) at which ``message``
+    fits ``room`` pixels; reported to :mod:`.text_fit` when even that is too wide."""
+    return text_fit.fitting_size(
+        message, room, size, lambda n: theme.font(n, style), round(size * smallest), where
+    )
 
 
 # --------------------------------------------------------------------------- backdrop & panels
