@@ -399,7 +399,7 @@ def test_rules_card_tells_the_gold_chart() -> None:
 
     assert GOLD_CHART == (("1–3", "1"), ("4–6", "2"), ("7–9", "3"), ("10 or more", "4"))
     text = repr(rule_blocks())
-    assert "7 × 3 = 21" in text and "Classic variant" in text and "Controls" in text
+    assert "7 × 3 = 21" in text and "1st edition gold sharing" in text and "Controls" in text
 
 
 def test_rules_card_has_a_river_section() -> None:

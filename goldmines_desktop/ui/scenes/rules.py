@@ -154,7 +154,7 @@ def rule_blocks() -> list[Block]:
         ("note", "Example: 7 ingots score 7 × 3 = 21 points."),
         (
             "para",
-            "Classic variant (1st edition): players with a claim take one ingot at a time, "
+            "1st edition gold sharing: players with a claim take one ingot at a time, "
             "in turn order from the active player, until no claimed ingot is left.",
         ),
         ("heading", "The River"),

@@ -41,7 +41,7 @@ EXPLAIN_ABBOT = {
 EXPLAIN_GOLD_SHARING = {
     "edition3": "3rd edition: the owners of each completed feature take its ingots; "
     "ties share piece by piece.",
-    "round_robin": "Classic: claims are pooled and players take one ingot at a time in turn.",
+    "round_robin": "1st edition: claims are pooled and players take one ingot at a time in turn.",
 }
 EXPLAIN_RIVER = {
     True: "The game starts at the spring: 10 river tiles are laid first, then the lake.",

@@ -33,7 +33,7 @@ KINDS = (
     ("ai:normal", "Computer · normal"),
     ("ai:hard", "Computer · hard"),
 )
-GOLD_SHARING_CHOICES = (("edition3", "3rd edition"), ("round_robin", "Classic"))
+GOLD_SHARING_CHOICES = (("edition3", "3rd edition"), ("round_robin", "1st edition"))
 
 
 @dataclass
