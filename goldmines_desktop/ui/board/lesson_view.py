@@ -67,8 +67,8 @@ def draw_lesson(
 
 
 def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, now: float) -> None:
-    target = coach.target()
-    if target is None:
+    target, arrow = coach.target(), coach.arrow()
+    if target is None or arrow is None:
         return
     pos, location = target
     left, top, size, _ = camera.tile_rect(pos)
@@ -81,7 +81,9 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     )
     surface.blit(glow, glow.get_rect(center=rect.center))
     pygame.draw.rect(surface, theme.LESSON_GLOW, rect.inflate(width, width), width, size // 10)
-    _draw_arrow(surface, (rect.centerx, rect.top), max(18, size // 4), pulse)
+    side = (arrow[1][0] - pos[0], arrow[1][1] - pos[1])
+    tip = (rect.centerx + side[0] * size // 2, rect.centery + side[1] * size // 2)
+    _draw_arrow(surface, tip, side, max(18, size // 4), pulse)
     state = coach.turns.state
     placed = state.board.get(pos)
     if location is None or placed is None:
@@ -96,17 +98,23 @@ def _draw_target(surface: pygame.Surface, coach: LessonCoach, camera: Camera, no
     pygame.draw.circle(surface, theme.WOOD_DARK, centre, radius + 2, 2)
 
 
-def _draw_arrow(surface: pygame.Surface, tip: tuple[int, int], size: int, pulse: float) -> None:
-    """A big bouncing arrow pointing down at ``tip``: "here!"."""
-    x, y = tip[0], tip[1] - int(size * (0.2 + 0.3 * pulse))
+# The arrow's outline pointing at its tip: (distance back from the tip, distance across).
+ARROW_SHAPE = ((0, 0), (1, -1), (1, -0.5), (2, -0.5), (2, 0.5), (1, 0.5), (1, 1))
+
+
+def _draw_arrow(
+    surface: pygame.Surface, tip: tuple[int, int], side: tuple[int, int], size: int, pulse: float
+) -> None:
+    """A big bouncing arrow standing in the cell ``side`` of the target (one step up, down,
+    left or right) and pointing at ``tip`` on the target's edge: "here!"."""
+    back = size * (0.2 + 0.3 * pulse)
+    across = (-side[1], side[0])  # the shape is symmetric: either perpendicular will do
     points = [
-        (x, y),
-        (x - size, y - size),
-        (x - size // 2, y - size),
-        (x - size // 2, y - size * 2),
-        (x + size // 2, y - size * 2),
-        (x + size // 2, y - size),
-        (x + size, y - size),
+        (
+            round(tip[0] + side[0] * (back + along * size) + across[0] * wide * size),
+            round(tip[1] + side[1] * (back + along * size) + across[1] * wide * size),
+        )
+        for along, wide in ARROW_SHAPE
     ]
     pygame.draw.polygon(surface, theme.LESSON_GLOW, points)
     pygame.draw.polygon(surface, theme.WOOD_DARK, points, max(2, size // 10))

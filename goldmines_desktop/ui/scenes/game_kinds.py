@@ -212,6 +212,7 @@ class LessonGame(BoardGame):
         self.lesson = lesson
         self.card = pygame.Rect(0, 0, 0, 0)
         self._script_wait = 0.0
+        self._aim_shift: tuple[int, int] | None = None  # a press on the arrow, moved to its cell
 
     def controller(
         self, state: GameState, autosave_failed: Callable[[OSError], None]
@@ -270,7 +271,40 @@ class LessonGame(BoardGame):
         ):
             self._leave(table.app)
             return True
+        self._aim(table, event)
         return False
+
+    def _aim(self, table: Table, event: pygame.event.Event) -> None:
+        """A click on the arrow is a click on what it points at (the cell, or the segment of a
+        figure step): the press, the pointer's moves while held and the release move there."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            aimed = self._aimed_point(table, event.pos)
+            shift = None if aimed is None else (aimed[0] - event.pos[0], aimed[1] - event.pos[1])
+            self._aim_shift = shift
+        shift = self._aim_shift
+        if shift is None:
+            return
+        event.pos = (event.pos[0] + shift[0], event.pos[1] + shift[1])
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._aim_shift = None
+
+    def _aimed_point(self, table: Table, point: tuple[int, int]) -> tuple[int, int] | None:
+        """Where a press on the arrow's cell goes (None: the point is not on the arrow)."""
+        coach, view, state = self.teacher, table.view, table.state
+        arrow, target = coach.arrow(), coach.target()
+        if arrow is None or target is None or view.hud.over_panel(point):
+            return None
+        if view.camera.tile_at(point) != arrow[1] or arrow[1] in state.board:
+            return None
+        (x, y), location = target
+        placed = state.board.get((x, y))
+        index = placed.segment_index(location) if placed is not None and location else None
+        if index is not None:
+            return view.board.figure_point(state, (x, y, index))
+        left, top, size, _ = view.camera.tile_rect((x, y))
+        return (left + size // 2, top + size // 2)
 
     def _leave(self, app: Host) -> None:
         if self.teacher.finished:

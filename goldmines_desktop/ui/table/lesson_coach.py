@@ -29,6 +29,12 @@ if TYPE_CHECKING:  # the Tiled loader reads the lesson (and imports pytmx, so py
     from ...files.lessons import Lesson
 
 
+# Where the arrow may stand, as (dx, dy) from the cell it points at, in the order tried: above
+# first (the lessons say "under the yellow arrow"), then left and right, below last (the
+# lesson's card lies under the board).
+ARROW_SIDES: tuple[Pos, ...] = ((0, -1), (-1, 0), (1, 0), (0, 1))
+
+
 class LessonCoach:
     def __init__(self, lesson: Lesson, turns: TurnController) -> None:
         self.lesson = lesson
@@ -72,6 +78,17 @@ class LessonCoach:
         if isinstance(move, PlaceFigure) and self.turns.state.last is not None:
             return self.turns.state.last, move.location
         return None
+
+    def arrow(self) -> tuple[Pos, Pos] | None:
+        """The cell the arrow points at and the empty cell beside it that the arrow stands on,
+        so it never hides a tile (the spring, a tile to click); None without a target."""
+        target = self.target()
+        if target is None:
+            return None
+        (x, y), _location = target
+        board = self.turns.state.board
+        free = [(x + dx, y + dy) for dx, dy in ARROW_SIDES if (x + dx, y + dy) not in board]
+        return (x, y), free[0] if free else (x, y - 1)
 
     def refusal(self, move: Expected) -> str | None:
         """None when ``move`` is the step's move; else a gentle hint."""
