@@ -22,10 +22,10 @@ from ...engine import (
     GoldReturned,
 )
 from ...render import palette as pal
-from ..hud.hud_paint import panel
 from ..hud.scoring_steps import ScoringStep, scoring_steps
 from ..widgets import theme
 from ..widgets.kind_names import KIND_NAMES
+from ..widgets.panels import card
 from .board_view import BoardView
 
 STEP_SECONDS = 1.8  # per step at animation speed 1x: time to see the feature and its points
@@ -163,10 +163,10 @@ def _card(
     title = KIND_NAMES.get(step.kind, step.kind)
     words = title if step.kind == "returned" else f"{title}: +{points}"
     text = theme.text(words, 26, pal.TEXT, "bold")
-    card = panel((text.get_width() + 40, text.get_height() + 16), pal.PARCHMENT)
-    rect = card.get_rect(**{anchor: point})
+    back = card((text.get_width() + 40, text.get_height() + 16), pal.PARCHMENT)
+    rect = back.get_rect(**{anchor: point})
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(card, rect)
+    surface.blit(back, rect)
     pygame.draw.rect(
         surface,
         colour,
@@ -189,7 +189,7 @@ def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> 
     rect = pygame.Rect(0, 0, 230, 20 + line * len(rows))
     rect.midtop = midtop
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(panel(rect.size, pal.PARCHMENT), rect)
+    surface.blit(card(rect.size, pal.PARCHMENT), rect)
     y = rect.top + 10
     for span, times, lit in rows:
         row = pygame.Rect(rect.left + 8, y, rect.width - 16, line - 4)

@@ -24,10 +24,10 @@ from ...engine import (
 )
 from ...render import palette as pal
 from ...wording import count, listing
-from ..hud.hud_paint import draw_button, panel, tooltip
+from ..hud.hud_paint import draw_button, tooltip
 from ..widgets import art, theme
 from ..widgets.kind_names import KIND_NAMES, figure_name
-from ..widgets.panels import wrap_text
+from ..widgets.panels import card, wrap_text
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
 
@@ -120,12 +120,12 @@ def _label_below(
 ) -> None:
     left, top, size, _ = turn.board.camera.tile_rect(pos)
     text = theme.text(message, 18, colour, "semibold")
-    card = panel((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
-    rect = card.get_rect(midtop=(left + size // 2, top + size + 14))
+    back = card((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
+    rect = back.get_rect(midtop=(left + size // 2, top + size + 14))
     if rect.bottom > surface.get_height() - 8:  # no room below: above the tile
         rect.bottom = top - 14
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(card, rect)
+    surface.blit(back, rect)
     surface.blit(text, text.get_rect(center=rect.center))
 
 
@@ -338,16 +338,16 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     if outcome is None:
         return
     s = turn.hud.scale
-    card, yes, no = confirm_rects(surface.get_size(), s)
+    box, yes, no = confirm_rects(surface.get_size(), s)
     surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
-    surface.blit(panel(card.size, pal.PARCHMENT, scale=s), card)
+    surface.blit(card(box.size, pal.PARCHMENT, scale=s), box)
     title = theme.text("Take your abbot back?", round(28 * s), pal.TEXT, "bold")
-    surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(22 * s))))
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(22 * s))))
     size = round(20 * s)
-    top = card.top + round(62 * s)
-    for line in wrap_text(take_back_words(outcome), theme.font(size), card.width - round(48 * s)):
+    top = box.top + round(62 * s)
+    for line in wrap_text(take_back_words(outcome), theme.font(size), box.width - round(48 * s)):
         body = theme.text(line, size, pal.TEXT)
-        surface.blit(body, body.get_rect(midtop=(card.centerx, top)))
+        surface.blit(body, body.get_rect(midtop=(box.centerx, top)))
         top += round(size * 1.25)
     pointer = turn.pointer
     yes_pointed, no_pointed = yes.collidepoint(pointer), no.collidepoint(pointer)

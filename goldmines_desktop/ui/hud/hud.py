@@ -14,7 +14,7 @@ import pygame
 from ...engine import GameState, river_tiles_left
 from ...render import palette as pal
 from ..widgets import art, theme
-from ..widgets.panels import px, ui_scale, wrap_text
+from ..widgets.panels import card, px, ui_scale, wrap_text
 from .event_log import Entry
 from .hud_paint import (
     LOG_MIN_H,
@@ -26,7 +26,6 @@ from .hud_paint import (
     paint_log,
     paint_player_panel,
     paint_turn_banner,
-    panel,
 )
 
 HAND_W = 236
@@ -268,7 +267,7 @@ class Hud:
         lay, s = self.layout, self.layout.scale
         if view.step == "tile":
             surface.blit(
-                self._cached(("hand-bg", lay.hand.size), lambda: panel(lay.hand.size, scale=s)),
+                self._cached(("hand-bg", lay.hand.size), lambda: card(lay.hand.size, scale=s)),
                 lay.hand,
             )
             self._draw_tile_in_hand(surface, view)
@@ -300,7 +299,7 @@ class Hud:
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
         hand, s = self.hand_rect, self.layout.scale
         lines = wrap_text(view.hint, theme.font(px(20, s)), hand.width - px(28, s))
-        surface.blit(self._cached(("card", hand.size), lambda: panel(hand.size, scale=s)), hand)
+        surface.blit(self._cached(("card", hand.size), lambda: card(hand.size, scale=s)), hand)
         y = hand.top + px(16, s)
         for line in lines:
             picture = theme.text(line, px(20, s), pal.TEXT)

@@ -1,4 +1,4 @@
-"""Painting the HUD's pieces: parchment cards, buttons, player marks, panels and tooltips.
+"""Painting the HUD's pieces: buttons, player marks, panels and tooltips.
 
 Plain functions from values to pictures; ``hud.Hud`` decides where they go and caches them.
 """
@@ -14,29 +14,12 @@ from ...engine import gold_points
 from ...render import palette as pal
 from ...wording import count, possessive
 from ..widgets import art, text_fit, theme
-from ..widgets.panels import px, wrap_text
+from ..widgets.panels import card, px, wrap_text
 
 PANEL_W = 262
 PANEL_H = 86
 LOG_MIN_H = 60  # a shorter log is not shown (at scale 1)
 SMALLEST_TEXT = 0.7  # text shrinks to fit its room down to this share of its size, then wraps
-
-
-def panel(
-    size: tuple[int, int],
-    fill: pal.RGB = pal.PANEL,
-    border: pal.RGB = pal.PANEL_BORDER,
-    scale: float = 1.0,
-) -> pygame.Surface:
-    """A parchment card with a soft shadow and a rounded wooden rim."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surface.get_rect()
-    radius, rim = px(12, scale), px(2, scale)
-    pygame.draw.rect(surface, theme.CARD_SHADOW, rect.move(0, px(3, scale)), border_radius=radius)
-    body = rect.inflate(-rim, -2 * rim).move(0, -rim)
-    pygame.draw.rect(surface, fill, body, border_radius=radius)
-    pygame.draw.rect(surface, border, body, rim, border_radius=radius)
-    return surface
 
 
 def fit_size(text: str, width: int, size: int, style: str = "regular") -> int:
@@ -128,7 +111,7 @@ def paint_player_panel(
     fill = pal.shade(pal.PANEL, 1.04) if active else pal.shade(pal.PANEL, 0.94)
     border = colour.rgb if active else pal.PANEL_BORDER
     width, height = px(PANEL_W, s), px(PANEL_H, s)
-    surface = panel((width, height), fill, border, s)
+    surface = card((width, height), fill, border, s)
     radius = px(12, s)
     band = pygame.Rect(1, 0, px(14 if active else 8, s), height - px(4, s))
     pygame.draw.rect(
@@ -192,7 +175,7 @@ def paint_log(
     """The "What happened" card: the newest entries that fit, each wrapped whole (never cut),
     oldest at the top."""
     s = scale
-    surface = panel(size, scale=s)
+    surface = card(size, scale=s)
     title = theme.text("What happened", px(17, s), pal.TEXT_MUTED, "semibold")
     surface.blit(title, (px(14, s), px(8, s)))
     text_size, pitch = px(16, s), px(21, s)
@@ -221,7 +204,7 @@ def paint_banner(
     """The top banner: whose turn it is (in their colour) and what to do now; the text shrinks
     a little to fit, and the hint takes two lines rather than being cut."""
     s = scale
-    surface = panel(size, pal.PARCHMENT, scale=s)
+    surface = card(size, pal.PARCHMENT, scale=s)
     if colour_name is not None:
         colour = pal.PLAYER_COLOURS[colour_name]
         radius = px(12, s)
@@ -268,7 +251,7 @@ def paint_turn_banner(
     title = theme.text(message, size, pal.TEXT, "title")
     width = min(room, max(px(420, s), title.get_width() + px(140, s)))
     height = px(120, s)
-    surface = panel((width, height), pal.PARCHMENT, colour.dark, s)
+    surface = card((width, height), pal.PARCHMENT, colour.dark, s)
     radius = px(12, s)
     pygame.draw.rect(
         surface,
@@ -308,7 +291,7 @@ def tooltip(
     width = max(p.get_width() for p in pictures) + px(28, s)
     height = sum(p.get_height() + gap for p in pictures) + px(18, s)
     rect = tooltip_rect((width, height), point, surface.get_rect(), avoid)
-    surface.blit(panel(rect.size, pal.PARCHMENT, scale=s), rect)
+    surface.blit(card(rect.size, pal.PARCHMENT, scale=s), rect)
     if accent is not None:
         radius = px(8, s)
         pygame.draw.rect(

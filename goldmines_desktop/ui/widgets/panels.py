@@ -209,6 +209,25 @@ def draw_panel(
     surface.blit(_panel_surface(rect.size, radius, fill, border), rect)
 
 
+def card(
+    size: tuple[int, int],
+    fill: Colour = pal.PANEL,
+    border: Colour = pal.PANEL_BORDER,
+    scale: float = 1.0,
+) -> pygame.Surface:
+    """The same parchment panel, plain, for the cards drawn during play (player panels, the
+    tile in hand, tooltips): a rounded wooden rim and a short drop shadow, cheap to remake
+    at every size, where :func:`draw_panel` adds fibres and a soft shadow for the menus."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius, rim = px(12, scale), px(2, scale)
+    pygame.draw.rect(surface, theme.CARD_SHADOW, rect.move(0, px(3, scale)), border_radius=radius)
+    body = rect.inflate(-rim, -2 * rim).move(0, -rim)
+    pygame.draw.rect(surface, fill, body, border_radius=radius)
+    pygame.draw.rect(surface, border, body, rim, border_radius=radius)
+    return surface
+
+
 def draw_heading(
     surface: pygame.Surface, title: str, subtitle: str, size: int, centre: tuple[int, int]
 ) -> None:
