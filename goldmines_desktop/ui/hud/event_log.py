@@ -27,19 +27,60 @@ from ...engine import (
     feature_at,
     new_game,
 )
-from ...wording import count, listing
-from ..widgets.kind_names import figure_name
+from ...i18n import N_, _, ngettext
+from . import log_words as words
 
 MAX_ENTRIES = 40
-DIRECTIONS = {
-    (0, -1): "north",
-    (1, -1): "north-east",
-    (1, 0): "east",
-    (1, 1): "south-east",
-    (0, 1): "south",
-    (-1, 1): "south-west",
-    (-1, 0): "west",
-    (-1, -1): "north-west",
+# where a tile is, told from the newest tile (or the monastery or garden on it)
+DIRECTIONS: dict[tuple[int, int], dict[str, str]] = {
+    (0, -1): {
+        "tile": N_("the tile north of the new tile"),
+        "monastery": N_("the tile north of the monastery"),
+        "garden": N_("the tile north of the garden"),
+    },
+    (1, -1): {
+        "tile": N_("the tile north-east of the new tile"),
+        "monastery": N_("the tile north-east of the monastery"),
+        "garden": N_("the tile north-east of the garden"),
+    },
+    (1, 0): {
+        "tile": N_("the tile east of the new tile"),
+        "monastery": N_("the tile east of the monastery"),
+        "garden": N_("the tile east of the garden"),
+    },
+    (1, 1): {
+        "tile": N_("the tile south-east of the new tile"),
+        "monastery": N_("the tile south-east of the monastery"),
+        "garden": N_("the tile south-east of the garden"),
+    },
+    (0, 1): {
+        "tile": N_("the tile south of the new tile"),
+        "monastery": N_("the tile south of the monastery"),
+        "garden": N_("the tile south of the garden"),
+    },
+    (-1, 1): {
+        "tile": N_("the tile south-west of the new tile"),
+        "monastery": N_("the tile south-west of the monastery"),
+        "garden": N_("the tile south-west of the garden"),
+    },
+    (-1, 0): {
+        "tile": N_("the tile west of the new tile"),
+        "monastery": N_("the tile west of the monastery"),
+        "garden": N_("the tile west of the garden"),
+    },
+    (-1, -1): {
+        "tile": N_("the tile north-west of the new tile"),
+        "monastery": N_("the tile north-west of the monastery"),
+        "garden": N_("the tile north-west of the garden"),
+    },
+}
+# an ingot taken from the feature that just scored (its tile has no direction of its own)
+FROM_FEATURE = {
+    "road": N_("the road"),
+    "city": N_("the city"),
+    "monastery": N_("the monastery"),
+    "garden": N_("the garden"),
+    "field": N_("the field"),
 }
 
 
@@ -53,10 +94,6 @@ class Entry:
     moves: int
 
 
-def _names(players: tuple[PlayerSetup, ...], who: tuple[int, ...]) -> str:
-    return listing([players[p].name for p in who])
-
-
 def describe(
     event: Event, state: GameState, scored: tuple[FeatureScored, ...] = ()
 ) -> tuple[str, int | None] | None:
@@ -67,67 +104,66 @@ def describe(
     players = state.players
     match event:
         case TilePlaced(player=p, x=x, y=y):
-            return f"{players[p].name} placed {_tile_kind(state, (x, y))}", p
+            name = players[p].name
+            return words.pick(words.TILE_PLACED[_tile_kind(state, (x, y))], name).format(
+                name=name
+            ), p
         case FigurePlaced(player=p):
-            return f"{players[p].name}: {_figure_words(event, state)}", p
+            return _figure_line(event, state), p
         case FeatureScored():
             return _scored_words(event, players)
         case GoldTaken(player=p, x=x, y=y):
             where = _tile_words(state, (x, y))
-            if where == "a tile":
-                kinds = [e.kind for e in scored if (x, y) in e.tiles]
-                where = f"the {kinds[-1]}" if kinds else ""
-            return f"{players[p].name} takes a gold ingot{' from ' if where else ''}{where}", p
+            if where == _("a tile"):
+                kinds = [e.kind for e in scored if (x, y) in e.tiles and e.kind in FROM_FEATURE]
+                where = _(FROM_FEATURE[kinds[-1]]) if kinds else ""
+            return words.gold_taken_words(players[p].name, where), p
         case GoldPlaced(player=p, x=x, y=y):
-            return f"{players[p].name}: gold ingot on {_tile_words(state, (x, y))}", p
+            place = _tile_words(state, (x, y))
+            return _("{name}: gold ingot on {place}").format(name=players[p].name, place=place), p
         case TileDiscarded(code=code):
-            return f"Tile {code} fits nowhere and leaves the game", None
+            return _("Tile {code} fits nowhere and leaves the game").format(code=code), None
         case GoldScored(player=p, ingots=n, points=pts):
-            worth = "is" if n == 1 else "are"
-            return f"{players[p].name}: {count(n, 'gold ingot')} {worth} worth +{pts}", p
+            return words.gold_scored_words(players[p].name, n, pts), p
         case GoldReturned(count=n):
-            verb = "goes" if n == 1 else "go"
-            return f"{count(n, 'unclaimed ingot')} {verb} back to the box", None
+            text = ngettext(
+                "{n} unclaimed ingot goes back to the box",
+                "{n} unclaimed ingots go back to the box",
+                n,
+            )
+            return text.format(n=n), None
         case GameOver(winners=who):
-            return f"Game over: {_names(players, who)} {'wins' if len(who) == 1 else 'win'}!", None
+            return words.game_over_words([players[p].name for p in who]), None
         case FigureReturned() | TileDrawn() | TurnEnded() | FinalScoringStarted():
             return None
     return None
 
 
-def _figure_words(event: FigurePlaced, state: GameState) -> str:
-    """The figure and the feature it stands on, as the engine sees it now: "meeple on a city
-    of 2 tiles", "farmer in a field next to 1 completed city", "abbot in a garden"."""
+def _figure_line(event: FigurePlaced, state: GameState) -> str:
+    """The figure and the feature it stands on, as the engine sees it now: "Ann: meeple on a
+    city of 2 tiles", "Ann: farmer in a field of 3 tiles", "Ann: abbot in a garden, worth 3
+    points now"."""
     info = feature_at(state, event.x, event.y, event.location)
-    kind = info.kind if info is not None else event.feature
-    figure = figure_name(kind, event.figure)
+    name = state.players[event.player].name
     if info is None:
-        return f"{figure} on the new tile"
-    if kind == "field":
-        return f"{figure} in a field of {count(len(info.tiles), 'tile')}"
-    if kind in ("monastery", "garden"):
-        worth = count(info.points, "point")
-        return f"{figure} {'in' if kind == 'garden' else 'on'} a {kind}, worth {worth} now"
-    return f"{figure} on a {kind} of {count(len(info.tiles), 'tile')}"
+        return words.figure_words(name, event.figure, "", 0, 0)
+    return words.figure_words(name, event.figure, info.kind, len(info.tiles), info.points)
 
 
 def _tile_kind(state: GameState, pos: Pos) -> str:
-    """A placed tile by what stands out on it: "a gold tile", "a monastery", "a tile with a
-    city and a road", "a tile with a river", "a field tile"."""
+    """A placed tile by what stands out on it, a key of ``TILE_PLACED``: "gold", "monastery",
+    "garden", "city road", "river", "field"."""
     tile = state.board.get(pos)
     if tile is None:
-        return "a tile"
+        return "tile"
     kinds = {segment.kind for segment in tile.segments}
     if tile.tile.gold:
-        return "a gold tile"
-    if "monastery" in kinds:
-        return "a monastery"
-    if "garden" in kinds:
-        return "a tile with a garden"
+        return "gold"
+    for kind in ("monastery", "garden"):
+        if kind in kinds:
+            return kind
     shown = [kind for kind in ("city", "road", "river") if kind in kinds]
-    if not shown:
-        return "a field tile"
-    return f"a tile with {listing([f'a {kind}' for kind in shown])}"
+    return " ".join(shown) if shown else "field"
 
 
 def _tile_words(state: GameState, pos: Pos) -> str:
@@ -135,20 +171,13 @@ def _tile_words(state: GameState, pos: Pos) -> str:
     monastery", "the tile west of the new tile"."""
     last = state.last
     if last is None or pos == last:
-        return "the new tile"
+        return _("the new tile")
     step = (pos[0] - last[0], pos[1] - last[1])
     if step not in DIRECTIONS:
-        return "a tile"
-    return f"the tile {DIRECTIONS[step]} of {_landmark(state, last)}"
-
-
-def _landmark(state: GameState, pos: Pos) -> str:
-    """The newest tile by what stands out on it (a monastery or a garden), else "the new tile"."""
-    kinds = {segment.kind for segment in state.board[pos].segments}
-    for kind in ("monastery", "garden"):
-        if kind in kinds:
-            return f"the {kind}"
-    return "the new tile"
+        return _("a tile")
+    kinds = {segment.kind for segment in state.board[last].segments}
+    landmark = next((k for k in ("monastery", "garden") if k in kinds), "tile")
+    return _(DIRECTIONS[step][landmark])
 
 
 def _scored_words(
@@ -156,21 +185,29 @@ def _scored_words(
 ) -> tuple[str, int | None] | None:
     kind = event.kind
     if not event.owners:
-        size = f" of {count(len(event.tiles), 'tile')}" if kind in ("road", "city") else ""
-        return f"A {kind}{size} is completed (no one on it)", None
-    who = _names(players, event.owners)
-    each = " each" if len(event.owners) > 1 else ""
+        return words.nobody_words(kind, len(event.tiles)), None
+    names = [players[p].name for p in event.owners]
+    first = event.owners[0]
     if kind == "field":
         if not event.points:
             return None  # a field that feeds no completed city: nothing to tell
-        cities = count(len(event.cities), "completed city")
-        return f"{who}: field next to {cities} +{event.points}{each}", event.owners[0]
+        return words.field_words(names, len(event.cities), event.points), first
     if event.abbot_returned:
-        return f"{who} takes the abbot back: +{event.points}", event.owners[0]
-    if event.completed:
-        verb = "completes" if len(event.owners) == 1 else "complete"
-        return f"{who} {verb} a {kind}: +{event.points}{each}", event.owners[0]
-    return f"{who}: unfinished {kind} +{event.points}{each}", event.owners[0]
+        return words.abbot_back_words(names, event.points), first
+    if event.completed and kind in words.COMPLETES:
+        if len(names) > 1:
+            text = _(words.SHARE[kind]).format(names=words.names_of(names), points=event.points)
+        else:
+            text = words.pick(words.COMPLETES[kind], names[0])
+            text = text.format(name=names[0], points=event.points)
+        return text, first
+    if kind not in words.UNFINISHED:
+        return None
+    one, you, many = words.UNFINISHED[kind]
+    if len(names) > 1:
+        return _(many).format(names=words.names_of(names), points=event.points), first
+    text = _(you) if words.is_you(names[0]) else _(one)
+    return text.format(name=names[0], points=event.points), first
 
 
 def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
