@@ -189,10 +189,10 @@ class GameView:
         turns = self.turns
         step = turns.step
         level = turns.computer.level(turns.acting)
-        if level is not None and step != "over":
+        if level is not None and step != "over" and not self.state.finished:
             return f"The computer ({level}) is playing"
         finale = self.finale
-        if finale is not None and step == "end_turn":
+        if finale is not None and step in ("end_turn", "over"):
             if finale.done:
                 return "Every point is counted. See who won!"
             current = finale.current

@@ -184,13 +184,13 @@ class DemoGame(GameKind):
         assert self.demo is not None
         return self.demo.speed
 
-    def game_over(self, finale: BoardFinale) -> None:
-        finale.finish()  # the demo's results screen counts it up instead
-
     def finished(self, table: Table) -> None:
+        """The board has counted the final scoring up (as in a family game), so the results
+        show the totals it reached and name the winner, without counting it again."""
         assert self.demo is not None
         self.demo.game_finished()
-        table.app.show("results", table.state, table.turns.final_events, demo=self.demo)
+        events = () if table.view.finale is not None else table.turns.final_events
+        table.app.show("results", table.state, events, demo=self.demo)
 
     def show_spots(self, table: Table) -> None:
         """The demo keeps the whole board in view."""

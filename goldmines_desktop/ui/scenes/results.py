@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import CATEGORIES, Event, GameOver, GameState, winners
+from ...i18n import ngettext
 from ...wording import count
 from ..hud.chart import draw_score_chart, score_series, seats_of
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
@@ -188,7 +189,10 @@ class ResultsScene(Scene):
             return "The game is over: the final scoring"
         wait = self.demo.results_seconds if self.demo is not None else 0.0
         left = max(1, math.ceil(wait - self.results_shown_for))
-        return f"{self.headline}  ·  the next game starts in {left} s"
+        # the title names the winner; the strip only says when the next game comes
+        return ngettext(
+            "The next game starts in {n} second", "The next game starts in {n} seconds", left
+        ).format(n=left)
 
     def _draw_scoring(self, surface: pygame.Surface) -> None:
         height = surface.get_height()
