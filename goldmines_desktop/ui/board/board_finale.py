@@ -21,10 +21,11 @@ from ...engine import (
     GameState,
     GoldReturned,
 )
+from ...i18n import _
 from ...render import palette as pal
 from ..hud.scoring_steps import ScoringStep, scoring_steps
-from ..widgets import theme
-from ..widgets.kind_names import KIND_NAMES
+from ..widgets import text_fit, theme
+from ..widgets.kind_names import kind_name
 from ..widgets.panels import card
 from .board_view import BoardView
 
@@ -160,8 +161,10 @@ def _card(
 ) -> pygame.Rect:
     """A parchment card: what scores and how much (``+N`` per owner); returns where."""
     points = step.points
-    title = KIND_NAMES.get(step.kind, step.kind)
-    words = title if step.kind == "returned" else f"{title}: +{points}"
+    title = kind_name(step.kind)
+    words = title if step.kind == "returned" else _("{kind}: +{points}").format(
+        kind=title, points=points
+    )
     text = theme.text(words, 26, pal.TEXT, "bold")
     back = card((text.get_width() + 40, text.get_height() + 16), pal.PARCHMENT)
     rect = back.get_rect(**{anchor: point})
@@ -182,9 +185,12 @@ def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> 
     """The gold chart (ingots held -> points each), the row for ``held`` ingots lit."""
     rows = []
     for low, high, each in GOLD_CHART:
-        span = f"{low}–{high}" if high is not None else f"{low}+"
+        if high is None:
+            span = _("{low}+ ingots").format(low=low)
+        else:
+            span = _("{low}–{high} ingots").format(low=low, high=high)
         lit = held >= low and (high is None or held <= high)
-        rows.append((f"{span} ingots", f"× {each}", lit))
+        rows.append((span, f"× {each}", lit))
     line = 30
     rect = pygame.Rect(0, 0, 230, 20 + line * len(rows))
     rect.midtop = midtop
@@ -198,6 +204,9 @@ def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> 
         weight = "bold" if lit else "regular"
         left = theme.text(span, 20, pal.TEXT, weight)
         right = theme.text(times, 20, pal.TEXT, weight)
+        room = row.width - 30 - right.get_width()
+        if left.get_width() > room:
+            text_fit.report(span, room, left.get_width(), "gold chart")
         surface.blit(left, left.get_rect(midleft=(row.left + 10, row.centery)))
         surface.blit(right, right.get_rect(midright=(row.right - 10, row.centery)))
         y += line

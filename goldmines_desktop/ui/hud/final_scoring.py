@@ -13,10 +13,10 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine import GOLD_CHART, Event, FinalScoringStarted, GameState
+from ...i18n import _, ngettext
 from ...render import palette as pal
-from ...wording import count
 from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, draw_title, px
+from ..widgets.panels import blit_text, draw_panel, draw_title, fit_font_size, px
 from ..widgets.tokens import Seat, draw_token
 from .scoring_steps import PHASES, ScoringStep, scoring_steps
 
@@ -39,18 +39,42 @@ def line(step: ScoringStep, names: Sequence[str]) -> str:
     the players' names in seating order."""
     if step.kind == "field":
         if not step.cities:
-            return "Field touching no completed city: nothing"
-        return f"Field touching {count(len(step.cities), 'completed city')}"
-    if step.kind in ("monastery", "garden"):
-        return f"Unfinished {step.kind}, {count(len(step.neighbours), 'tile')} around it"
-    if step.kind == "gold" and step.player is not None:
-        name = names[step.player]
-        if not step.held:
-            return f"{name} holds no gold"
-        return f"{name}: {count(step.held, 'ingot')} × {step.points // step.held} = {step.points}"
-    if step.kind == "returned":
+            return _("Field touching no completed city: nothing")
+        n = len(step.cities)
+        words = ngettext(
+            "Field touching {n} completed city", "Field touching {n} completed cities", n
+        )
+    elif step.kind == "monastery":
+        n = len(step.neighbours)
+        words = ngettext(
+            "Unfinished monastery, {n} tile around it",
+            "Unfinished monastery, {n} tiles around it",
+            n,
+        )
+    elif step.kind == "garden":
+        n = len(step.neighbours)
+        words = ngettext(
+            "Unfinished garden, {n} tile around it", "Unfinished garden, {n} tiles around it", n
+        )
+    elif step.kind == "gold" and step.player is not None:
+        return _gold_line(step, names[step.player])
+    elif step.kind == "returned":
         return step.text
-    return f"Unfinished {step.kind}, {count(len(step.tiles), 'tile')}"
+    elif step.kind == "road":
+        n = len(step.tiles)
+        words = ngettext("Unfinished road, {n} tile", "Unfinished road, {n} tiles", n)
+    else:
+        n = len(step.tiles)
+        words = ngettext("Unfinished city, {n} tile", "Unfinished city, {n} tiles", n)
+    return words.format(n=n)
+
+
+def _gold_line(step: ScoringStep, name: str) -> str:
+    if not step.held:
+        return _("{name} holds no gold").format(name=name)
+    return ngettext(
+        "{name}: {n} ingot × {each} = {points}", "{name}: {n} ingots × {each} = {points}", step.held
+    ).format(name=name, n=step.held, each=step.points // step.held, points=step.points)
 
 
 def totals_before(
@@ -110,7 +134,7 @@ class FinalScoring:
         """The checklist of phases, the current phase's log and the cards, ending at ``bottom``."""
         width = surface.get_width()
         s = self.scale
-        draw_title(surface, "Final scoring", px(72, s), (width // 2, px(58, s)))
+        draw_title(surface, _("Final scoring"), px(72, s), (width // 2, px(58, s)))
         current = self.steps[self.shown - 1].phase if self.shown else 0
         checklist = pygame.Rect(px(32, s), px(120, s), px(300, s), px(340, s))
         self._draw_checklist(surface, checklist, current)
@@ -137,13 +161,15 @@ class FinalScoring:
                 _draw_tick(surface, centre, px(9, s))
             else:
                 blit_text(surface, str(index + 1), px(20, s), centre, theme.INK, "bold", "center")
+            style, room = "bold" if active else "semibold", rect.right - px(76, s) - rect.left
+            words = _(name)
             blit_text(
                 surface,
-                name,
-                px(24, s),
+                words,
+                fit_font_size(words, room, px(24, s), style, where="final scoring phase"),
                 (rect.left + px(64, s), centre[1]),
                 colour,
-                "bold" if active else "semibold",
+                style,
                 "midleft",
             )
             y += px(72, s)
@@ -195,15 +221,6 @@ class FinalScoring:
         )
         pygame.draw.rect(surface, theme.WOOD_DARK, swatch, 1, border_radius=px(4, s))
         size = px(24 if latest else 21, s)
-        blit_text(
-            surface,
-            line(step, [seat.name for seat in self.seats]),
-            size,
-            (swatch.right + px(12, s), row.centery),
-            theme.INK if latest else theme.INK_SOFT,
-            "semibold" if latest else "regular",
-            "midleft",
-        )
         x = row.right - px(8, s)
         for player, points in reversed(step.gains):
             if step.kind == "gold":
@@ -216,6 +233,19 @@ class FinalScoring:
                 surface, self.seats[player], (label.left - radius - px(6, s), row.centery), radius
             )
             x = label.left - radius * 2 - px(20, s)
+        words, style = line(step, [seat.name for seat in self.seats]), "semibold"
+        if not latest:
+            style = "regular"
+        left = swatch.right + px(12, s)
+        blit_text(
+            surface,
+            words,
+            fit_font_size(words, x + px(12, s) - left, size, style, where="final scoring line"),
+            (left, row.centery),
+            theme.INK if latest else theme.INK_SOFT,
+            style,
+            "midleft",
+        )
 
     def _draw_gold_chart(self, surface: pygame.Surface, rect: pygame.Rect, held: int) -> None:
         """The Gold Mines chart with the row for ``held`` ingots lit up."""
@@ -224,8 +254,10 @@ class FinalScoring:
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(12, s))
         blit_text(
             surface,
-            "Ingots held  ·  points each",
-            px(20, s),
+            _("Ingots held  ·  points each"),
+            fit_font_size(
+                _("Ingots held  ·  points each"), rect.width - px(16, s), px(20, s), "semibold"
+            ),
             (rect.centerx, rect.top + px(12, s)),
             theme.INK_SOFT,
             "semibold",
@@ -299,10 +331,13 @@ class FinalScoring:
         )
         radius = px(16, s)
         draw_token(surface, seat, (card.left + px(30, s), card.top + px(40, s)), radius)
+        room = card.right - px(16, s) - card.left - px(54, s)
+        if gain:
+            room -= theme.font(px(30, s), "bold").size(f"+{gain}")[0] + px(6, s)
         blit_text(
             surface,
             seat.name,
-            px(24, s),
+            fit_font_size(seat.name, room, px(24, s), "bold", 0.6, "name on a card"),
             (card.left + px(54, s), card.top + px(40, s)),
             theme.INK,
             "bold",

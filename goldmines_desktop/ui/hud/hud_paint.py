@@ -11,8 +11,8 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine import gold_points
+from ...i18n import _, ngettext
 from ...render import palette as pal
-from ...wording import count, possessive
 from ..widgets import art, text_fit, theme
 from ..widgets.panels import card, px, wrap_text
 
@@ -154,7 +154,12 @@ def _draw_supply(
         x += px(34, s)
     surface.blit(art.ingot(px(24, s)), (x, y - px(10, s)))
     worth = gold_points(ingots)
-    text = f"×{ingots}" + (f" = {count(worth, 'pt')}" if ingots else "")
+    if ingots:
+        text = ngettext("×{ingots} = {n} pt", "×{ingots} = {n} pts", worth).format(
+            ingots=ingots, n=worth
+        )
+    else:
+        text = f"×{ingots}"
     room = surface.get_width() - x - px(40, s)
     size = fit_size(text, room, px(19, s), "semibold")
     label = theme.text(text, size, pal.TEXT, "semibold")
@@ -176,7 +181,7 @@ def paint_log(
     oldest at the top."""
     s = scale
     surface = card(size, scale=s)
-    title = theme.text("What happened", px(17, s), pal.TEXT_MUTED, "semibold")
+    title = theme.text(_("What happened"), px(17, s), pal.TEXT_MUTED, "semibold")
     surface.blit(title, (px(14, s), px(8, s)))
     text_size, pitch = px(16, s), px(21, s)
     room = (size[1] - px(38, s)) // pitch  # lines that fit under the title
@@ -238,6 +243,13 @@ def paint_banner(
     return surface
 
 
+def turn_words(name: str) -> str:
+    """ "Bob's turn"; a lesson's player "You" reads "Your turn"."""
+    if name in ("You", _("You")):
+        return _("Your turn")
+    return _("{name}'s turn").format(name=name)
+
+
 def paint_turn_banner(
     name: str, colour_name: str, scale: float = 1.0, room: int = 10_000
 ) -> pygame.Surface:
@@ -245,7 +257,7 @@ def paint_turn_banner(
     a long name makes the text smaller, never cut)."""
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
-    message = f"{possessive(name)} turn"
+    message = turn_words(name)
     size = _quiet_size(message, room - px(140, s), px(54, s), "title")
     size = max(8, min(size, _largest_fitting(message, room - px(140, s), size)))
     title = theme.text(message, size, pal.TEXT, "title")

@@ -18,6 +18,7 @@ import pygame
 
 from ...files.catalogue import load_catalogue
 from ...files.save_list import PictureTile, SaveFile, SaveInfo, date_label, printable
+from ...i18n import _
 from ...wording import listing
 from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
@@ -147,7 +148,7 @@ class SaveRow(Widget):
 
     @property
     def file_title(self) -> str:
-        return printable(self.file.path.stem) if self.titled else "An unfinished game"
+        return printable(self.file.path.stem) if self.titled else _("An unfinished game")
 
     def _draw_players(
         self, surface: pygame.Surface, info: SaveInfo | None, at: tuple[int, int], size: int
@@ -157,11 +158,12 @@ class SaveRow(Widget):
         small = int(size * 0.8)
         bottom = y + theme.font(small, "semibold").get_height()
         if info is None:
-            blit_text(surface, "Reading the game...", small, (x, y), theme.INK_SOFT, "semibold")
+            blit_text(surface, _("Reading the game..."), small, (x, y), theme.INK_SOFT, "semibold")
             return bottom
         if info.problem is not None:
-            text = "This file is damaged and cannot be loaded."
-            blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold")
+            text = _("This file is damaged and cannot be loaded.")
+            room = self.rect.right - size // 2 - x
+            blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold", room=room)
             return bottom
         radius = int(size * 0.35)
         for name, colour, score in info.players:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ... import wording
 from ...engine import (
     Event,
     FeatureScored,
@@ -27,8 +26,11 @@ from ...engine import (
     feature_at,
     gold_points,
 )
+from ...i18n import N_, _, ngettext
+from ...wording import listing
 
-PHASES = ("Unfinished features", "Fields", "Ingots on the board", "Gold")
+# The final scoring's phases, marked for the catalogue (drawn through ``_``).
+PHASES = (N_("Unfinished features"), N_("Fields"), N_("Ingots on the board"), N_("Gold"))
 KIND_ORDER = ("road", "city", "monastery", "garden", "field")
 PHASE_OF_KIND = {"field": 1, "returned": 2, "gold": 3}  # every other kind: unfinished features
 
@@ -63,33 +65,61 @@ class ScoringStep:
 
 def _names(state: GameState, players: Sequence[int]) -> str:
     names = [state.players[p].name for p in players]
-    if not names:
-        return "Nobody"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing(names) if names else _("Nobody")
 
 
 def _feature_text(state: GameState, event: FeatureScored) -> str:
-    who = _names(state, event.owners)
-    worth = wording.count(event.points, "point")
+    """"Ann: unfinished road of 3 tiles, +3": one sentence per kind, its count's plural by
+    the catalogue (the points as "+N", so a sentence has one count)."""
+    who, points = _names(state, event.owners), event.points
     if event.kind == "field":
         if not event.cities:
-            return f"{who}: a field that feeds no completed city, no points"
-        fed = wording.count(len(event.cities), "completed city", "completed cities")
-        return f"{who}: a field feeding {fed}, {worth}"
-    if event.kind in ("monastery", "garden"):
-        around = wording.count(len(event.neighbours), "tile")
-        return f"{who}: unfinished {event.kind} with {around} around, {worth}"
-    tiles = wording.count(len(event.tiles), "tile")
-    return f"{who}: unfinished {event.kind} of {tiles}, {worth}"
+            return _("{who}: a field that feeds no completed city, no points").format(who=who)
+        n = len(event.cities)
+        words = ngettext(
+            "{who}: a field feeding {n} completed city, +{points}",
+            "{who}: a field feeding {n} completed cities, +{points}",
+            n,
+        )
+    elif event.kind in ("monastery", "garden"):
+        n = len(event.neighbours)
+        if event.kind == "monastery":
+            words = ngettext(
+                "{who}: unfinished monastery with {n} tile around, +{points}",
+                "{who}: unfinished monastery with {n} tiles around, +{points}",
+                n,
+            )
+        else:
+            words = ngettext(
+                "{who}: unfinished garden with {n} tile around, +{points}",
+                "{who}: unfinished garden with {n} tiles around, +{points}",
+                n,
+            )
+    else:
+        n = len(event.tiles)
+        if event.kind == "road":
+            words = ngettext(
+                "{who}: unfinished road of {n} tile, +{points}",
+                "{who}: unfinished road of {n} tiles, +{points}",
+                n,
+            )
+        else:
+            words = ngettext(
+                "{who}: unfinished city of {n} tile, +{points}",
+                "{who}: unfinished city of {n} tiles, +{points}",
+                n,
+            )
+    return words.format(who=who, n=n, points=points)
 
 
 def _gold_step(state: GameState, player: int, ingots: int, points: int) -> ScoringStep:
     name = state.players[player].name
     if not ingots:
-        return ScoringStep("gold", f"{name} holds no gold", ((player, 0),), player=player)
-    each = points // ingots
-    held, worth = wording.count(ingots, "ingot"), wording.count(each, "point")
-    text = f"{name}: {held} × {worth} = {points}"
+        text = _("{name} holds no gold").format(name=name)
+        return ScoringStep("gold", text, ((player, 0),), player=player)
+    text = ngettext(
+        "{name}: {n} ingot × {each} = {points}", "{name}: {n} ingots × {each} = {points}", ingots
+    ).format(name=name, n=ingots, each=points // ingots, points=points)
     return ScoringStep("gold", text, ((player, points),), player=player, held=ingots)
 
 
@@ -131,8 +161,11 @@ def scoring_steps(state: GameState, events: Sequence[Event]) -> list[ScoringStep
     ingots = tuple(e for e in events if isinstance(e, GoldReturned))
     if ingots:
         count = sum(e.count for e in ingots)
-        verb = "goes" if count == 1 else "go"
-        text = f"{wording.count(count, 'ingot')} left on the board {verb} back to the box"
+        text = ngettext(
+            "{n} ingot left on the board goes back to the box",
+            "{n} ingots left on the board go back to the box",
+            count,
+        ).format(n=count)
         steps.append(ScoringStep("returned", text, ingots=ingots))
     if any(isinstance(e, GameOver) for e in events) and state.options.goldmines:
         scored_gold = {e.player: e.points for e in events if isinstance(e, GoldScored)}
