@@ -46,6 +46,11 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a game record")
     replay.add_argument("record")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    review = sub.add_parser(
+        "review", help="the coach: every turn beside the hard level's best turn, and its cost"
+    )
+    review.add_argument("record")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
     sim = sub.add_parser("simulate", help="play complete games by computer (benchmark)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--players", type=int, default=2)
@@ -87,6 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return install_command()
     if args.command == "replay":
         return _replay(args.record, args.json)
+    if args.command == "review":
+        return _review(args.record, args.json)
     if args.command == "simulate":
         return _simulate(args)
     from .ui.launch import run_app
@@ -117,6 +124,50 @@ def _replay(path: str, as_json: bool) -> int:
             )
         print("finished" if result["finished"] else f"{count(result['tiles_left'], 'tile')} left")
     return 0
+
+
+def _review(path: str, as_json: bool) -> int:
+    """The coach over a record: one line per turn and the three costliest turns in a
+    sentence each, or the JSON; a bad record exits 2 with one line on stderr."""
+    from .ai.coach import Cancelled, claim_words, lesson_sentence, moves_words, review
+    from .engine import RecordError
+    from .files.saves import load_game
+
+    try:
+        state = load_game(path)
+    except RecordError as err:
+        print(one_line(str(err)), file=sys.stderr)
+        return 2
+    try:
+        result = review(state, progress=_progress_line if sys.stderr.isatty() else None)
+    except (Cancelled, KeyboardInterrupt):
+        print("goldmines review: stopped", file=sys.stderr)
+        return 130
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return 0
+    names = [p.name for p in state.players]
+    for entry in result.turns:
+        played = moves_words(entry.played)
+        best = "the same" if entry.best == entry.played else moves_words(entry.best)
+        print(
+            printable(
+                f"Turn {entry.turn}, {names[entry.player]}: played {played} "
+                f"({claim_words(entry.played_claim)}); best {best}; "
+                f"loss {count(entry.loss, 'point')}"
+            )
+        )
+    lessons = result.lessons()
+    print("The costliest turns:" if lessons else "No turn gave points away.")
+    for lesson in lessons:
+        print(lesson_sentence(lesson))
+    return 0
+
+
+def _progress_line(done: float) -> None:
+    print(f"\rreviewing: {round(done * 100)}%", end="", file=sys.stderr, flush=True)
 
 
 def one_line(text: str) -> str:

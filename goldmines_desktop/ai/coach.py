@@ -1,0 +1,368 @@
+"""The coach: every turn of a game, the turn played beside the hard level's pick from the same
+position, and the points the played turn gave away.
+
+For each turn the position at its start is dealt again (``determinize``) by a seed made from
+what every player could see there (the setup, the moves so far, the tiles drawn so far), so
+the real order of the unseen tiles is never read and the review is the same for any order of
+them. From that position the hard level's search (``hard.plan_turn``) picks the best turn;
+then the played turn and the pick are both played against the same ``VALUE_DEALS`` deals,
+with the same sampled opponent replies, and valued by the same evaluation (the player's
+advantage over the best opponent, in points). ``loss`` is how far the played turn falls
+short, rounded to whole points: 0 when it is the pick, never negative (a played turn that
+values higher than the pick is reported as the best).
+
+The work is counted like the hard player's (deals, positions valued), never in seconds; a
+whole game is shared among ``WORKERS`` processes (spawn, like ``worker``), with progress and
+cancellation between turns. Imports only the engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import multiprocessing
+import random
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+from goldmines_desktop.engine import (
+    Catalogue,
+    FigurePlaced,
+    GameState,
+    Move,
+    PlaceTile,
+    Record,
+    ReturnAbbot,
+    acting_player,
+    apply,
+    apply_in_place,
+    determinize,
+    new_game,
+)
+from goldmines_desktop.engine.records import move_to_json, setup_json
+
+from .evaluate import Context
+from .hard import DEALS, plan_turn, playout
+from .search import Line
+from .worker import _stop, _worker_started
+
+log = logging.getLogger(__name__)
+
+VALUE_DEALS = 8  # deals the played turn and the pick are both valued against
+WORKERS = 2
+COSTLY = 3  # turns the summary names
+
+
+class Cancelled(Exception):
+    """The review was stopped before it finished."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """What a turn did with a figure: ``figure`` placed (``meeple`` or ``abbot``, None for
+    none) on a feature of kind ``feature`` (road, city, monastery, garden, field), or the abbot
+    taken back (``returned``)."""
+
+    figure: str | None = None
+    feature: str | None = None
+    returned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReview:
+    """One turn: its number (1 for the first), whose it was, the moves played, the best turn
+    found from the same position, the points given away, and what each did with a figure."""
+
+    turn: int
+    player: int
+    played: tuple[Move, ...]
+    best: tuple[Move, ...]
+    loss: int
+    played_claim: Claim
+    best_claim: Claim
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "player": self.player,
+            "played": [move_to_json(m) for m in self.played],
+            "best": [move_to_json(m) for m in self.best],
+            "loss": self.loss,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """What a costly turn teaches, as data for a sentence: the turn, the points, what the best
+    and the played turn did with a figure, and where the best put the tile: ``here`` (the same
+    place and rotation), ``turned`` (the same place, turned) or ``elsewhere``."""
+
+    turn: int
+    points: int
+    best: Claim
+    played: Claim
+    place: str
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A whole game reviewed: one entry per finished turn, in order."""
+
+    turns: tuple[TurnReview, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"turns": [t.to_json() for t in self.turns]}
+
+    def costly(self, count: int = COSTLY) -> list[TurnReview]:
+        """The turns that gave the most away (loss above 0), most first, earlier on ties."""
+        lossy = [t for t in self.turns if t.loss > 0]
+        return sorted(lossy, key=lambda t: (-t.loss, t.turn))[:count]
+
+    def lessons(self, count: int = COSTLY) -> list[Lesson]:
+        return [lesson_of(t) for t in self.costly(count)]
+
+
+# --- the turns of a game -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStart:
+    """A position where a turn begins, and the moves that finished that turn."""
+
+    turn: int
+    state: GameState
+    played: tuple[Move, ...]
+
+
+def turns_of(game: Record | GameState, catalogue: Catalogue | None = None) -> list[TurnStart]:
+    """Every finished turn of a record (``catalogue`` needed) or of a game's state (its
+    moves replayed from its setup): the position at its start and its moves."""
+    if isinstance(game, GameState):
+        state = new_game(game.setup, game.catalogue, game.seed, game.draw_order)
+    elif catalogue is None:
+        raise ValueError("a record is reviewed with the tile catalogue")
+    else:
+        state = new_game(game.setup, catalogue, game.seed, game.draw_order)
+    moves = game.moves
+    found: list[TurnStart] = []
+    start, done = state.copy(), list[Move]()
+    for move in moves:
+        apply_in_place(state, move)
+        done.append(move)
+        if state.turn != start.turn or state.finished:
+            found.append(TurnStart(start.turn + 1, start, tuple(done)))
+            start, done = state.copy(), []
+    return found
+
+
+def public_seed(state: GameState) -> int:
+    """A seed made only of what every player sees in ``state``: the setup, the moves so far
+    and the tiles drawn so far (never the order of the unseen ones)."""
+    seen = {
+        "setup": setup_json(state.setup),
+        "moves": [move_to_json(m) for m in state.moves],
+        "drawn": list(state.draw_order[: state.deck_pos]),
+        "tile": state.tile,
+    }
+    digest = hashlib.sha256(json.dumps(seen, sort_keys=True).encode("utf-8")).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+# --- one turn ------------------------------------------------------------------------------
+
+
+def review_turn(start: TurnStart, deals: int = DEALS, value_deals: int = VALUE_DEALS) -> TurnReview:
+    """The review of one turn (runs in a worker process, or here)."""
+    seed = public_seed(start.state)
+    root = determinize(start.state, random.Random(seed))  # the real unseen order is gone
+    me = acting_player(root)
+    ctx = Context(root)
+    best = plan_turn(root, random.Random(seed), deals, ctx=ctx).moves
+    played = start.played
+    loss = 0
+    if best != played:
+        worlds = random.Random(seed ^ 0x5EED)
+        gap = 0.0
+        for _ in range(value_deals):
+            deal = worlds.getrandbits(48)
+            world = determinize(root, random.Random(deal))
+            picked = playout(world, Line(best, root, ()), ctx, me, random.Random(deal))
+            mine = playout(world, Line(played, root, ()), ctx, me, random.Random(deal))
+            gap += picked - mine
+        gap /= max(1, value_deals)
+        if gap < 0:
+            best = played
+        loss = max(0, round(gap))
+    return TurnReview(
+        start.turn, me, played, best, loss, claim_of(root, played), claim_of(root, best)
+    )
+
+
+def claim_of(state: GameState, moves: Sequence[Move]) -> Claim:
+    """What ``moves`` (a turn from ``state``) do with a figure of the player to act."""
+    me = acting_player(state)
+    node = state
+    for move in moves:
+        if isinstance(move, ReturnAbbot):
+            return Claim("abbot", None, returned=True)
+        node, events = apply(node, move)
+        for event in events:
+            if isinstance(event, FigurePlaced) and event.player == me:
+                return Claim(event.figure, event.feature or None)
+    return Claim()
+
+
+def lesson_of(entry: TurnReview) -> Lesson:
+    """The data of the sentence for a turn (see ``lesson_sentence``)."""
+    return Lesson(entry.turn, entry.loss, entry.best_claim, entry.played_claim, _place(entry))
+
+
+def _place(entry: TurnReview) -> str:
+    best = next((m for m in entry.best if isinstance(m, PlaceTile)), None)
+    played = next((m for m in entry.played if isinstance(m, PlaceTile)), None)
+    if best is None or played is None or best == played:
+        return "here"
+    return "turned" if (best.x, best.y) == (played.x, played.y) else "elsewhere"
+
+
+# --- a whole game --------------------------------------------------------------------------
+
+Progress = Callable[[float], None]
+Stop = Callable[[], bool]
+
+
+def review(
+    game: Record | GameState,
+    catalogue: Catalogue | None = None,
+    *,
+    workers: int = WORKERS,
+    deals: int = DEALS,
+    value_deals: int = VALUE_DEALS,
+    progress: Progress | None = None,
+    cancel: Stop | None = None,
+) -> Review:
+    """Every finished turn of ``game`` reviewed (``workers`` processes; 0: in this one).
+    ``progress(done)`` is told 0..1 after each turn; ``cancel()`` true stops the review
+    between turns with ``Cancelled``."""
+    starts = turns_of(game, catalogue)
+    tell = progress or (lambda _done: None)
+    stop = cancel or (lambda: False)
+    tell(0.0)
+    found: dict[int, TurnReview] = {}
+    for index, entry in _reviewed(starts, workers, deals, value_deals, stop):
+        found[index] = entry
+        tell(len(found) / max(1, len(starts)))
+    tell(1.0)
+    return Review(tuple(found[i] for i in range(len(starts))))
+
+
+def _reviewed(
+    starts: list[TurnStart], workers: int, deals: int, value_deals: int, stop: Stop
+) -> Iterator[tuple[int, TurnReview]]:
+    pool = _pool(workers) if len(starts) > 1 else None
+    if pool is None:
+        for index, start in enumerate(starts):
+            if stop():
+                raise Cancelled
+            yield index, review_turn(start, deals, value_deals)
+        return
+    try:
+        # the late turns first: they weigh the most places, and the quick early ones then
+        # keep both workers busy to the end
+        pending: dict[Future[TurnReview], int] = {
+            pool.submit(review_turn, starts[i], deals, value_deals): i
+            for i in reversed(range(len(starts)))
+        }
+        while pending:
+            done, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+            if stop():
+                raise Cancelled
+            for future in done:
+                index = pending.pop(future)
+                yield index, _result(future, starts[index], deals, value_deals)
+    finally:
+        _stop(pool)
+
+
+def _pool(workers: int) -> ProcessPoolExecutor | None:
+    if workers <= 0:
+        return None
+    try:
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_started)
+    except (OSError, ValueError, RuntimeError) as err:
+        log.warning("the coach reviews in this process: %s", err)
+        return None
+
+
+def _result(
+    future: Future[TurnReview], start: TurnStart, deals: int, value_deals: int
+) -> TurnReview:
+    try:
+        return future.result()
+    except (BrokenProcessPool, OSError) as err:  # a worker died: this turn is done here
+        log.warning("the coach's worker stopped: %s", err)
+        return review_turn(start, deals, value_deals)
+
+
+# --- words (English: the command line's; the window words a Lesson with gettext) ------------
+
+CLAIM_WORDS = {
+    ("meeple", "road"): "a meeple on the road",
+    ("meeple", "city"): "a meeple in the city",
+    ("meeple", "monastery"): "a meeple on the monastery",
+    ("meeple", "field"): "a farmer",
+    ("abbot", "monastery"): "the abbot on the monastery",
+    ("abbot", "garden"): "the abbot in the garden",
+}
+
+
+def claim_words(claim: Claim) -> str:
+    if claim.returned:
+        return "taking the abbot back"
+    if claim.figure is None:
+        return "keeping your figures"
+    return CLAIM_WORDS.get((claim.figure, claim.feature or ""), f"a {claim.figure}")
+
+
+def lesson_sentence(lesson: Lesson) -> str:
+    """The lesson in one English sentence: "Turn 23: a farmer here was worth 9 more points
+    than a meeple on the road"."""
+    points = f"{lesson.points} more point{'' if lesson.points == 1 else 's'}"
+    head = f"Turn {lesson.turn}: "
+    if lesson.best != lesson.played:
+        where = {"here": "here", "turned": "with the tile turned", "elsewhere": "elsewhere"}
+        best, played = claim_words(lesson.best), claim_words(lesson.played)
+        return f"{head}{best} {where[lesson.place]} was worth {points} than {played}"
+    if lesson.place == "turned":
+        return f"{head}the tile turned another way was worth {points}"
+    if lesson.place == "elsewhere":
+        return f"{head}the tile in another place was worth {points}"
+    return f"{head}another choice for the gold was worth {points}"
+
+
+def move_words(move: Move) -> str:
+    """A move in a few English words, for the command line's text."""
+    data = move_to_json(move)
+    kind = str(data["type"])
+    at = f"({data.get('x')}, {data.get('y')})"
+    if kind == "place_tile":
+        return f"tile at {at} turned {data['rotation']}"
+    if kind == "place_meeple":
+        return f"{data['figure']} on {data['location']}"
+    if kind == "skip":
+        return "no figure"
+    if kind == "return_abbot":
+        return f"abbot back from {at}"
+    if kind == "score_feature":
+        return f"score {data['location']} at {at} first"
+    return {"place_gold": "gold at ", "take_gold": "take gold at "}.get(kind, kind + " ") + at
+
+
+def moves_words(moves: Sequence[Move]) -> str:
+    """A turn's moves in a few English words each."""
+    return ", ".join(move_words(m) for m in moves)
