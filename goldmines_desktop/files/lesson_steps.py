@@ -17,7 +17,8 @@ from ..engine import (
     GoldTaken,
     Move,
 )
-from ..wording import count
+from ..i18n import N_, _, ngettext
+from ..wording import listing
 
 END_TURN = "end_turn"
 YOU = "You"  # a lesson's player: "You score", "Your meeple"
@@ -26,78 +27,159 @@ Expected = Move | str
 
 @dataclass(frozen=True)
 class LessonStep:
+    """One step as the map writes it: its words in English, shown through the catalogue."""
+
     seat: int  # 0-based
     move: Expected
-    text: str
-    hint: str
-    said: str
+    source_text: str
+    source_hint: str
+    source_said: str
+
+    @property
+    def text(self) -> str:
+        """What to do, in the player's language."""
+        return translated(self.source_text)
+
+    @property
+    def hint(self) -> str:
+        """Said after a wrong try."""
+        return translated(self.source_hint)
+
+    @property
+    def said(self) -> str:
+        """What a computer seat's step did."""
+        return translated(self.source_said)
+
+
+def translated(text: str) -> str:
+    """A map's English text in the player's language ("" stays "": not the catalogue's header)."""
+    return _(text) if text else ""
 
 
 def explain(events: list[Event], names: list[str]) -> list[str]:
-    """Plain sentences for the scores and figures of a move's events."""
+    """Plain sentences for the scores and figures of a move's events (the lesson's player, named
+    ``YOU`` in the map, is spoken to: "You score")."""
     lines: list[str] = []
     owners: tuple[int, ...] = ()  # of the feature scored last: a figure back without points lost
     for event in events:
         if isinstance(event, FeatureScored):
             owners = event.owners
         if isinstance(event, FigureReturned) and owners and event.player not in owners:
-            lines.append(f"{names[event.player]} had fewer meeples there, so no points.")
+            lines.append(_outscored(names[event.player]))
         if isinstance(event, FeatureScored) and event.points and event.owners:
-            who = " and ".join(names[p] for p in event.owners)
-            what = _feature_words(event)
-            each = " each" if len(event.owners) > 1 else ""
-            verb = _score_verb(event, len(event.owners) > 1 or who == YOU)
-            lines.append(f"{who} {verb} {count(event.points, 'point')}{each} {what}.")
-            if len(event.owners) > 1:
-                lines.append("A tie: every player with the most figures gets all the points.")
-        elif isinstance(event, FigureReturned) and event.figure != "abbot":
-            lines.append(f"{_whose(names[event.player])} meeple comes back to use again.")
+            lines += _scored(event, [names[p] for p in event.owners])
         elif isinstance(event, FigureReturned):
-            lines.append(f"{_whose(names[event.player])} abbot comes back.")
+            lines.append(_figure_back(names[event.player], event.figure == "abbot"))
         elif isinstance(event, GoldPlaced):
-            lines.append("A gold ingot lands on a tile.")
+            lines.append(_("A gold ingot lands on a tile."))
         elif isinstance(event, GoldTaken):
-            takes = "take" if names[event.player] == YOU else "takes"
-            lines.append(f"{names[event.player]} {takes} a gold ingot.")
+            name = names[event.player]
+            took = _("You take a gold ingot.") if name == YOU else _("{name} takes a gold ingot.")
+            lines.append(took.format(name=name))
         elif isinstance(event, GoldScored) and event.ingots:
-            lines.append(
-                f"{_whose(names[event.player])} {count(event.ingots, 'ingot')} score "
-                f"{event.points} points by the gold chart."
-            )
+            lines.append(_gold_scored(names[event.player], event.ingots, event.points))
     return lines
 
 
-def _score_verb(event: FeatureScored, plural: bool) -> str:
-    if event.abbot_returned:
-        return "take the abbot back and score" if plural else "takes the abbot back and scores"
-    return "score" if plural else "scores"
+def _outscored(name: str) -> str:
+    if name == YOU:
+        return _("You had fewer meeples there, so no points.")
+    return _("{name} had fewer meeples there, so no points.").format(name=name)
 
 
-def _whose(name: str) -> str:
-    return "Your" if name == YOU else f"{name}'s"
+def _figure_back(name: str, abbot: bool) -> str:
+    if abbot:
+        text = _("Your abbot comes back.") if name == YOU else _("{name}'s abbot comes back.")
+    elif name == YOU:
+        text = _("Your meeple comes back to use again.")
+    else:
+        text = _("{name}'s meeple comes back to use again.")
+    return text.format(name=name)
 
 
-# What each kind of feature scores, with the points from the engine's table (``POINTS``).
-ROAD_WORDS = "for a road of {tiles} ({points} point per tile)"
-CITY_WORDS = "for a city of {tiles} ({points} per tile and per pennant)"
-FINISHED_WORDS = "for a finished {kind} ({points} points)"
-UNFINISHED_WORDS = "for the {kind}: {own}, plus {each} for each tile around it"
-FIELD_WORDS = "for the field: {points} for each finished city it touches"
+def _gold_scored(name: str, ingots: int, points: int) -> str:
+    if name == YOU:
+        text = ngettext(
+            "Your {n} ingot scores {points} points by the gold chart.",
+            "Your {n} ingots score {points} points by the gold chart.",
+            ingots,
+        )
+    else:
+        text = ngettext(
+            "{name}'s {n} ingot scores {points} points by the gold chart.",
+            "{name}'s {n} ingots score {points} points by the gold chart.",
+            ingots,
+        )
+    return text.format(name=name, n=ingots, points=points)
 
 
-def _feature_words(event: FeatureScored) -> str:
-    tiles = count(len(event.tiles), "tile")
-    kind = event.kind
-    if kind == "road":
-        return ROAD_WORDS.format(tiles=tiles, points=POINTS.road_tile)
-    if kind == "city":
+def _scored(event: FeatureScored, who: list[str]) -> list[str]:
+    """Who scores how much, and why (one sentence each); a tie says how ties work."""
+    n = event.points
+    if len(who) > 1:
+        text = ngettext(
+            "{names} score {n} point each.", "{names} score {n} points each.", n
+        ).format(names=listing(who), n=n)
+    elif event.abbot_returned and who[0] == YOU:
+        text = ngettext(
+            "You take the abbot back and score {n} point.",
+            "You take the abbot back and score {n} points.",
+            n,
+        ).format(n=n)
+    elif event.abbot_returned:
+        text = ngettext(
+            "{name} takes the abbot back and scores {n} point.",
+            "{name} takes the abbot back and scores {n} points.",
+            n,
+        ).format(name=who[0], n=n)
+    elif who[0] == YOU:
+        text = ngettext("You score {n} point.", "You score {n} points.", n).format(n=n)
+    else:
+        text = ngettext("{name} scores {n} point.", "{name} scores {n} points.", n).format(
+            name=who[0], n=n
+        )
+    lines = [text] + ([reason] if (reason := _reason(event)) else [])
+    if len(who) > 1:
+        lines.append(_("A tie: every player with the most figures gets all the points."))
+    return lines
+
+
+def _reason(event: FeatureScored) -> str:
+    """Why the feature scores what it does, with the points from the engine's table."""
+    tiles = len(event.tiles)
+    if event.kind == "road":
+        return ngettext(
+            "The road has {n} tile: {points} point per tile.",
+            "The road has {n} tiles: {points} point per tile.",
+            tiles,
+        ).format(n=tiles, points=POINTS.road_tile)
+    if event.kind == "city":
         per = POINTS.city_tile if event.completed else POINTS.unfinished_city_tile
-        return CITY_WORDS.format(tiles=tiles, points=per)
-    if kind in ("monastery", "garden"):
+        return ngettext(
+            "The city has {n} tile: {points} per tile and per pennant.",
+            "The city has {n} tiles: {points} per tile and per pennant.",
+            tiles,
+        ).format(n=tiles, points=per)
+    if event.kind in CLOISTER_WORDS:
+        finished, unfinished = CLOISTER_WORDS[event.kind]
         if event.completed:
-            return FINISHED_WORDS.format(kind=kind, points=POINTS.complete_cloister)
-        each = POINTS.cloister_tile
-        return UNFINISHED_WORDS.format(kind=kind, own=each, each=each)
-    if kind == "field":
-        return FIELD_WORDS.format(points=POINTS.field_city)
-    return f"for the {kind}"
+            return _(finished).format(points=POINTS.complete_cloister)
+        return _(unfinished).format(own=POINTS.cloister_tile, each=POINTS.cloister_tile)
+    if event.kind == "field":
+        return _("A field scores {points} for each finished city it touches.").format(
+            points=POINTS.field_city
+        )
+    return ""
+
+
+# What a monastery and a garden score, finished and not (whole sentences: their words differ).
+CLOISTER_WORDS = {
+    "monastery": (
+        N_("A finished monastery scores {points} points."),
+        N_("An unfinished monastery scores {own}, plus {each} for each tile around it."),
+    ),
+    "garden": (
+        N_("A finished garden scores {points} points."),
+        N_("An unfinished garden scores {own}, plus {each} for each tile around it."),
+    ),
+}

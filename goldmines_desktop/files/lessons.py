@@ -32,21 +32,34 @@ from ..engine import (
     TakeGold,
     quote,
 )
+from ..i18n import N_
 from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
-from .lesson_steps import END_TURN, Expected, LessonStep
+from .lesson_steps import END_TURN, Expected, LessonStep, translated
 from .resources import art_path
 from .tiled_checks import MAX_COORDINATE, whole_number
 
 LESSONS_FOLDER = "lessons"
+WELL_DONE = N_("Well done!")  # a lesson's success message when its map has none
 
 
 @dataclass
 class Lesson:
+    """A lesson as its map writes it: the words in English, shown through the catalogue (the
+    template holds them: ``tools/tmx_extract``)."""
+
     key: str  # the file name without .tmx, remembered in the settings when done
-    title: str
+    source_title: str
     board: PreparedBoard
     steps: tuple[LessonStep, ...]
-    success: str
+    source_success: str
+
+    @property
+    def title(self) -> str:
+        return translated(self.source_title)
+
+    @property
+    def success(self) -> str:
+        return translated(self.source_success)
 
 
 def lesson_paths() -> list[Path]:
@@ -65,7 +78,7 @@ def load_lesson(path: str | Path, catalogue: Catalogue | None = None) -> Lesson:
     objects = list(layer)
     objects.sort(key=lambda obj: _int(obj.properties.get("step"), obj.id or 0))
     steps = tuple(_step(obj, board, name) for obj in objects)
-    success = str(board.properties.get("success") or "Well done!")
+    success = str(board.properties.get("success") or WELL_DONE)
     return Lesson(path.stem, board.title, board, steps, success)
 
 
