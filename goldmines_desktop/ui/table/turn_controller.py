@@ -37,6 +37,7 @@ from ...engine import (
     placed_by,
 )
 from .computer import ComputerTurns
+from .recap import Mark, Recap, TurnMemory
 
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
@@ -104,6 +105,9 @@ class TurnController:
         last = self.last_tile
         self._turn_player = last.player if state.finished and last else acting_player(state)
         self._legal: tuple[GameState | None, list[Move]] = (None, [])
+        # what the other seats did since each seat's last tile (the recap and the marks)
+        self.memory = TurnMemory(len(state.players))
+        self.recap: Recap | None = None  # shown as a human seat's turn starts
 
     # --- what the game shows ------------------------------------------------------------------
 
@@ -147,6 +151,8 @@ class TurnController:
             log.warning("move refused: %s", err)
             return None
         self._undo.append(_Undo(before, self.last_tile))
+        self.memory.record(events, self.state)
+        self.recap = None  # the player's first action puts the recap away
         turn, self.final_events = split_final_scoring(events)
         for event in events:
             if isinstance(event, TilePlaced):
@@ -166,6 +172,7 @@ class TurnController:
         self.state, self.last_tile = last.state, last.last_tile
         self.turn_done = False
         self.final_events = []
+        self.memory.undo_to(len(self.state.moves))
         self.write_autosave()
         return True
 
@@ -179,7 +186,29 @@ class TurnController:
         self.turn_done = False
         self._undo = []
         self._turn_player = acting_player(self.state)
+        self.recap = self._recap_for(self._turn_player)
         return True
+
+    # --- what the player missed ---------------------------------------------------------------
+
+    def _recap_for(self, seat: int) -> Recap | None:
+        """A human seat's recap, when more than one other seat played since its last tile."""
+        if self.computer.level(seat) is not None or self.memory.turns_between(seat) < 2:
+            return None
+        return self.memory.recap(seat)
+
+    def dismiss_recap(self) -> bool:
+        """Put the recap away (a click); whether one was shown."""
+        shown, self.recap = self.recap is not None, None
+        return shown
+
+    @property
+    def marks(self) -> tuple[Mark, ...]:
+        """The tiles the other seats placed since the acting human's last tile, while that
+        human still has their own to place."""
+        if self.step != "tile" or self.computer_decides:
+            return ()
+        return self.memory.marks(self.acting)
 
     def computer_decision(
         self, elapsed: float, busy: bool = False
