@@ -54,6 +54,9 @@ def test_scenario_files_are_well_formed(name):
     for player in expected["players"]:
         assert tuple(player["breakdown"]) == CATEGORIES
         assert player["score"] == sum(player["breakdown"].values()), player["name"]
+        assert player["projected"] >= player["score"], player["name"]
+        if expected["finished"]:  # the final scoring is done: nothing is left to project
+            assert player["projected"] == player["score"], player["name"]
     if not expected["finished"]:  # no end-of-game scoring: nothing returned to the box yet
         assert expected["ingots"]["returned"] == 0
 

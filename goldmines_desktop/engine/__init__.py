@@ -39,6 +39,8 @@ figures, complete, points now), ``placed_by(state, pos)``, ``open_spot(state, po
 ``GOLD_CHART`` and ``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the
 scoring counts by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
+``projected_scores(state)``: each player's total if the game ended now (the final scoring run
+on a copy); ``projected_history(state)``: those totals at the start and after every turn.
 
 Files: ``parse_record``, ``record_of``, ``replay``, ``summary`` and ``RecordError`` read and
 write the record format (``parse_options``: a mapping's options, typed); ``prepared_game``
@@ -83,6 +85,7 @@ from .moves import (
 )
 from .names import draws_nothing, is_printable_name, name_problem, quote, seed_from_text
 from .prepared import PreparedError, PreparedFigure, from_prepared_board, prepared_game
+from .projection import projected_history, projected_scores
 from .queries import (
     AbbotReturn,
     FeatureInfo,
@@ -224,6 +227,8 @@ __all__ = [
     "placed_by",
     "position_key",
     "prepared_game",
+    "projected_history",
+    "projected_scores",
     "quote",
     "random_legal_move",
     "random_playout",

@@ -301,8 +301,10 @@ def _end_turn(state: GameState, events: Events) -> None:
     go(state, Phase.PLACE_TILE, events)
 
 
-def _enter_game_over(state: GameState, events: Events) -> None:
-    """End-of-game scoring: unfinished features, then fields, ingots back to the box, the chart."""
+def final_scoring(state: GameState, events: Events) -> None:
+    """End-of-game scoring: unfinished features, then fields, ingots back to the box, the chart.
+
+    Entering GAME_OVER runs it; ``projected_scores`` runs it on a copy of a position in play."""
     events.append(FinalScoringStarted(state.totals()))
     state.edit_pile().tile = None
     unfinished = sorted(
@@ -360,7 +362,7 @@ PHASES: dict[Phase, PhaseRules] = {
         "take a gold ingot", (TakeGold,), take_moves, why_not_take, _play_take, _enter_take
     ),
     Phase.GAME_OVER: PhaseRules(
-        "nothing: the game is over", (), no_moves, never, _cannot_play, _enter_game_over, False
+        "nothing: the game is over", (), no_moves, never, _cannot_play, final_scoring, False
     ),
 }
 PHASE_OF_MOVE: dict[type, Phase] = {

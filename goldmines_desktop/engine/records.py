@@ -24,6 +24,7 @@ from typing import Any
 
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
 from .names import MAX_DIGITS, name_problem, quote, seed_problem
+from .projection import projected_scores
 from .rules import apply_in_place, new_game
 from .state import GameState
 from .tiles import Catalogue
@@ -336,6 +337,7 @@ def record_of(state: GameState) -> dict[str, Any]:
 def summary(state: GameState) -> dict[str, Any]:
     """The JSON object ``goldmines replay --json`` prints."""
     players = []
+    projected = projected_scores(state)
     for index, seat in enumerate(state.players):
         abbot: str | None = None
         if state.options.abbot:
@@ -344,6 +346,7 @@ def summary(state: GameState) -> dict[str, Any]:
             {
                 "name": seat.name,
                 "score": state.total(index),
+                "projected": projected[index],  # if the game ended now: its score once over
                 "ingots": state.held[index],
                 "meeples": state.meeples[index],
                 "abbot": abbot,
