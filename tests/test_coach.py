@@ -28,6 +28,9 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.engine.records import MOVE_FIELDS
 from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.ui.hud import coach_words
+from goldmines_desktop.ui.hud.coach_words import lesson_words
+from goldmines_desktop.ui.table.coach_job import CoachJob
 
 SMALL = {"deals": 8, "value_deals": 3, "workers": 0}  # a light budget: the same rules apply
 SEATS = (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"))
@@ -190,3 +193,39 @@ def test_goldmines_review_prints_the_json_and_the_text(tmp_path: Path, capsys) -
 def test_two_worker_processes_review_as_this_process_does() -> None:
     record = partial_record(4, seed=5)
     assert reviewed(record, workers=2) == reviewed(record, workers=0)
+
+
+def test_the_job_reviews_off_the_windows_thread_and_can_be_cancelled() -> None:
+    game = new_game(Setup(SEATS), catalogue(), seed=4)
+    rng = random.Random(4)
+    while game.turn < 3:
+        apply_in_place(game, random_legal_move(game, rng))
+    job = CoachJob(game, workers=0, deals=8, value_deals=3)
+    assert not job.started and not job.done
+    job.start()
+    assert job.wait(120)
+    assert job.done and job.progress == 1.0 and job.error is None
+    assert job.result == coach.review(game, **SMALL)
+    stopped = CoachJob(game, workers=0, deals=8, value_deals=3)
+    stopped.cancel()
+    stopped.start()
+    assert stopped.wait(60)
+    assert stopped.cancelled and stopped.result is None and stopped.done
+
+
+def test_the_window_words_the_lesson_in_the_players_language() -> None:
+    farmer, road = Claim("meeple", "field"), Claim("meeple", "road")
+    assert (
+        lesson_words(Lesson(23, 9, farmer, road, "here"))
+        == "Turn 23: a farmer here was worth 9 more points than a meeple on the road"
+    )
+    assert lesson_words(Lesson(2, 1, road, road, "elsewhere")) == (
+        "Turn 2: the tile in another place was worth 1 more point"
+    )
+    same = TurnReview(5, 0, (Skip(),), (Skip(),), 0, road, road)
+    assert coach_words.best_words(same) == "Best: the turn played"
+    assert coach_words.loss_words(same) == "Nothing given away"
+    worse = TurnReview(5, 0, (PlaceTile(1, 0, 0),), (PlaceTile(0, 1, 0),), 4, road, farmer)
+    assert coach_words.best_words(worse) == "Best: a farmer, the tile in another place"
+    assert coach_words.loss_words(worse) == "4 points given away"
+    assert coach_words.played_words(worse) == "Played: a meeple on the road"

@@ -1,0 +1,108 @@
+"""The coach's findings in the player's language: a costly turn's sentence ("Turn 23: a farmer
+here was worth 9 more points than a meeple on the road") and a turn's played / best / loss.
+
+Words only (no pygame): the data comes from ``ai.coach`` (``Lesson``, ``Claim``,
+``TurnReview``); the command line words the same data in English in ``ai.coach`` itself.
+"""
+
+from __future__ import annotations
+
+from ...ai.coach import Claim, Lesson, TurnReview, lesson_of
+from ...i18n import N_, _, ngettext
+
+# What a turn did with a figure, as the subject or the comparison of the sentence (both are
+# in the nominative case in the sentences below).
+CLAIMS = {
+    ("meeple", "road"): N_("a meeple on the road"),
+    ("meeple", "city"): N_("a meeple in the city"),
+    ("meeple", "monastery"): N_("a meeple on the monastery"),
+    ("meeple", "field"): N_("a farmer"),
+    ("abbot", "monastery"): N_("the abbot on the monastery"),
+    ("abbot", "garden"): N_("the abbot in the garden"),
+}
+NO_FIGURE = N_("keeping your figures")
+ABBOT_BACK = N_("taking the abbot back")
+SOME_FIGURE = N_("a figure")
+
+
+def claim_words(claim: Claim) -> str:
+    """What a turn did with a figure, in a few words."""
+    if claim.returned:
+        return _(ABBOT_BACK)
+    if claim.figure is None:
+        return _(NO_FIGURE)
+    return _(CLAIMS.get((claim.figure, claim.feature or ""), SOME_FIGURE))
+
+
+def lesson_words(lesson: Lesson) -> str:
+    """The lesson of a costly turn in one sentence."""
+    n, turn = lesson.points, lesson.turn
+    if lesson.best != lesson.played:
+        best, played = claim_words(lesson.best), claim_words(lesson.played)
+        if lesson.place == "here":
+            text = ngettext(
+                "Turn {turn}: {best} here was worth {n} more point than {played}",
+                "Turn {turn}: {best} here was worth {n} more points than {played}",
+                n,
+            )
+        elif lesson.place == "turned":
+            text = ngettext(
+                "Turn {turn}: {best} with the tile turned was worth {n} more point than {played}",
+                "Turn {turn}: {best} with the tile turned was worth {n} more points than {played}",
+                n,
+            )
+        else:
+            text = ngettext(
+                "Turn {turn}: {best} elsewhere was worth {n} more point than {played}",
+                "Turn {turn}: {best} elsewhere was worth {n} more points than {played}",
+                n,
+            )
+        return text.format(turn=turn, best=best, n=n, played=played)
+    if lesson.place == "turned":
+        text = ngettext(
+            "Turn {turn}: the tile turned another way was worth {n} more point",
+            "Turn {turn}: the tile turned another way was worth {n} more points",
+            n,
+        )
+    elif lesson.place == "elsewhere":
+        text = ngettext(
+            "Turn {turn}: the tile in another place was worth {n} more point",
+            "Turn {turn}: the tile in another place was worth {n} more points",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Turn {turn}: another choice for the gold was worth {n} more point",
+            "Turn {turn}: another choice for the gold was worth {n} more points",
+            n,
+        )
+    return text.format(turn=turn, n=n)
+
+
+def played_words(entry: TurnReview) -> str:
+    return _("Played: {what}").format(what=claim_words(entry.played_claim))
+
+
+def best_words(entry: TurnReview) -> str:
+    """The best turn found; "the same" when it is the turn played."""
+    if entry.best == entry.played:
+        return _("Best: the turn played")
+    place = _place_words(entry)
+    return _("Best: {what}, {where}").format(what=claim_words(entry.best_claim), where=place)
+
+
+def loss_words(entry: TurnReview) -> str:
+    if entry.loss == 0:
+        return _("Nothing given away")
+    return ngettext("{n} point given away", "{n} points given away", entry.loss).format(
+        n=entry.loss
+    )
+
+
+def _place_words(entry: TurnReview) -> str:
+    place = lesson_of(entry).place
+    if place == "turned":
+        return _("the tile turned another way")
+    if place == "elsewhere":
+        return _("the tile in another place")
+    return _("the tile in the same place")
