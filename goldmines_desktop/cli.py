@@ -10,8 +10,14 @@ import sys
 from collections.abc import Sequence
 
 from .engine import MAX_PLAYERS, MIN_PLAYERS
+from .i18n import ENV_VARIABLE
 from .version import version
 from .wording import count
+
+LANG_HELP = (
+    "the window's language for this session: en, nl, de or fr (sets GOLDMINES_LANG; "
+    "an unknown one means English)"
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,13 +30,17 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="Linux: put Gold Mines in the applications menu, with its icon",
     )
+    parser.add_argument("--lang", metavar="CODE", help=LANG_HELP)
     parser.add_argument(
         "--smoke-test",
         action="store_true",
         help="open the window off-screen, draw a board in play and exit",
     )
     sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="start a hot-seat game straight away")
+    # the window's commands take --lang after their name too ("goldmines play --lang nl")
+    window = argparse.ArgumentParser(add_help=False)
+    window.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=LANG_HELP)
+    play = sub.add_parser("play", parents=[window], help="start a hot-seat game straight away")
     play.add_argument("--players", help="comma-separated names, e.g. Ann,Bob")
     play.add_argument(
         "--seed", metavar="NUMBER", help="the shuffle: the same number deals the same tiles"
@@ -39,7 +49,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--board", metavar="FILE.tmx", help="start from a board drawn in Tiled (see the README)"
     )
-    demo = sub.add_parser("demo", help="computer players play one game after another")
+    demo = sub.add_parser(
+        "demo", parents=[window], help="computer players play one game after another"
+    )
     demo.add_argument(
         "--speed", choices=("1x", "2x", "4x", "max"), default="1x", help="the starting pace"
     )
@@ -96,6 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _review(args.record, args.json)
     if args.command == "simulate":
         return _simulate(args)
+    if args.lang:  # the window's language for this session; the text output stays English
+        os.environ[ENV_VARIABLE] = args.lang
     from .ui.launch import run_app
 
     return run_app(args)

@@ -7,6 +7,8 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the tests read the English words: the system's language must not change them
+os.environ["GOLDMINES_LANG"] = "en"
 
 import pytest  # noqa: E402
 

@@ -1,5 +1,5 @@
-"""Player settings (volume, mute, full screen, animation speed, interface size), kept in
-settings.json.
+"""Player settings (volume, mute, full screen, animation speed, interface size, language),
+kept in settings.json.
 
 The file is read like any untrusted file (``saves.read_json``: bounded, regular files only);
 anything missing or malformed, or a data folder that cannot be used, gives the defaults.
@@ -13,6 +13,7 @@ from typing import Any
 
 from ..files.record_files import write_json_atomic
 from ..files.saves import data_dir, read_json
+from ..i18n import LANGUAGES
 from .table.setup_draft import SetupDraft
 
 FILE = "settings.json"
@@ -30,6 +31,7 @@ class Settings:
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices
     lessons_done: list[str] = field(default_factory=list)  # finished lessons (file names)
     welcomed: bool = False  # the first launch offered the lessons
+    language: str | None = None  # chosen in Settings ("nl"); None follows the system
 
     @classmethod
     def load(cls, folder: Path | None = None) -> Settings:
@@ -46,6 +48,8 @@ class Settings:
             default = getattr(settings, item.name)
             if item.name == "last_setup":
                 settings.last_setup = _last_setup(value)
+            elif item.name == "language":
+                settings.language = value if value in LANGUAGES else None
             elif item.name == "lessons_done":
                 if isinstance(value, list):
                     settings.lessons_done = [v for v in value if isinstance(v, str)][:50]

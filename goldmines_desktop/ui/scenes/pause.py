@@ -15,6 +15,7 @@ import pygame
 from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
+from ...i18n import LANGUAGES, N_, _, language
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -40,7 +41,7 @@ log = logging.getLogger(__name__)
 
 
 def _speed_label(speed: float) -> str:
-    return f"{speed:g}x"
+    return _("{speed}x").format(speed=f"{speed:g}")
 
 
 class OverlayScene(Scene):
@@ -94,7 +95,7 @@ class OverlayScene(Scene):
         draw_panel(surface, self.card, px(22, self.scale))
         draw_title(
             surface,
-            self.title,
+            _(self.title),
             px(54, self.scale),
             (self.card.centerx, self.card.top + px(52, self.scale)),
             theme.WOOD_DARK,
@@ -102,7 +103,7 @@ class OverlayScene(Scene):
         self.focus.draw(surface)
         blit_text(
             surface,
-            "Esc to close",
+            _("Esc to close"),
             px(18, self.scale),
             (self.card.centerx, self.card.bottom - px(14, self.scale)),
             theme.INK_SOFT,
@@ -114,27 +115,30 @@ class OverlayScene(Scene):
 class PauseScene(OverlayScene):
     """Resume, Save game (when a game is paused), Rules, Settings, Quit to menu."""
 
-    title = "Paused"
+    title = N_("Paused")
     card_size = (440, 470)
 
     def __init__(self, app: Host, game: GameState | None = None) -> None:
         super().__init__(app)
         self.game = game if game is not None and not game.finished else None
         self.saved_as: str | None = None
-        self.buttons = [Button("Resume", self.close)]
-        if self.game is not None:
-            self.buttons.append(Button("Save game", self.save, primary=False))
-        self.buttons += [
-            Button("Rules", self.rules, primary=False),
-            Button("Settings", self.settings, primary=False),
-            Button("Quit to menu", self.quit_to_menu, primary=False),
-        ]
+        self.language_changed()
         self.card_size = (440, 400 + 70 * (len(self.buttons) - 3))
         self.resized(app.screen.get_size())
 
+    def language_changed(self) -> None:
+        self.buttons = [Button(_("Resume"), self.close)]
+        if self.game is not None:
+            self.buttons.append(Button(_("Save game"), self.save, primary=False))
+        self.buttons += [
+            Button(_("Rules"), self.rules, primary=False),
+            Button(_("Settings"), self.settings, primary=False),
+            Button(_("Quit to menu"), self.quit_to_menu, primary=False),
+        ]
+
     def button(self, label: str) -> Button:
-        """The card's button called ``label``."""
-        return next(b for b in self.buttons if b.label == label)
+        """The card's button called ``label`` (in English or the language shown)."""
+        return next(b for b in self.buttons if b.label in (label, _(label)))
 
     def widgets(self) -> list[Widget]:
         return list(self.buttons)
@@ -159,11 +163,13 @@ class PauseScene(OverlayScene):
     def status_line(self) -> str:
         """Under the buttons: the last save, or whether the autosave is working."""
         if self.saved_as:
-            return f"Saved as “{self.saved_as}”."
+            return _("Saved as “{name}”.").format(name=self.saved_as)
         problem = saves.autosave_problem()
         if problem is not None:
-            return f"The game is NOT being saved automatically: {problem}."
-        return "Your game is saved automatically."
+            return _("The game is NOT being saved automatically: {problem}.").format(
+                problem=problem
+            )
+        return _("Your game is saved automatically.")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -185,35 +191,46 @@ class PauseScene(OverlayScene):
 
 
 class SettingsScene(OverlayScene):
-    """Volume, mute, full screen, animation speed and interface size, applied and saved as
-    they change."""
+    """Volume, mute, full screen, animation speed, interface size and language, applied and
+    saved as they change."""
 
-    title = "Settings"
-    card_size = (600, 580)
+    title = N_("Settings")
+    card_size = (600, 648)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        settings = app.settings
-        self.volume = Slider("Volume", settings.volume, self.set_volume)
-        self.mute = Toggle("Mute sounds", settings.muted, self.set_muted)
-        self.fullscreen = Toggle("Full screen", settings.fullscreen, self.set_fullscreen)
+        self.language_changed()
+        self.resized(app.screen.get_size())
+
+    def language_changed(self) -> None:
+        """The rows again, labelled in the language now in use."""
+        settings = self.app.settings
+        self.volume = Slider(_("Volume"), settings.volume, self.set_volume)
+        self.mute = Toggle(_("Mute sounds"), settings.muted, self.set_muted)
+        self.fullscreen = Toggle(_("Full screen"), settings.fullscreen, self.set_fullscreen)
         self.speed = Selector(
-            "Animation speed",
+            _("Animation speed"),
             [(s, _speed_label(s)) for s in ANIMATION_SPEEDS],
             settings.animation_speed,
             self.set_speed,
         )
         self.ui_scale = Selector(
-            "Interface size",
+            _("Interface size"),
             [(s, f"{round(s * 100)}%") for s in UI_SCALES],
             settings.ui_scale,
             self.set_ui_scale,
         )
-        self.done = Button("Done", self.close)
-        self.resized(app.screen.get_size())
+        # each language's name in that language, so a player finds their own
+        self.language = Selector(
+            _("Language"), list(LANGUAGES.items()), language(), self.set_language
+        )
+        self.done = Button(_("Done"), self.close)
 
     def widgets(self) -> list[Widget]:
-        return [self.volume, self.mute, self.fullscreen, self.speed, self.ui_scale, self.done]
+        return [
+            self.volume, self.mute, self.fullscreen, self.speed, self.ui_scale, self.language,
+            self.done,
+        ]
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
@@ -254,6 +271,10 @@ class SettingsScene(OverlayScene):
         self._save()
         self.app.relayout()
 
+    def set_language(self, code: str) -> None:
+        """Every screen speaks the language chosen at once (and the next launch too)."""
+        self.app.set_language(code)
+
     def _save(self) -> None:
         try:
             self.app.settings.save()
@@ -264,7 +285,7 @@ class SettingsScene(OverlayScene):
 class SaveScene(OverlayScene):
     """Save the game under a name of the player's choice (for the Load screen)."""
 
-    title = "Save the game"
+    title = N_("Save the game")
     card_size = (640, 400)
 
     def __init__(self, app: Host, state: GameState, on_saved: Callable[[str], None]) -> None:
@@ -278,8 +299,8 @@ class SaveScene(OverlayScene):
             on_change=self._name_changed,
             on_submit=self.save,
         )
-        self.save_button = Button("Save", self.save)
-        self.cancel = Button("Cancel", self.close, primary=False)
+        self.save_button = Button(_("Save"), self.save)
+        self.cancel = Button(_("Cancel"), self.close, primary=False)
         self.resized(app.screen.get_size())
 
     def widgets(self) -> list[Widget]:
@@ -300,12 +321,14 @@ class SaveScene(OverlayScene):
             self._offer_replace(name)
         elif self.replacing is not None or self.message is not None:
             self.replacing, self.message = None, None
-            self.save_button.label = "Save"
+            self.save_button.label = _("Save")
 
     def _offer_replace(self, name: str) -> None:
         self.replacing = name  # Replace (or Enter) writes over it
-        self.message = f"A save called “{name}” exists already. Replace writes over it."
-        self.save_button.label = "Replace"
+        self.message = _("A save called “{name}” exists already. Replace writes over it.").format(
+            name=name
+        )
+        self.save_button.label = _("Replace")
 
     def save(self) -> None:
         """Write the record into the saves folder; a failure is shown, not raised."""
@@ -319,7 +342,9 @@ class SaveScene(OverlayScene):
             self._offer_replace(name)
             return
         except OSError as err:
-            self.message = f"The game could not be saved: {err.strerror or err}"
+            self.message = _("The game could not be saved: {problem}").format(
+                problem=err.strerror or err
+            )
             return
         self.on_saved(path.stem)
         self.close()
@@ -329,7 +354,7 @@ class SaveScene(OverlayScene):
         s = self.scale
         blit_text(
             surface,
-            "Name",
+            _("Name"),
             px(22, s),
             (self.name.rect.left, self.name.rect.top - px(8, s)),
             theme.INK_SOFT,
