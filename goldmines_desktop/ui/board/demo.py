@@ -15,8 +15,9 @@ from typing import Any, Protocol
 import pygame
 
 from ...engine import COLORS, Catalogue, GameState, PlayerSetup, Setup, new_game
+from ...i18n import N_, _
 from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, px, ui_scale
+from ..widgets.panels import blit_text, draw_panel, fit_font_size, px, ui_scale
 
 
 class DemoHost(Protocol):
@@ -30,7 +31,18 @@ class DemoHost(Protocol):
     def show(self, name: Any, *args: Any, **kwargs: Any) -> Any: ...
 
 
-SPEEDS: tuple[tuple[float, str], ...] = ((1.0, "1x"), (2.0, "2x"), (4.0, "4x"), (50.0, "max"))
+# The labels are also the command line's names for the speeds (English there, ``_`` on screen).
+SPEEDS: tuple[tuple[float, str], ...] = (
+    (1.0, N_("1x")),
+    (2.0, N_("2x")),
+    (4.0, N_("4x")),
+    (50.0, N_("max")),
+)
+LEVEL_WORDS = {
+    "easy": N_("{name} (easy)"),
+    "normal": N_("{name} (normal)"),
+    "hard": N_("{name} (hard)"),
+}
 SPEED_KEYS = {
     pygame.K_1: 0,
     pygame.K_2: 1,
@@ -198,31 +210,39 @@ class Demo:
         badge = pygame.Rect(rect.left + px(14, s), rect.top + px(12, s), px(92, s), px(34, s))
         pygame.draw.rect(surface, theme.GOLD, badge, border_radius=px(10, s))
         pygame.draw.rect(surface, theme.WOOD_DARK, badge, 2, border_radius=px(10, s))
-        blit_text(surface, "DEMO", px(24, s), badge.center, theme.INK, "bold", "center")
+        demo = _("DEMO")
+        size = fit_font_size(demo, badge.width - px(8, s), px(24, s), "bold", where="demo badge")
+        blit_text(surface, demo, size, badge.center, theme.INK, "bold", "center")
+        heading = _("Computer players")
+        speed_w = theme.font(px(18, s), "semibold").size(_("Speed"))[0]
+        speeds = self.speed_rects(surface.get_size())[0]
+        room = speeds.left - px(8, s) - speed_w - px(28, s) - badge.right
         blit_text(
             surface,
-            "Computer players",
-            px(22, s),
+            heading,
+            fit_font_size(heading, room, px(22, s), "bold", where="demo heading"),
             (badge.right + px(14, s), badge.centery),
             theme.INK,
             "bold",
             "midleft",
         )
         self._draw_speed(surface, s)
-        line = note or "  ·  ".join(f"{p.name} ({p.kind.split(':', 1)[-1]})" for p in state.players)
+        line = note or "  ·  ".join(_seat_words(p.name, p.kind) for p in state.players)
+        room = rect.width - px(28, s)
         blit_text(
             surface,
             line,
-            px(19, s),
+            fit_font_size(line, room, px(19, s), "semibold", where="demo players"),
             (badge.left, badge.bottom + px(18, s)),
             theme.INK,
             "semibold",
             "midleft",
         )
+        help_line = _("Press any key or click to return to the menu  ·  speed: keys 1-4 or + / -")
         blit_text(
             surface,
-            "Press any key or click to return to the menu  ·  speed: keys 1-4 or + / -",
-            px(18, s),
+            help_line,
+            fit_font_size(help_line, room, px(18, s), where="demo help"),
             (rect.centerx, rect.bottom - px(10, s)),
             theme.INK_SOFT,
             "regular",
@@ -234,7 +254,7 @@ class Demo:
         rects = self.speed_rects(surface.get_size())
         blit_text(
             surface,
-            "Speed",
+            _("Speed"),
             px(18, s),
             (rects[0].left - px(8, s), rects[0].centery),
             theme.INK_SOFT,
@@ -248,12 +268,19 @@ class Demo:
             pygame.draw.rect(
                 surface, theme.WOOD_DARK, rect, 2 if current else 1, border_radius=px(8, s)
             )
+            words = _(label)
             blit_text(
                 surface,
-                label,
-                px(20, s),
+                words,
+                fit_font_size(words, rect.width - px(4, s), px(20, s), "semibold"),
                 rect.center,
                 theme.INK,
                 "bold" if current else "semibold",
                 "center",
             )
+
+
+def _seat_words(name: str, kind: str) -> str:
+    """ "Ada (easy)": a computer player's name and level, as the demo strip lists them."""
+    words = LEVEL_WORDS.get(kind.split(":", 1)[-1])
+    return _(words).format(name=name) if words is not None else name

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ... import i18n
 from ...engine import COLORS, is_printable_name, name_problem
 from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft
 from ..widgets import theme
@@ -24,6 +25,7 @@ from ..widgets.controls import (
     draw_focus_ring,
     draw_label,
 )
+from ..widgets.kind_names import colour_name
 from ..widgets.panels import blit_text
 from ..widgets.text_input import TextInput
 from ..widgets.tokens import draw_token, seat_for
@@ -109,10 +111,12 @@ class SetupSelector(Selector):
 
     def text_size(self, width: int) -> int:
         """One font size for every option, so the row does not jump as it cycles."""
-        return min(fitting_size(words, self.font_size, width) for _, words in self.options)
+        return min(
+            fitting_size(i18n._(words), self.font_size, width) for _, words in self.options
+        )
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        words = self.options[self.index][1]
+        words = i18n._(self.options[self.index][1])
         colour = theme.INK if self.enabled else theme.INK_SOFT
         size = self.text_size(area.width)
         blit_text(surface, words, size, area.center, colour, "semibold", "center", area.width)
@@ -123,7 +127,7 @@ class ColourSelector(SetupSelector):
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         radius = area.height // 3
-        words = self.options[self.index][1]
+        words = i18n._(self.options[self.index][1])
         size = self.text_size(area.width - radius * 2 - 8)
         width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
         left = area.centerx - width // 2
@@ -162,7 +166,7 @@ class SeatRow:
     ) -> SeatRow:
         """The controls for ``seat``; ``setter(attribute)`` makes each one's change handler."""
         name = NameInput(seat.name, NAME_LENGTH, setter("name"), "Type a name", on_submit=on_submit)
-        colours = [(c, c.capitalize()) for c in COLORS]
+        colours = [(c, colour_name(c)) for c in COLORS]
         colour = ColourSelector("", colours, seat.color, setter("color"))
         kind = SetupSelector("", KINDS, seat.kind, setter("kind"))
         return cls(name, colour, kind)

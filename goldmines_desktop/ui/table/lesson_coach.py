@@ -23,6 +23,7 @@ from ...engine import (
     TakeGold,
 )
 from ...files.lesson_steps import END_TURN, Expected, LessonStep, explain
+from ...i18n import _
 from .turn_controller import TurnController
 
 if TYPE_CHECKING:  # the Tiled loader reads the lesson (and imports pytmx, so pygame): not here
@@ -62,7 +63,7 @@ class LessonCoach:
         if step is None:
             return self.lesson.success
         if step.seat in self.lesson.board.computer:
-            return f"{self.names[step.seat]} is playing..."
+            return _("{name} is playing...").format(name=self.names[step.seat])
         return step.text
 
     def target(self) -> tuple[Pos, str | None] | None:
@@ -94,9 +95,9 @@ class LessonCoach:
         """None when ``move`` is the step's move; else a gentle hint."""
         step = self.step
         if step is None:
-            return "The lesson is done: press Enter to go back to the lessons."
+            return _("The lesson is done: press Enter to go back to the lessons.")
         if step.seat in self.lesson.board.computer:
-            return f"Wait a moment: it is {self.names[step.seat]}'s turn."
+            return _("Wait a moment: it is {name}'s turn.").format(name=self.names[step.seat])
         if move == step.move:
             return None
         wanted = step.move
@@ -106,7 +107,7 @@ class LessonCoach:
             and (move.x, move.y) == (wanted.x, wanted.y)
         )
         if same_spot:
-            return "Right spot! Now turn the tile (R) so every edge matches, then drop it."
+            return _("Right spot! Now turn the tile (R) so every edge matches, then drop it.")
         return step.hint
 
     def scripted(self) -> Expected | None:

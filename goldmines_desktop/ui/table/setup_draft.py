@@ -22,18 +22,21 @@ from ...engine import (
     parse_options,
     seed_from_text,
 )
+from ...i18n import N_, _
 from ...wording import listing, sentence_start
+from ..widgets.kind_names import colour_word
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
 SEED_LENGTH = 10  # digits: well inside what a record holds (names.MAX_DIGITS)
+# The choices' words are marked for the catalogue and drawn through ``_``.
 KINDS = (
-    ("human", "Human"),
-    ("ai:easy", "Computer · easy"),
-    ("ai:normal", "Computer · normal"),
-    ("ai:hard", "Computer · hard"),
+    ("human", N_("Human")),
+    ("ai:easy", N_("Computer · easy")),
+    ("ai:normal", N_("Computer · normal")),
+    ("ai:hard", N_("Computer · hard")),
 )
-GOLD_SHARING_CHOICES = (("edition3", "3rd edition"), ("round_robin", "1st edition"))
+GOLD_SHARING_CHOICES = (("edition3", N_("3rd edition")), ("round_robin", N_("1st edition")))
 
 
 @dataclass
@@ -46,7 +49,12 @@ class SeatDraft:
 
 
 def _default_seats() -> list[SeatDraft]:
-    return [SeatDraft("Player 1", "red"), SeatDraft("Player 2", "blue")]
+    return [SeatDraft(_seat_name(1), "red"), SeatDraft(_seat_name(2), "blue")]
+
+
+def _seat_name(number: int) -> str:
+    """The name a new seat starts with: "Player 3"."""
+    return _("Player {number}").format(number=number)
 
 
 @dataclass
@@ -66,14 +74,16 @@ class SetupDraft:
         The last check is the record reader's own (``check_record_setup``), so a game started
         here always writes an autosave the game can read back."""
         found = [
-            f"Seat {i} needs a name" for i, s in enumerate(self.seats, 1) if not s.name.strip()
+            _("Seat {number} needs a name").format(number=i)
+            for i, s in enumerate(self.seats, 1)
+            if not s.name.strip()
         ]
         found += self.typing_problems()
         found += _clashes([s.color for s in self.seats], _same_colour)
         found += _clashes([s.name.strip().casefold() for s in self.seats], _same_name)
         if not found:
             try:
-                check_record_setup(self.to_setup(), self.seed_value(), lambda i: f"Seat {i + 1}")
+                check_record_setup(self.to_setup(), self.seed_value(), _seat_words)
             except RecordError as err:
                 found.append(sentence_start(str(err)))
         return found
@@ -84,7 +94,7 @@ class SetupDraft:
         found = []
         for number, seat in enumerate(self.seats, 1):
             name = seat.name.strip()
-            problem = name_problem(name, f"Seat {number}") if name else None
+            problem = name_problem(name, _seat_words(number - 1)) if name else None
             if problem is not None:
                 found.append(sentence_start(problem))
         if self.seed:
@@ -125,9 +135,9 @@ class SetupDraft:
         already has that name, the next number whose name is free."""
         taken = {s.name.strip().casefold() for s in self.seats}
         number = len(self.seats) + 1
-        while f"player {number}" in taken:
+        while _seat_name(number).casefold() in taken:
             number += 1
-        return f"Player {number}"
+        return _seat_name(number)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
@@ -181,20 +191,29 @@ def _is_one_of(value: object, choices: dict[str, str]) -> bool:
     return isinstance(value, str) and value in choices
 
 
-def _clashes(values: list[str], shared: Callable[[str, int], str]) -> list[str]:
-    """``Seats 1 and 3 are both red`` for every value two or more seats share; ``shared(value,
-    seats)`` says what they have in common ("are both red", "are all red")."""
+def _clashes(values: list[str], sentence: Callable[[str, list[str]], str]) -> list[str]:
+    """``Seats 1 and 3 are both red`` for every value two or more seats share;
+    ``sentence(value, seats)`` says what the seats have in common."""
     found = []
     for value in dict.fromkeys(values):
         seats = [str(i) for i, v in enumerate(values, 1) if v == value]
         if value and len(seats) > 1:
-            found.append(f"Seats {listing(seats)} {shared(value, len(seats))}")
+            found.append(sentence(value, seats))
     return found
 
 
-def _same_colour(colour: str, seats: int) -> str:
-    return f"are {'both' if seats == 2 else 'all'} {colour}"
+def _same_colour(colour: str, seats: list[str]) -> str:
+    if len(seats) == 2:
+        words = _("Seats {seats} are both {colour}")
+    else:
+        words = _("Seats {seats} are all {colour}")
+    return words.format(seats=listing(seats), colour=colour_word(colour))
 
 
-def _same_name(name: str, seats: int) -> str:
-    return "have the same name"
+def _same_name(name: str, seats: list[str]) -> str:
+    return _("Seats {seats} have the same name").format(seats=listing(seats))
+
+
+def _seat_words(index: int) -> str:
+    """How a problem names seat ``index`` (from 0): "Seat 1"."""
+    return _("Seat {number}").format(number=index + 1)

@@ -308,7 +308,7 @@ class Selector(Widget):
         draw_label(surface, self.label, self.rect, self.font_size, room=room)
         pygame.draw.rect(surface, theme.BUTTON_FILL_SECONDARY, box, border_radius=box.height // 3)
         pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=box.height // 3)
-        words = self.options[self.index][1]
+        words = _(self.options[self.index][1])  # a marked table's words, in the language now
         room = box.width - 2 * box.height
         blit_text(
             surface,
