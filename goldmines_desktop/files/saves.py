@@ -2,7 +2,8 @@
 
 The data directory is ``GOLDMINES_DATA_DIR`` if set, else the platform's user data directory.
 Every unfinished game has its own autosave, ``autosaves/<id>.json``, written after every move;
-a finished game's autosave is removed, so the Continue screen lists the unfinished ones. (The
+a finished game's record moves to ``finished/<id>.json`` (``finished_dir``; listed by
+``finished_games.finished_records``), so the Continue screen lists the unfinished ones. (The
 one ``autosave.json`` of earlier versions is moved in there at the first start.) Saves and
 autosaves are records with a small header beside them (``save_list``), so they are listed
 without replaying them. Everything is JSON, written atomically; a file that cannot be read is
@@ -45,6 +46,7 @@ __all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one autosave of earlier versions
 AUTOSAVES = "autosaves"
+FINISHED = "finished"
 SAVES = "saves"
 MAX_LISTED = 500  # saves the Load screen lists (the newest)
 QUICK_BYTES = 64 * 1024  # a header-less autosave this small is checked before the first frame
@@ -85,6 +87,15 @@ def data_dir() -> Path:
 def saves_dir() -> Path:
     """The saved games' folder (created on demand; OSError if it cannot be, e.g. a file)."""
     path = data_dir() / SAVES
+    path.mkdir(parents=True, exist_ok=True)
+    _clean_once(path)
+    return path
+
+
+def finished_dir() -> Path:
+    """The finished games' folder: each finished game's whole record, under its autosave's
+    name, with a header beside it as saves have (created on demand; OSError if it cannot)."""
+    path = data_dir() / FINISHED
     path.mkdir(parents=True, exist_ok=True)
     _clean_once(path)
     return path
@@ -301,8 +312,9 @@ def _set_aside(path: Path, why: str) -> str:
 
 def write_autosave(state: GameState, path: Path | None = None) -> Path:
     """Write a game's autosave (a new file for a new game, ``path`` for one that has one)
-    and return where; a finished game's autosave is removed instead. OSError when it cannot
-    be written (see ``autosave_problem``)."""
+    and return where; a finished game's record goes to ``finished_dir`` under the autosave's
+    name and its autosave is removed instead. OSError when it cannot be written (see
+    ``autosave_problem``)."""
     try:
         folder = autosaves_dir()
     except OSError as err:
@@ -312,6 +324,9 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
     path = path if path is not None else new_autosave_path(folder)
     try:
         if state.finished:
+            kept = finished_dir() / path.name
+            write_json_atomic(kept, record_of(state))
+            write_header(kept, state)
             path.unlink(missing_ok=True)
             remove_header(path)
         else:

@@ -40,6 +40,7 @@ from .scenes.results import ResultsScene
 from .scenes.rules import RulesScene
 from .scenes.setup import SetupScene
 from .scenes.tiles_left import TilesLeftScene
+from .scenes.watch import watch
 from .settings import Settings
 
 log = logging.getLogger(__name__)
@@ -433,6 +434,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "continue": ContinueScene,
     "tiles_left": TilesLeftScene,
     "lessons": LessonsScene,
+    "watch": watch,
 }
 
 

@@ -38,6 +38,7 @@ Screen = Literal[
     "tiles_left",
     "lessons",
     "lesson",
+    "watch",
 ]
 
 

@@ -1,0 +1,168 @@
+"""The replay viewer: watch a game again on the real board, and play on from any turn.
+
+Screen "watch" (from the results, the Load screen's finished games and ``goldmines watch``)
+shows a :class:`.Replay` through a :class:`.ReplayCursor`: buttons step a move or a turn back
+and forward and play or pause at 1x, 2x or 4x; the timeline jumps to a turn; keys do the same
+(Left/Right a move, Ctrl+Left/Right a turn, Home/End, Space play/pause, Esc back). "Play on from
+here" starts a new game at the start of the turn shown, with the same seats, whose record begins
+with the old record's moves up to there. Other features may add panels to the right-hand column
+(``side_panels``, see :class:`.SidePanel`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...i18n import _
+from ..board.replay_view import ReplayView, SidePanel
+from ..scene import Host, Scene
+from ..table.replay_cursor import SPEEDS, Replay, ReplayCursor
+from ..widgets.controls import Button, Widget
+from ..widgets.focus import FocusGroup
+from ..widgets.panels import px
+from ..widgets.timeline import Timeline
+
+TRANSPORT_W = 88  # design widths of the bar's buttons (shrunk together when the bar is short)
+SPEED_W = 50
+PLAY_ON_W = 196
+BACK_W = 100
+GAP = 8
+
+
+class WatchScene(Scene):
+    """A finished (or saved) game, move by move."""
+
+    def __init__(self, app: Host, replay: Replay, position: int = 0) -> None:
+        super().__init__(app)
+        self.cursor = ReplayCursor(replay, position)
+        self.view = ReplayView(replay, app.size, app.settings.ui_scale)
+        self.side_panels: list[SidePanel] = []  # more panels under the chart (a coach, ...)
+        self.timeline = Timeline(len(replay.stops), self._chose_stop)
+        self.turn_back = Button(_("« Turn"), lambda: self._moved(self.cursor.step_turn, -1))
+        self.move_back = Button(_("‹ Move"), lambda: self._moved(self.cursor.step, -1))
+        self.play = Button(_("Play"), self.toggle_play)
+        self.move_on = Button(_("Move ›"), lambda: self._moved(self.cursor.step, 1))
+        self.turn_on = Button(_("Turn »"), lambda: self._moved(self.cursor.step_turn, 1))
+        self.speeds = {
+            speed: Button(_("{n}x").format(n=speed), lambda s=speed: self.set_speed(s), False)
+            for speed in SPEEDS
+        }
+        self.play_on = Button(_("Play on from here"), self.play_on_from_here, primary=False)
+        self.back = Button(_("Back"), self.close, primary=False)
+        self.focus = FocusGroup(self.widgets())
+        self.focus.focus = self.play
+        self._sync()
+        self.resized(app.size)
+
+    def widgets(self) -> list[Widget]:
+        transport = [self.turn_back, self.move_back, self.play, self.move_on, self.turn_on]
+        return [self.timeline, *transport, *self.speeds.values(), self.play_on, self.back]
+
+    # --- what the controls do -----------------------------------------------------------------
+
+    def _moved(self, how: Callable[[int], None], amount: int) -> None:
+        how(amount)
+        self._sync()
+
+    def _chose_stop(self, index: int) -> None:
+        self.cursor.go_to_stop(index)
+        self._sync()
+
+    def toggle_play(self) -> None:
+        self.cursor.toggle_play()
+        self._sync()
+
+    def set_speed(self, speed: int) -> None:
+        self.cursor.set_speed(speed)
+        self._sync()
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def play_on_from_here(self) -> None:
+        """A new game at the start of the turn shown, the same seats, the record's moves up to
+        there (it gets an autosave of its own at once)."""
+        state = self.cursor.play_on_state()
+        if state is not None:
+            self.app.show("game", state)
+
+    def _sync(self) -> None:
+        """The controls say what the cursor holds now."""
+        cursor = self.cursor
+        self.timeline.index = cursor.stop_index
+        self.play.label = _("Pause") if cursor.playing else _("Play")
+        for speed, button in self.speeds.items():
+            button.primary = speed == cursor.speed
+        self.move_back.enabled = self.turn_back.enabled = cursor.position > 0
+        self.move_on.enabled = self.turn_on.enabled = not cursor.at_end
+        self.play_on.enabled = cursor.play_on_state() is not None
+
+    # --- Scene --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        self.focus.handle(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """The viewer's keys; Tab and Enter stay the focus ring's."""
+        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
+        cursor = self.cursor
+        if key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            direction = -1 if key == pygame.K_LEFT else 1
+            self._moved(cursor.step_turn if ctrl else cursor.step, direction)
+        elif key == pygame.K_HOME:
+            self._moved(lambda _n: cursor.home(), 0)
+        elif key == pygame.K_END:
+            self._moved(lambda _n: cursor.end(), 0)
+        elif key == pygame.K_SPACE:
+            self.toggle_play()
+        elif key == pygame.K_m:
+            self.app.toggle_mute()
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.cursor.update(dt):
+            self.app.audio.play("click")
+        self._sync()
+
+    def settled(self) -> str | None:
+        return None if self.cursor.playing else f"watch {self.cursor.position}"
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.view.resize(size, self.app.settings.ui_scale)
+        bar, s = self.view.layout.bar, self.view.layout.scale
+        pad = px(14, s)
+        self.timeline.rect = pygame.Rect(bar.left + pad, bar.top + px(8, s), bar.width - 2 * pad, 0)
+        self.timeline.rect.height = px(40, s)
+        widths = [TRANSPORT_W] * 5 + [SPEED_W] * len(SPEEDS) + [PLAY_ON_W, BACK_W]
+        room = bar.width - 2 * pad
+        needed = (sum(widths) + GAP * (len(widths) + 1)) * s
+        fit = min(1.0, room / needed) * s
+        height = px(48, s)
+        x, y = bar.left + pad, bar.bottom - px(10, s) - height
+        buttons = self.widgets()[1:]
+        for index, (button, width) in enumerate(zip(buttons, widths, strict=True)):
+            if index in (5, 5 + len(SPEEDS)):  # a wider gap between the groups
+                x += px(GAP * 2, fit)
+            button.rect = pygame.Rect(x, y, px(width, fit), height)
+            button.font_size = px(22, fit)
+            x = button.rect.right + px(GAP, fit)
+        self.back.rect.right = bar.right - pad
+        self.play_on.rect.right = self.back.rect.left - px(GAP, fit)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.cursor, self.side_panels)
+        self.focus.draw(surface)
+
+
+def watch(app: Host, replay: Replay, position: int = 0) -> WatchScene:
+    """Screen "watch": the viewer on ``replay``, at the position after ``position`` moves."""
+    return WatchScene(app, replay, position)
