@@ -135,3 +135,25 @@ def _mark_turns(length: int, player: int, players: int) -> list[int]:
     offset = (gap * (player + 1)) // (players + 1)
     turns = list(range(offset, length - 1, gap))
     return [t for t in turns if length - 1 - t > gap // 2] + [length - 1]
+
+
+def draw_turn_marker(
+    surface: pygame.Surface, rect: pygame.Rect, index: int, points: int, font_size: int = 18
+) -> None:
+    """A vertical bar at point ``index`` of ``points`` on a chart drawn into ``rect`` with
+    ``draw_score_chart`` (the turn a replay shows)."""
+    plot = _plot_area(rect, font_size)
+    if points < 2 or plot.width < 20 or plot.height < 20:
+        return
+    x = plot.left + round(plot.width * max(0, min(index, points - 1)) / (points - 1))
+    band = pygame.Rect(0, plot.top, max(4, font_size // 3), plot.height)
+    band.centerx = x
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill(theme.CHART_FINAL_SHADE)
+    surface.blit(shade, band)
+    pygame.draw.line(surface, theme.WOOD_DARK, (x, plot.top), (x, plot.bottom), 2)
+    pygame.draw.polygon(
+        surface,
+        theme.WOOD_DARK,
+        [(x - font_size // 2, plot.top - 2), (x + font_size // 2, plot.top - 2), (x, plot.top + 6)],
+    )

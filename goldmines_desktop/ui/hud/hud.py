@@ -206,9 +206,7 @@ class Hud:
     def draw(self, surface: pygame.Surface, view: HudView) -> None:
         """Paint the panels for ``view`` (laid out by ``arrange`` beforehand)."""
         lay = self.layout
-        for index, rect in enumerate(lay.players):
-            surface.blit(self._player_panel(view, index), rect)
-        self._draw_log(surface, view.log)
+        self.draw_players(surface, view)
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
@@ -217,6 +215,12 @@ class Hud:
             draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
         if view.turn_banner > 0:
             self._draw_turn_banner(surface, view)
+
+    def draw_players(self, surface: pygame.Surface, view: HudView) -> None:
+        """Only the players' panels and the log (a replay shows them without the rest)."""
+        for index, rect in enumerate(self.layout.players):
+            surface.blit(self._player_panel(view, index), rect)
+        self._draw_log(surface, view.log)
 
     def _cached(self, key: object, make: object) -> pygame.Surface:
         if key not in self._cache:
