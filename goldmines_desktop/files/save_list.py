@@ -20,11 +20,9 @@ import contextlib
 import os
 import stat
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +39,9 @@ from ..engine import (
     name_problem,
     replay,
 )
-from ..wording import count
+from ..i18n import _, ngettext
 from .catalogue import load_catalogue
+from .dates import date_label as date_label  # the rows of the Load screen read it here
 from .record_files import read_json_file, read_record_file, write_json_atomic
 
 HEADERS = ".headers"
@@ -138,8 +137,10 @@ def printable(text: str) -> str:
 
 def status_of(finished: bool, turn: int, tiles_left: int) -> str:
     if finished:
-        return "finished"
-    return f"turn {turn + 1}, {count(tiles_left, 'tile')} left"
+        return _("finished")
+    return ngettext(
+        "turn {turn}, {n} tile left", "turn {turn}, {n} tiles left", tiles_left
+    ).format(turn=turn + 1, n=tiles_left)
 
 
 def info_of(state: GameState, path: Path, modified: float) -> SaveInfo:
@@ -431,20 +432,3 @@ class SaveList:
         with self._lock:
             self._stopped = True
             self._queue.clear()
-
-
-def date_label(when: float, now: float | None = None) -> str:
-    """When a game was saved, as a list shows it: ``Today at 21:54``, ``Yesterday at 9:05``,
-    ``1 Dec 2026 at 19:54``."""
-    try:
-        moment = datetime.fromtimestamp(when)
-        today = datetime.fromtimestamp(time.time() if now is None else now)
-    except (OverflowError, OSError, ValueError):  # a file dated outside the calendar
-        return "Date unknown"
-    clock = f"{moment.hour}:{moment.minute:02d}"
-    days = today.toordinal() - moment.toordinal()
-    if days == 0:
-        return f"Today at {clock}"
-    if days == 1:
-        return f"Yesterday at {clock}"
-    return f"{moment.day} {moment.strftime('%b %Y')} at {clock}"

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
+from ..i18n import N_, _, pgettext
+from .dates import name_stamp
 from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
 from .save_list import (
     Resumed,
@@ -245,7 +247,7 @@ class AutosaveCheck:
 
     games: UnfinishedGames  # the unfinished games (their details come in on their own)
     problem: str | None  # a message for the player when the data folder cannot be used
-    heading: str = "The autosave could not be read"
+    heading: str = N_("The autosave could not be read")  # marked: the menu translates it
 
 
 def check_autosaves() -> AutosaveCheck:
@@ -262,9 +264,11 @@ def check_autosaves() -> AutosaveCheck:
         _told_unusable.add(name)
         return AutosaveCheck(
             UnfinishedGames([]),
-            f"The data folder {quote(name, 80)} cannot be used ({_reason(err)}), so games "
-            "and settings will not be saved. You can still play.",
-            "Games will not be saved",
+            _(
+                "The data folder {folder} cannot be used ({problem}), so games and settings "
+                "will not be saved. You can still play."
+            ).format(folder=quote(name, 80), problem=_reason(err)),
+            N_("Games will not be saved"),
         )
     games = UnfinishedGames(files)
     games.check_small_ones()
@@ -288,7 +292,7 @@ def delete_autosave(path: Path) -> str | None:
     except FileNotFoundError:
         pass
     except OSError as err:
-        return f"The game could not be deleted ({_reason(err)})."
+        return _("The game could not be deleted ({problem}).").format(problem=_reason(err))
     remove_header(path)
     return None
 
@@ -300,11 +304,13 @@ def _set_aside(path: Path, why: str) -> str:
         moved = move_aside(path)
     except OSError as err:
         _kept_autosaves[str(path)] = why
-        return (
-            f"The autosave could not be read ({why}). It could not be moved aside either "
-            f"({_reason(err)}), so it was left as it is."
-        )
-    return f"The autosave could not be read ({why}). It was kept as {moved.name}."
+        return _(
+            "The autosave could not be read ({why}). It could not be moved aside either "
+            "({problem}), so it was left as it is."
+        ).format(why=why, problem=_reason(err))
+    return _("The autosave could not be read ({why}). It was kept as {name}.").format(
+        why=why, name=moved.name
+    )
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -318,7 +324,9 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
     try:
         folder = autosaves_dir()
     except OSError as err:
-        _autosave_problems[_folder_name()] = f"the data folder cannot be used ({_reason(err)})"
+        _autosave_problems[_folder_name()] = _("the data folder cannot be used ({problem})").format(
+            problem=_reason(err)
+        )
         raise
     key = str(folder)
     path = path if path is not None else new_autosave_path(folder)
@@ -393,9 +401,9 @@ def default_save_name(state: GameState, now: float | None = None) -> str:
 
     Long names are shortened so the date and time always fit whole.
     """
-    stamp = time.strftime("%d %b %Y %Hh%Mm%S", time.localtime(now))
+    stamp = name_stamp(now)
     names = [n for n in (file_safe(p.name) for p in state.players) if n]
-    who = " vs ".join(names)
+    who = f" {pgettext('save name', 'vs')} ".join(names)
     room = MAX_SAVE_NAME - len(stamp) - 3 - 4  # " - " and room for " (9)"
     if len(who) > room:
         who = file_safe(", ".join(file_safe(n[:10]) for n in names)[:room].strip(" ,"))
@@ -425,5 +433,7 @@ def list_saves() -> tuple[SaveList, str | None]:
     except OSError as err:
         name = f"{_folder_name()}/{SAVES}" if os.environ.get("GOLDMINES_DATA_DIR") else SAVES
         why = _reason(err)
-        return SaveList([]), f"The saves folder {quote(name, 80)} cannot be opened ({why})."
+        return SaveList([]), _("The saves folder {folder} cannot be opened ({problem}).").format(
+            folder=quote(name, 80), problem=why
+        )
     return SaveList(files, total=total), None
