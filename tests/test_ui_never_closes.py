@@ -24,6 +24,7 @@ from ui_helpers import (
     game,
     key,
     post,
+    rest,
     start,
     step,
 )
@@ -69,6 +70,7 @@ def _hover_everywhere_on(app: App, scene: GameScene, pos: tuple[int, int]) -> in
             point = (left + size * i // 12, top + size * j // 12)
             post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
             step(app)
+            rest(app)
             ref = scene.board.segment_under(scene.state, point)
             if ref is not None and ref in _river_refs(scene):
                 on_river += 1

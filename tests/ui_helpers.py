@@ -203,6 +203,15 @@ def drag(
         step(app)
 
 
+def rest(app: App, seconds: float = 0.6) -> None:
+    """Let the pointer rest: the board in play's clock ticks ``seconds`` (as frames of a
+    resting pointer would), then a frame is drawn."""
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    scene.update(seconds)
+    step(app)
+
+
 def key(app: App, code: int, mod: int = 0) -> None:
     post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
     post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)

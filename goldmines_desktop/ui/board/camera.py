@@ -65,6 +65,7 @@ class Camera:
         self._zoom = float(tile_size)
         self._tile_size = snap(self._zoom)
         self.revision = 0  # bumped on every change so views can tell when to redraw
+        self.chosen = False  # the player zoomed: the zoom stays theirs until Home (``fit``)
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -158,7 +159,9 @@ class Camera:
 
     def fit(self, rect: Rect, view: Rect | None = None, margin: float = 0.6) -> None:
         """Show the whole world rectangle (e.g. every placed tile) centred in ``view`` (a
-        screen rectangle left free by the panels; default the whole viewport)."""
+        screen rectangle left free by the panels; default the whole viewport). The zoom is
+        the camera's own again afterwards (no longer the one the player chose)."""
+        self.chosen = False
         vx, vy, vw, vh = view or (0.0, 0.0, float(self.size[0]), float(self.size[1]))
         fit = min(vw / (rect[2] + 2 * margin), vh / (rect[3] + 2 * margin))
         fitting = [s for s in ZOOM_STEPS if s <= min(fit, FIT_MAX)]

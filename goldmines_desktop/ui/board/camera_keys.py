@@ -1,8 +1,9 @@
 """The board camera by keyboard and mouse wheel, in every step of a turn.
 
 The arrow keys (and WASD) pan for as long as they are held, + and - zoom on the middle of the
-window and the wheel zooms on the pointer. Home, which fits the whole board in view, is the
-scene's: only it knows where the panels and the demo strip leave room for the board.
+window and the wheel zooms on the pointer; a zoom chosen so stays (the camera following the
+play only pans) until Home. Home, which fits the whole board in view, is the scene's: only it
+knows where the panels and the demo strip leave room for the board.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class CameraKeys:
             factor = WHEEL_ZOOM if key in ZOOM_IN_KEYS else 1 / WHEEL_ZOOM
             width, height = self.camera.size
             self.camera.zoom_at((width / 2, height / 2), factor)
+            self.camera.chosen = True
         elif key in PAN_KEYS:
             self.held.add(key)
             self.update(KEY_PAN_SECONDS)
@@ -56,6 +58,7 @@ class CameraKeys:
 
     def wheel(self, pointer: tuple[int, int], up: bool) -> None:
         self.camera.zoom_at(pointer, WHEEL_ZOOM ** (1 if up else -1))
+        self.camera.chosen = True
 
     def update(self, dt: float) -> None:
         """Pan by the keys held down, for ``dt`` seconds."""

@@ -19,7 +19,7 @@ def advance_finale(view: GameView, state: GameState, dt: float, speed: float) ->
     if step is None:
         return None
     if step.feature is not None:
-        view.keep_in_view(state.features[step.feature].tiles)
+        view.keep_in_view(state.features[step.feature].tiles, whole=True)
     view.animator.add_events(list(step.figures), state, view, speed)
     for player, points in step.gains:
         if points:

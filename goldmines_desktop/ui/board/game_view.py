@@ -20,7 +20,7 @@ from ..hud.hud_paint import fit_size
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
-from . import highlights
+from . import framing, highlights
 from .animations import Animator
 from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
@@ -28,7 +28,6 @@ from .camera import Camera, tiles_rect
 from .demo import Demo
 from .turn_input import TurnInput
 
-GLOW_PAD = 10  # pixels kept free round a tile that must be seen (its glow and frame)
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
     "tile": "Drag your tile onto a glowing spot (R rotates)",
@@ -64,6 +63,7 @@ class GameView:
         self.notice: str | None = None
         self.notice_left = 0.0
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
+        self.covers: list[pygame.Rect] = []  # cards over the board besides the HUD's panels
         self.finale: BoardFinale | None = None  # the final scoring shown on the board
 
     @property
@@ -83,51 +83,65 @@ class GameView:
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
 
-    def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
+    def resize(
+        self, size: tuple[int, int], ui_scale: float | None = None, turn: TurnInput | None = None
+    ) -> None:
+        """A new window size (or interface size): what is being decided comes back into the
+        free area, which the panels have changed."""
         self.camera.resize(size)
         self.hud.resize(size, len(self.state.players), ui_scale)
+        if turn is not None:
+            self.frame_action(turn)
 
     # --- the camera ---------------------------------------------------------------------------
 
     def free_rect(self) -> tuple[float, float, float, float]:
-        """The screen area no panel covers (above the demo strip in the demo)."""
-        left, top, width, height = self.hud.free_area()
+        """The screen area no visible panel covers: the HUD's panels, the demo strip in the
+        demo and whatever else lies over the board now (``covers``: a lesson's card)."""
+        also = [(float(r.left), float(r.top), float(r.width), float(r.height)) for r in self.covers]
         if self.demo is not None:
-            height = min(height, self.demo.panel_rect(self.hud.layout.size).top - top)
-        return (left, top, width, height)
+            strip = self.demo.panel_rect(self.hud.layout.size)
+            also.append((float(strip.left), float(strip.top), float(strip.width), 1e6))
+        return self.hud.free_area(also)
 
     def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
-        """Show every placed tile, and ``also`` these positions, in the free area."""
+        """Home: every placed tile, and ``also`` these positions, in the free area (at any
+        size; the zoom is the camera's own again)."""
         self.camera.fit(tiles_rect((*self.state.board, *also)), self.free_rect())
 
     def show_tile(self, pos: Pos) -> None:
         """Bring a board position into the free area if it is not inside it."""
         self.keep_in_view((pos,))
 
-    def keep_in_view(self, positions: Iterable[Pos]) -> None:
-        """Move the camera as little as needed so that every tile at ``positions`` (with room
-        for its glow) lies in the free area, zooming out when they cannot fit at this zoom."""
-        wanted = list(positions)
-        if not wanted:
-            return
-        camera = self.camera
-        left, top, width, height = self.free_rect()
-        pad = GLOW_PAD
-        world = tiles_rect(wanted)
-        size = camera.tile_size
-        if world[2] * size + 2 * pad > width or world[3] * size + 2 * pad > height:
-            old = camera.tile_size
-            camera.fit(world, (left, top, width, height), margin=0.3)
-            if camera.tile_size > old:  # fitting never zooms in here
-                camera.zoom = float(old)
-            size = camera.tile_size
-        x0, y0 = camera.world_to_screen((world[0], world[1]))
-        x1, y1 = x0 + world[2] * size, y0 + world[3] * size
-        dx = _shift(x0 - pad, x1 + pad, left, left + width)
-        dy = _shift(y0 - pad, y1 + pad, top, top + height)
-        if dx or dy:
-            camera.pan(dx, dy)
-        camera.revision += 1
+    def keep_in_view(
+        self,
+        positions: Iterable[Pos],
+        anchor: Pos | None = None,
+        whole: bool = False,
+        area: tuple[float, float, float, float] | None = None,
+    ) -> None:
+        """Move the camera as little as needed so that the tiles at ``positions`` (those
+        nearest ``anchor`` that fit at a comfortable size; every one when ``whole``) lie in
+        the free area (or ``area``), with room for their glow."""
+        sizes = framing.tile_sizes(self.hud.scale)
+        framing.frame(self.camera, positions, area or self.free_rect(), anchor, sizes, whole)
+
+    def action(self, turn: TurnInput) -> tuple[list[Pos], Pos | None]:
+        """What is being decided now, to keep in view: the spots the tile in hand fits, the
+        step's choices, else the new tile; and the last tile placed (where the play is)."""
+        turns, state = self.turns, self.state
+        anchor = turns.last_tile.pos if turns.last_tile is not None else state.last
+        step = turns.step
+        if step == "tile" and not turns.computer_decides:
+            return list(turn.tile_spots()), anchor
+        if step in ("gold", "take_gold", "score") and not turns.computer_decides:
+            return sorted({c.pos for c in turn.choices()}), anchor
+        return ([state.last] if state.last is not None else []), anchor
+
+    def frame_action(self, turn: TurnInput) -> None:
+        """Keep what is being decided in the free area (after a move, a resize, a new turn)."""
+        positions, anchor = self.action(turn)
+        self.keep_in_view(positions, anchor)
 
     # --- a frame ------------------------------------------------------------------------------
 
@@ -235,18 +249,6 @@ class GameView:
         ):
             return pygame.SYSTEM_CURSOR_HAND
         return pygame.SYSTEM_CURSOR_ARROW
-
-
-def _shift(low: float, high: float, start: float, end: float) -> float:
-    """How far to move the span low..high so it lies within start..end (centred when it is
-    longer)."""
-    if high - low > end - start:
-        return (start + end) / 2 - (low + high) / 2
-    if low < start:
-        return start - low
-    if high > end:
-        return end - high
-    return 0.0
 
 
 def scores_before_final(final_events: list[Event]) -> tuple[int, ...]:

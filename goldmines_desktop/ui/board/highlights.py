@@ -29,7 +29,7 @@ from ..widgets import art, theme
 from ..widgets.kind_names import KIND_NAMES, figure_name
 from ..widgets.panels import card, wrap_text
 from .turn_controls import confirm_rects
-from .turn_input import TurnInput
+from .turn_input import SPOT_REACH, TurnInput
 
 RIVER_LINE = "The river: nobody can stand on it"
 
@@ -162,9 +162,10 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     if state.last is not None:
         board.glow(surface, state.last, colour.light, strength=150)
+    points = turn.spot_points()
     for choice in turn.choices():
-        if choice.ref is not None and isinstance(choice.move, PlaceFigure):
-            _spot_marker(surface, turn, choice.ref, colour)
+        if choice.ref in points and isinstance(choice.move, PlaceFigure):
+            _spot_marker(surface, turn, points[choice.ref], colour)
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
@@ -186,12 +187,16 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
 
 
 def _spot_marker(
-    surface: pygame.Surface, turn: TurnInput, ref: SegRef, colour: pal.PlayerColour
+    surface: pygame.Surface, turn: TurnInput, point: tuple[int, int], colour: pal.PlayerColour
 ) -> None:
-    x, y = turn.board.figure_point(turn.state, ref)
-    radius = max(5, turn.board.camera.tile_size // 16)
-    pygame.draw.circle(surface, theme.WHITE, (x, y), radius + 2)
-    pygame.draw.circle(surface, colour.rgb, (x, y), radius)
+    """A figure spot: a dot in the player's colour ringed white, inside the circle a click
+    reaches (``SPOT_REACH``), shown as a faint halo."""
+    radius = max(8, min(SPOT_REACH - 3, turn.board.camera.tile_size // 11))
+    halo = pygame.Surface((2 * SPOT_REACH + 2, 2 * SPOT_REACH + 2), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (*theme.WHITE, 70), (SPOT_REACH + 1, SPOT_REACH + 1), SPOT_REACH)
+    surface.blit(halo, halo.get_rect(center=point))
+    pygame.draw.circle(surface, theme.WHITE, point, radius + 2)
+    pygame.draw.circle(surface, colour.rgb, point, radius)
 
 
 # --- scoring -------------------------------------------------------------------------------
@@ -281,8 +286,8 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
     state = turn.state
     ref = focus_ref(turn)
-    if ref is None:
-        return None
+    if ref is None or (turn.selection() is None and not turn.resting):
+        return None  # pointed at: only once the pointer rests there
     if turn.step == "figure" and (ref[0], ref[1]) != state.last:
         return None
     lines = feature_lines(state, ref)

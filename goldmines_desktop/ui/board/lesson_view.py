@@ -4,6 +4,7 @@ sentence saying what to do, what the last move did, and the success card at the 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -14,34 +15,79 @@ from ..widgets.panels import blit_text, draw_panel, px, ui_scale, wrap_text
 from .camera import Camera
 
 
-def draw_lesson(
-    surface: pygame.Surface,
+def lesson_card(
+    size: tuple[int, int],
     coach: LessonCoach,
-    camera: Camera,
     area: tuple[float, float, float, float],
-    now: float,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Draw the lesson over the board; the rectangle of its card (clicks there are its)."""
-    scale = ui_scale(surface.get_size())
-    if not coach.finished:
-        _draw_target(surface, coach, camera, now)
-    left, top, width, height = area
-    card_w = int(min(width - px(20, scale), px(760, scale)))
-    size = px(26, scale)
-    body = theme.font(size, "semibold")
+    """Where the lesson's card goes in the free ``area``: at the bottom, else at the top, else
+    in a corner, the first place clear of ``avoid`` (the target and its arrow); else where it
+    covers them least."""
+    scale = ui_scale(size)
+    card = pygame.Rect((0, 0), _card_size(coach, area[2], scale))
+    left, top, width, height = (round(v) for v in area)
+    inner = pygame.Rect(left, top, width, height).inflate(-2 * px(6, scale), -2 * px(6, scale))
+    places = ("midbottom", "midtop", "bottomleft", "bottomright", "topleft", "topright")
+    best: tuple[int, pygame.Rect] | None = None
+    for place in places:
+        rect = card.copy()
+        setattr(rect, place, getattr(inner, place))
+        covered = sum(_overlap(rect, other) for other in avoid)
+        if best is None or covered < best[0]:
+            best = (covered, rect)
+        if covered == 0:
+            break
+    assert best is not None
+    return best[1]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def _card_size(coach: LessonCoach, area_width: float, scale: float) -> tuple[int, int]:
+    card_w = int(min(area_width - px(20, scale), px(760, scale)))
+    lines, said = _card_lines(coach, card_w, scale)
+    title_h = px(34, scale)
+    footer = px(30, scale) if coach.finished else 0
+    card_h = (
+        px(28, scale) + title_h + len(lines) * px(34, scale) + len(said) * px(27, scale) + footer
+    )
+    return card_w, card_h
+
+
+def _card_lines(coach: LessonCoach, card_w: int, scale: float) -> tuple[list[str], list[str]]:
+    """The card's sentence and what the last moves did, wrapped to its width."""
+    body = theme.font(px(26, scale), "semibold")
     lines = wrap_text(coach.text, body, card_w - px(40, scale))
     said = [
         s
         for text in coach.said
         for s in wrap_text(text, theme.font(px(21, scale)), card_w - px(40, scale))
     ]
+    return lines, said
+
+
+def draw_lesson(
+    surface: pygame.Surface,
+    coach: LessonCoach,
+    camera: Camera,
+    area: tuple[float, float, float, float],
+    now: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Draw the lesson over the board, its card placed by :func:`lesson_card` clear of
+    ``avoid``; the rectangle of its card (clicks there are its)."""
+    scale = ui_scale(surface.get_size())
+    if not coach.finished:
+        _draw_target(surface, coach, camera, now)
+    card = lesson_card(surface.get_size(), coach, area, avoid)
+    card_w, card_h = card.size
+    size = px(26, scale)
+    lines, said = _card_lines(coach, card_w, scale)
     title_h = px(34, scale)
-    footer = px(30, scale) if coach.finished else 0
-    card_h = (
-        px(28, scale) + title_h + len(lines) * px(34, scale) + len(said) * px(27, scale) + footer
-    )
-    card = pygame.Rect(0, 0, card_w, card_h)
-    card.midbottom = (int(left + width / 2), int(top + height - px(6, scale)))
     fill = theme.LESSON_DONE_FILL if coach.finished else theme.PARCHMENT
     draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
     x, y = card.left + px(20, scale), card.top + px(12, scale)

@@ -151,7 +151,7 @@ class TurnControls:
     def _motion(self, pos: tuple[int, int]) -> bool:
         turn = self.turn
         last = turn.pointer
-        turn.pointer = pos
+        turn.moved(pos)
         if turn.press is None or turn.press[0] != "board":
             return turn.dragging
         start = turn.press[1]
@@ -243,7 +243,7 @@ class TurnControls:
         if turn.on_own_abbot(pos):
             turn.confirm = turn.return_abbot_move()
             return
-        ref = turn.board.segment_under(turn.state, pos)
+        ref = turn.spot_at(pos) or turn.board.segment_under(turn.state, pos)
         move = turn.figure_move(ref) if ref is not None else None
         if move is not None:
             self.commands.play(move)

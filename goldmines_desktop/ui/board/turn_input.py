@@ -11,8 +11,10 @@ itself: it hands back the move a choice stands for.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from ... import i18n
 from ...engine import (
     GameState,
     Move,
@@ -44,14 +46,47 @@ class Choice:
     ref: SegRef | None = None
 
 
-NO_FIT_WORDS = "Doesn't fit here: {why}"
+NO_FIT_WORDS = i18n.N_("Doesn't fit here: {why}")
+TOOLTIP_REST = 0.5  # seconds the pointer rests before a tooltip shows
+SPOT_REACH = 14  # pixels from a figure spot's centre that still hit it (a 28 px target)
+
+
+def spread(
+    points: dict[SegRef, tuple[int, int]], gap: float, bounds: tuple[int, int, int, int]
+) -> dict[SegRef, tuple[int, int]]:
+    """The points pushed apart until no two are closer than ``gap`` (as far as ``bounds``,
+    left, top, right, bottom, leave room), each kept inside ``bounds``."""
+    at = {ref: [float(x), float(y)] for ref, (x, y) in points.items()}
+    refs = sorted(at)
+    for _ in range(40):
+        moved = False
+        for i, a in enumerate(refs):
+            for b in refs[i + 1 :]:
+                (ax, ay), (bx, by) = at[a], at[b]
+                dx, dy = bx - ax, by - ay
+                distance = math.hypot(dx, dy)
+                if distance >= gap - 0.01:
+                    continue
+                if distance < 1e-6:  # the same point: part them sideways
+                    dx, dy, distance = 1.0, 0.0, 1.0
+                push = (gap - distance) / 2 + 0.05
+                ux, uy = dx / distance * push, dy / distance * push
+                at[a] = [ax - ux, ay - uy]
+                at[b] = [bx + ux, by + uy]
+                moved = True
+        for point in at.values():
+            point[0] = min(max(point[0], bounds[0]), bounds[2])
+            point[1] = min(max(point[1], bounds[1]), bounds[3])
+        if not moved:
+            break
+    return {ref: (round(x), round(y)) for ref, (x, y) in at.items()}
 
 
 def player_words(refusal: Refusal) -> str:
     """The engine's refusal for the player, beside the spot it is about ("Doesn't fit here:
     south edge is field, ..."; "A tile is already there")."""
     if refusal.reason is Reason.NO_FIT:
-        return NO_FIT_WORDS.format(why=refusal.words)
+        return i18n._(NO_FIT_WORDS).format(why=refusal.words)
     return refusal.words[:1].upper() + refusal.words[1:]
 
 
@@ -81,6 +116,7 @@ class TurnInput:
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
         self._refusal: tuple[object, Refusal | None] = (None, None)  # the engine's last answer
+        self.rest: float | None = None  # seconds the pointer has rested since it last moved
 
     def reset(self) -> None:
         """A new step: forget the selection (the hand keeps its rotation within a turn)."""
@@ -89,6 +125,23 @@ class TurnInput:
         self.abbot_mode = False
         self.confirm = None
         self.press = None
+        self.rest = None  # a tooltip waits for the pointer to move and rest again
+
+    def moved(self, point: tuple[int, int]) -> None:
+        """The pointer moved to ``point``: it rests from now on until it moves again."""
+        if point != self.pointer:
+            self.rest = 0.0
+        self.pointer = point
+
+    def wait(self, dt: float) -> None:
+        """``dt`` seconds went by (the pointer's rest grows)."""
+        if self.rest is not None:
+            self.rest += dt
+
+    @property
+    def resting(self) -> bool:
+        """Whether the pointer has rested long enough for a tooltip."""
+        return self.rest is not None and self.rest >= TOOLTIP_REST
 
     # --- the choices of the step ------------------------------------------------------------
 
@@ -267,9 +320,32 @@ class TurnInput:
         return (point[0] - x) ** 2 + (point[1] - y) ** 2 <= reach * reach
 
     def hovered_ref(self) -> SegRef | None:
+        """The segment pointed at: a figure spot's within its reach, else the one under it."""
         if self.hud.over_panel(self.pointer):
             return None
-        return self.board.segment_under(self.state, self.pointer)
+        return self.spot_at(self.pointer) or self.board.segment_under(self.state, self.pointer)
+
+    def spot_points(self) -> dict[SegRef, tuple[int, int]]:
+        """Where the figure step's spots are drawn on the new tile: at their segments'
+        anchors, pulled apart so that no two are closer than ``2 * SPOT_REACH`` pixels."""
+        state = self.state
+        if self.step != "figure" or state.last is None:
+            return {}
+        refs = [c.ref for c in self.choices() if c.ref is not None and c.pos == state.last]
+        points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
+        left, top, size, _ = self.board.camera.tile_rect(state.last)
+        inset = min(SPOT_REACH, size // 2)
+        bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
+        return spread(points, 2 * SPOT_REACH + 1, bounds)
+
+    def spot_at(self, point: tuple[int, int]) -> SegRef | None:
+        """The figure spot within ``SPOT_REACH`` of ``point`` (the nearest), if any."""
+        near = [
+            ((point[0] - x) ** 2 + (point[1] - y) ** 2, ref)
+            for ref, (x, y) in self.spot_points().items()
+        ]
+        best = min(near, default=None)
+        return best[1] if best is not None and best[0] <= SPOT_REACH**2 else None
 
     def score_choice_at(self, ref: SegRef | None) -> Choice | None:
         """The feature to score whose segments include ``ref``."""

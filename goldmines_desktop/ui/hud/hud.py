@@ -7,6 +7,7 @@ contents, so a frame mostly blits finished pictures.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from ...engine import GameState, river_tiles_left
 from ...render import palette as pal
 from ..widgets import art, theme
+from ..widgets.free_area import Box, free_area
 from ..widgets.panels import card, px, ui_scale, wrap_text
 from .event_log import Entry
 from .hud_paint import (
@@ -174,14 +176,15 @@ class Hud:
             self.step_buttons[name] = rect
             bottom = rect.top - gap
 
-    def free_area(self) -> tuple[float, float, float, float]:
-        """The screen rectangle between the panels, where "see everything" puts the board."""
+    def free_area(self, also: Sequence[Box] = ()) -> Box:
+        """The largest screen rectangle clear of every panel shown (and of the rectangles
+        ``also``, e.g. a lesson's card or the demo strip): where the camera frames what the
+        player decides. The tile panel counts at its full size in every step, so the area
+        does not jump when it shrinks to the step card."""
         lay = self.layout
-        margin = px(MARGIN, lay.scale)
-        left = lay.players[0].right + margin
-        top = lay.banner.bottom + margin
-        right = lay.hand.left - margin
-        return (float(left), float(top), float(right - left), float(lay.size[1] - top - margin))
+        panels = [*lay.rects().values(), self.hand_rect]
+        boxes = [(float(p.left), float(p.top), float(p.width), float(p.height)) for p in panels]
+        return free_area(lay.size, [*boxes, *also], px(MARGIN, lay.scale))
 
     # --- hit testing ------------------------------------------------------------------------
 

@@ -100,6 +100,7 @@ class GameScene(GameParts, Scene):
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
+        self._show_spots()
         self._arrange()
         return True
 
@@ -231,7 +232,7 @@ class GameScene(GameParts, Scene):
     # --- Scene ------------------------------------------------------------------------------
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.view.resize(size, self.app.settings.ui_scale)
+        self.view.resize(size, self.app.settings.ui_scale, self.input)
         self._arrange()
 
     def left(self) -> None:
@@ -294,6 +295,7 @@ class GameScene(GameParts, Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self.input.wait(dt)
         self._finale(dt)
         self.camera_keys.update(dt)
         self._computer(dt)

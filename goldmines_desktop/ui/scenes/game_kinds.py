@@ -23,7 +23,7 @@ from ...files.lessons import Lesson
 from ..board.board_finale import BoardFinale
 from ..board.demo import Demo
 from ..board.game_view import GameView
-from ..board.lesson_view import draw_lesson
+from ..board.lesson_view import draw_lesson, lesson_card
 from ..board.turn_input import TurnInput
 from ..hud.event_log import EventLog, replayed_log
 from ..scene import Host
@@ -80,11 +80,11 @@ class GameKind:
         )
 
     def opened(self, table: Table) -> None:
-        """A loaded game becomes an unfinished one too; the camera shows the whole board."""
+        """A loaded game becomes an unfinished one too; the camera shows where the play is
+        (Home shows the whole board)."""
         if table.state.moves:
             table.turns.write_autosave()
-        if len(table.state.board) > 1:
-            table.fit_board()
+        table.view.frame_action(table.input)
 
     def replay_log(self, log: EventLog, state: GameState) -> None:
         """A game opened mid-way: what happened so far, rebuilt from its record."""
@@ -125,9 +125,10 @@ class GameKind:
         table.app.open("save", table.state, table.saved)
 
     def show_spots(self, table: Table) -> None:
-        """A new tile in a player's hand: every spot it fits comes into the free area."""
-        if table.turns.step == "tile" and not table.turns.computer_decides:
-            table.view.keep_in_view(table.input.tile_spots())
+        """A new step for a player: what they decide (the spots the tile in hand fits, the
+        step's choices, the new tile) comes into the free area, nearest the play first."""
+        if not table.turns.computer_decides:
+            table.view.frame_action(table.input)
 
     def follow(self, table: Table, pos: Pos) -> None:
         """Keep a computer player's new tile in view."""
@@ -177,8 +178,7 @@ class DemoGame(GameKind):
         return TurnController(state, demo=True)
 
     def opened(self, table: Table) -> None:
-        if len(table.state.board) > 1:
-            table.fit_board()
+        table.view.frame_action(table.input)
 
     def speed(self, settings: Settings) -> float:
         assert self.demo is not None
@@ -196,7 +196,9 @@ class DemoGame(GameKind):
         """The demo keeps the whole board in view."""
 
     def follow(self, table: Table, pos: Pos) -> None:
-        table.fit_board(also=(pos,))  # the tile is about to land there
+        """The tile about to land comes into view, at the size a family game shows."""
+        last = table.turns.last_tile
+        table.view.keep_in_view((pos,), last.pos if last is not None else None)
 
     def handle(self, table: Table, event: pygame.event.Event) -> bool:
         assert self.demo is not None
@@ -316,7 +318,9 @@ class LessonGame(BoardGame):
         app.show("lessons")
 
     def computer(self, table: Table, dt: float) -> bool:
-        """The lesson's computer seat plays its scripted moves, one every little while."""
+        """The lesson's computer seat plays its scripted moves, one every little while (and,
+        every frame, the lesson's card stays clear of what it points at)."""
+        self._keep_target_clear(table)
         move = self.teacher.scripted()
         if move is None or table.view.animator.busy:
             self._script_wait = 0.0
@@ -336,4 +340,27 @@ class LessonGame(BoardGame):
     def draw(self, table: Table, surface: pygame.Surface) -> None:
         area = table.view.hud.free_area()
         now = table.view.animator.now
-        self.card = draw_lesson(surface, self.teacher, table.view.camera, area, now)
+        avoid = self._pointed_at(table)
+        self.card = draw_lesson(surface, self.teacher, table.view.camera, area, now, avoid)
+
+    def _pointed_cells(self, table: Table) -> list[Pos]:
+        """What the card must leave in sight: the target and its arrow's cell; once the
+        lesson is done, the whole (small) board its last words are about."""
+        coach = self.teacher
+        if coach.finished:
+            return sorted(table.state.board)
+        return list(coach.arrow() or ())
+
+    def _pointed_at(self, table: Table) -> list[pygame.Rect]:
+        camera = table.view.camera
+        return [pygame.Rect(camera.tile_rect(c)).inflate(8, 8) for c in self._pointed_cells(table)]
+
+    def _keep_target_clear(self, table: Table) -> None:
+        """Place the card away from what the lesson points at; when no place is clear, the
+        camera moves that into the part of the free area the card leaves."""
+        view = table.view
+        avoid = self._pointed_at(table)
+        card = lesson_card(view.hud.layout.size, self.teacher, view.hud.free_area(), avoid)
+        view.covers = [card]
+        if card.collidelist(avoid) != -1:
+            view.keep_in_view(self._pointed_cells(table), whole=self.teacher.finished)
