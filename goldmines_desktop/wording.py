@@ -1,12 +1,17 @@
-"""Words for counts and lists, so every screen says "1 point", "2 points", "1 city", "2 cities".
+"""Words for lists in the player's language, and English counts for the command line.
 
-Plain Python, no pygame: ``count(3, "tile")`` -> ``"3 tiles"``, ``plural("city")`` ->
-``"cities"``, ``listing(["Ann", "Bob", "Cy"])`` -> ``"Ann, Bob and Cy"``.
+Plain Python, no pygame. ``listing(["Ann", "Bob", "Cy"])`` -> ``"Ann, Bob and Cy"`` with the
+language's own joiners (from the catalogue). The window counts through the catalogue's plural
+forms, ``ngettext("{n} point", "{n} points", n).format(n=n)``, never by adding "s": German or
+French plurals follow no English rule. ``count`` and ``plural`` are English only, for the
+command line's output (a contract that stays English).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from .i18n import N_, _
 
 # Nouns whose plural no rule below gives.
 IRREGULAR = {"person": "people", "child": "children", "man": "men", "woman": "women"}
@@ -32,16 +37,25 @@ def plural(noun: str) -> str:
 
 
 def count(n: int, noun: str, many: str | None = None) -> str:
-    """``n`` with its noun in the right number: ``1 point``, ``0 points``, ``2 cities``;
-    ``many`` overrides the plural."""
+    """English: ``n`` with its noun in the right number: ``1 point``, ``0 points``,
+    ``2 cities``; ``many`` overrides the plural. (The window uses ``ngettext`` instead.)"""
     return f"{n} {noun if abs(n) == 1 else (many or plural(noun))}"
 
 
+# How a list is joined: every item but the last, then the last one ("and" or "or").
+JOINERS = {"and": N_("{items} and {last}"), "or": N_("{items} or {last}")}
+LIST_SEPARATOR = N_("{items}, {item}")
+
+
 def listing(items: Sequence[str], last_joint: str = "and") -> str:
-    """``A``, ``A and B``, ``A, B and C`` (empty for no items)."""
+    """``A``, ``A and B``, ``A, B and C`` (empty for no items), joined the language's way;
+    ``last_joint`` is "and" or "or"."""
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {last_joint} {items[-1]}"
+    head = items[0]
+    for item in items[1:-1]:
+        head = _(LIST_SEPARATOR).format(items=head, item=item)
+    return _(JOINERS[last_joint]).format(items=head, last=items[-1])
 
 
 def possessive(name: str) -> str:

@@ -395,9 +395,9 @@ def test_rules_card_opens_scrolls_and_closes(app: App) -> None:
 
 
 def test_rules_card_tells_the_gold_chart() -> None:
-    from goldmines_desktop.ui.scenes.rules import GOLD_CHART, rule_blocks
+    from goldmines_desktop.ui.scenes.rules import gold_chart, rule_blocks
 
-    assert GOLD_CHART == (("1–3", "1"), ("4–6", "2"), ("7–9", "3"), ("10 or more", "4"))
+    assert gold_chart() == (("1–3", "1"), ("4–6", "2"), ("7–9", "3"), ("10 or more", "4"))
     text = repr(rule_blocks())
     assert "7 × 3 = 21" in text and "1st edition gold sharing" in text and "Controls" in text
 

@@ -25,9 +25,10 @@ import string
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from tokenize import TokenError
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -65,15 +66,16 @@ def lesson_maps() -> list[Path]:
 def extract() -> Catalog:
     """Every text of the code and of the lesson maps, in one catalogue."""
     catalog = Catalog(project=PROJECT, domain=DOMAIN, fuzzy=False, copyright_holder=HOLDER)
-    found = extract_from_dir(
-        str(PACKAGE_DIR),
-        method_map=[("**.py", "python")],
-        keywords=KEYWORDS,
-        comment_tags=COMMENT_TAGS,
-        strip_comment_tags=True,
-    )
-    for filename, lineno, message, comments, context in found:
-        _add(catalog, message, _where(PACKAGE_DIR / filename), lineno, comments, context)
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        try:
+            found = extract_from_file(
+                "python", str(path), KEYWORDS, COMMENT_TAGS, strip_comment_tags=True
+            )
+        except (SyntaxError, TokenError) as err:  # a module half-written: say so, go on
+            print(f"catalogues: {_where(path)} skipped: {err}", file=sys.stderr)
+            continue
+        for lineno, message, comments, context in found:
+            _add(catalog, message, _where(path), lineno, comments, context)
     for path in lesson_maps():
         for lineno, message, comments, context in extract_from_file(TMX_METHOD, str(path)):
             _add(catalog, message, _where(path), lineno, comments, context)

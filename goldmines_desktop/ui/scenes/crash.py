@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from ..scene import Scene
 from ..widgets import theme
 from ..widgets.controls import Button
@@ -20,9 +21,9 @@ from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, 
 if TYPE_CHECKING:
     from ..scene import Host
 
-SAVED = "Something went wrong. Your game is saved."
-NOT_SAVED = "Something went wrong."
-REPORTED = "A report was written to {name} in the game's data folder."
+SAVED = N_("Something went wrong. Your game is saved.")
+NOT_SAVED = N_("Something went wrong.")
+REPORTED = N_("A report was written to {name} in the game's data folder.")
 
 
 class CrashScene(Scene):
@@ -30,10 +31,10 @@ class CrashScene(Scene):
 
     def __init__(self, app: Host, *, saved: bool, report: str | None) -> None:
         super().__init__(app)
-        self.message = SAVED if saved else NOT_SAVED
-        self.report = None if report is None else REPORTED.format(name=report)
-        self.continue_button = Button("Continue", self.resume)
-        self.menu_button = Button("Main menu", self.main_menu, primary=False)
+        self.message = _(SAVED if saved else NOT_SAVED)
+        self.report = None if report is None else _(REPORTED).format(name=report)
+        self.continue_button = Button(_("Continue"), self.resume)
+        self.menu_button = Button(_("Main menu"), self.main_menu, primary=False)
         self.focus = FocusGroup([self.continue_button, self.menu_button])
         self.card = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -66,7 +67,7 @@ class CrashScene(Scene):
         draw_panel(surface, self.card, px(22, scale))
         centre_x = self.card.centerx
         title_at = (centre_x, self.card.top + px(56, scale))
-        draw_title(surface, "Oh dear!", px(50, scale), title_at, theme.WOOD_DARK)
+        draw_title(surface, _("Oh dear!"), px(50, scale), title_at, theme.WOOD_DARK)
         message_at = (centre_x, self.card.top + px(112, scale))
         blit_text(surface, self.message, px(26, scale), message_at, theme.INK, "semibold", "center")
         if self.report is not None:

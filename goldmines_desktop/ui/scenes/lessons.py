@@ -14,6 +14,7 @@ import pygame
 
 from ...files.boards import BoardError
 from ...files.lessons import Lesson, lesson_paths, load_lesson
+from ...i18n import N_, _
 from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button
@@ -28,7 +29,7 @@ from ..widgets.panels import (
     ui_scale,
 )
 
-DONE = "  (done)"
+DONE = N_("{title}  (done)")
 
 
 def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -63,8 +64,9 @@ class LessonsScene(Scene):
 
     def label(self, lesson: Lesson | None, path: Path) -> str:
         done = lesson is not None and lesson.key in self.app.settings.lessons_done
-        title = lesson.title if lesson is not None else f"{path.stem} (cannot be opened)"
-        return f"{title}{DONE}" if done else title
+        if lesson is None:
+            return _("{name} (cannot be opened)").format(name=path.stem)
+        return _(DONE).format(title=lesson.title) if done else lesson.title
 
     def back(self) -> None:
         self.app.show("menu")
@@ -86,11 +88,11 @@ class LessonsScene(Scene):
             top, width // 2, px(520, scale), round(pitch * 0.8), pitch - round(pitch * 0.8), count
         )
         self.buttons = []
-        for index, ((path, lesson, _), rect) in enumerate(zip(self.lessons, rects, strict=False)):
+        for index, ((path, lesson, _e), rect) in enumerate(zip(self.lessons, rects, strict=False)):
             button = Button(self.label(lesson, path), partial(self.start, index), primary=True)
             button.rect, button.font_size = rect, min(px(26, scale), round(rect.height * 0.5))
             self.buttons.append(button)
-        back = Button("Back to the menu", self.back, primary=False)
+        back = Button(_("Back to the menu"), self.back, primary=False)
         back.rect, back.font_size = rects[-1], min(px(26, scale), round(rects[-1].height * 0.5))
         self.buttons.append(back)
         self.focus.set_widgets(self.buttons)
@@ -118,14 +120,14 @@ class LessonsScene(Scene):
         draw_table(surface)
         width, height = surface.get_size()
         scale = ui_scale((width, height))
-        subtitle = "Seven short lessons: learn by playing, one step at a time."
+        subtitle = _("Seven short lessons: learn by playing, one step at a time.")
         top = (width // 2, int(height * 0.1))
-        draw_heading(surface, "Learn to play", subtitle, px(84, scale), top)
+        draw_heading(surface, _("Learn to play"), subtitle, px(84, scale), top)
         rects = [b.rect for b in self.buttons]
         draw_backing(surface, rects, (px(60, scale), px(50, scale)), px(20, scale))
         self.focus.draw(surface)
         for button in self.buttons:
-            if button.label.endswith(DONE):
+            if button.label.endswith(_(DONE).format(title="")):
                 _draw_tick(surface, button.rect, scale)
         if self.message:
             blit_text(

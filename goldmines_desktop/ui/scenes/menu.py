@@ -17,7 +17,8 @@ import pygame
 
 from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal_moves, new_game
 from ...files import saves
-from ...wording import count, listing
+from ...i18n import N_, _, ngettext
+from ...wording import listing
 from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button, Widget
@@ -110,18 +111,18 @@ class MainMenuScene(Scene):
         New game)."""
         items: list[tuple[str, Callable[[], None]]] = []
         if self.unfinished.files:
-            items.append(("Continue", self.continue_game))
-        learn = ("Learn to play", self.learn)
+            items.append((_("Continue"), self.continue_game))
+        learn = (_("Learn to play"), self.learn)
         if not self.app.settings.welcomed:
             items.append(learn)  # the very first launch offers the lessons first
-        items.append(("New game", self.new_game))
-        items.append(("Load game", self.load))
-        items.append(("Watch a demo", self.watch_demo))
+        items.append((_("New game"), self.new_game))
+        items.append((_("Load game"), self.load))
+        items.append((_("Watch a demo"), self.watch_demo))
         if self.app.settings.welcomed:
             items.append(learn)
-        items.append(("How to play", self.rules))
-        items.append(("Settings", self.settings))
-        items.append(("Quit", self.app.quit))
+        items.append((_("How to play"), self.rules))
+        items.append((_("Settings"), self.settings))
+        items.append((_("Quit"), self.app.quit))
         return items
 
     def continue_game(self) -> None:
@@ -132,7 +133,7 @@ class MainMenuScene(Scene):
             return
         game, problem = saves.open_autosave(files[0].path)
         if game is None:  # damaged: moved aside
-            self.notice, self.notice_heading = problem, "The autosave could not be read"
+            self.notice, self.notice_heading = problem, N_("The autosave could not be read")
             self.unfinished.forget(files[0].path)
             self._layout()
             return
@@ -192,9 +193,9 @@ class MainMenuScene(Scene):
             self.found += found
             self.notice = "\n".join(self.found[:3])
             self.notice_heading = (
-                "The autosave could not be read"
+                N_("The autosave could not be read")
                 if len(self.found) == 1
-                else "Some autosaves could not be read"
+                else N_("Some autosaves could not be read")
             )
         return bool(found)
 
@@ -236,7 +237,7 @@ class MainMenuScene(Scene):
         box_h = px(120, scale) + len(lines) * px(28, scale)
         self.notice_rect = pygame.Rect(0, 0, box_w, box_h)
         self.notice_rect.bottomright = (width - px(28, scale), height - px(28, scale))
-        ok = Button("OK", self.dismiss_notice, primary=False)
+        ok = Button(_("OK"), self.dismiss_notice, primary=False)
         ok.rect = pygame.Rect(0, 0, px(110, scale), px(44, scale))
         ok.rect.bottomright = self.notice_rect.move(-px(20, scale), -px(18, scale)).bottomright
         ok.font_size = px(24, scale)
@@ -263,9 +264,9 @@ class MainMenuScene(Scene):
             rect = self.decor.get_rect(center=(int(width * 0.7), int(height * 0.52)))
             surface.blit(self.decor, rect)
         centre_x = int(width * 0.3)
-        subtitle = "Carcassonne  ·  The Abbot  ·  The Gold Mines"
+        subtitle = _("Carcassonne  ·  The Abbot  ·  The Gold Mines")
         top = (centre_x, int(height * 0.15))
-        draw_heading(surface, "Gold Mines", subtitle, px(120, scale), top)
+        draw_heading(surface, _("Gold Mines"), subtitle, px(120, scale), top)
         rects = [b.rect for b in self.buttons.values()]
         backing = draw_backing(surface, rects, (px(60, scale), px(56, scale)), px(20, scale))
         if backing is not None:
@@ -274,7 +275,9 @@ class MainMenuScene(Scene):
         self._draw_notice(surface, scale)
         if self.error or self.notice:
             return  # the notice box sits where the hint goes
-        hint = "Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen"
+        hint = _(
+            "Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen"
+        )
         blit_text(
             surface,
             hint,
@@ -294,12 +297,18 @@ class MainMenuScene(Scene):
             return
         newest = self.unfinished.info(self.unfinished.files[0].path)
         if games > 1:
-            caption = f"Continue: {count(games, 'unfinished game')}"
+            caption = ngettext(
+                "Continue: {n} unfinished game", "Continue: {n} unfinished games", games
+            ).format(n=games)
         elif newest is None:
-            caption = "Continue: one unfinished game"
+            caption = _("Continue: one unfinished game")
         else:
             names = listing([name for name, _colour, _score in newest.players])
-            caption = f"Continue: {names}  ·  {count(newest.tiles_left, 'tile')} left"
+            caption = ngettext(
+                "Continue: {names}  ·  {n} tile left",
+                "Continue: {names}  ·  {n} tiles left",
+                newest.tiles_left,
+            ).format(names=names, n=newest.tiles_left)
         blit_text(
             surface,
             caption,
@@ -316,7 +325,7 @@ class MainMenuScene(Scene):
             return
         box = self.notice_rect
         draw_panel(surface, box, px(16, scale), fill=theme.NOTICE_FILL, border=theme.WARNING_BORDER)
-        heading = "Something went wrong" if self.error else self.notice_heading
+        heading = _("Something went wrong") if self.error else _(self.notice_heading)
         x, y = box.left + px(24, scale), box.top + px(18, scale)
         _draw_warning(surface, (x + px(14, scale), y + px(15, scale)), px(14, scale))
         blit_text(

@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import GOLD_CHART as ENGINE_GOLD_CHART
 from ...engine import POINTS
+from ...i18n import N_, _
 from ..scene import Scene
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
@@ -24,11 +25,11 @@ if TYPE_CHECKING:
 Block = tuple[Any, ...]
 
 # The points in the table come from the engine's table (``POINTS``), put into whole sentences.
-PER_TILE = "{points} per tile"
-PER_TILE_AND_PENNANT = "{tile} per tile + {pennant} per pennant"
-AROUND = "{own} + {each} per tile around it"
-PER_CITY = "{points} per completed city it touches"
-ABBOT_BACK = (
+PER_TILE = N_("{points} per tile")
+PER_TILE_AND_PENNANT = N_("{tile} per tile + {pennant} per pennant")
+AROUND = N_("{own} + {each} per tile around it")
+PER_CITY = N_("{points} per completed city it touches")
+ABBOT_BACK = N_(
     "If you like, put a meeple on a road, city, monastery or field of that "
     "tile (only where nobody stands on the whole feature yet), or your abbot on its monastery "
     "or garden. Or, instead, take your abbot back: from an unfinished monastery or garden "
@@ -38,144 +39,169 @@ ABBOT_BACK = (
 
 STEPS: tuple[tuple[str, str], ...] = (
     (
-        "Place a tile",
-        "Draw the top tile and lay it next to the board so that every edge it "
-        "touches matches: city to city, road to road, field to field. Any rotation. A tile that "
-        "fits nowhere is put aside and a new one is drawn.",
-    ),
-    (
-        "Place gold",
-        "Only for a gold tile: one ingot goes on it, and one on a tile of your choice "
-        "among the 8 around it.",
-    ),
-    (
-        "Place a figure",
-        ABBOT_BACK.format(points=POINTS.complete_cloister),
-    ),
-    (
-        "Score",
-        "Every road, city, monastery and garden that is now complete scores for the "
-        "player with the most figures on it; tied players all score in full. Its figures go home; "
-        "farmers stay.",
-    ),
-    (
-        "Take gold",
-        "The owners of a completed feature take the ingots on it: on every tile of a "
-        "road or city; on the tile and the 8 around a monastery or garden. Tied owners take one "
-        "at a time clockwise, starting with the player whose turn it is or, if that player is "
-        "not tied, with the next tied player clockwise.",
-    ),
-)
-
-SCORING: tuple[tuple[str, str, str], ...] = (
-    ("Road", PER_TILE.format(points=POINTS.road_tile), PER_TILE.format(points=POINTS.road_tile)),
-    (
-        "City",
-        PER_TILE_AND_PENNANT.format(tile=POINTS.city_tile, pennant=POINTS.city_pennant),
-        PER_TILE_AND_PENNANT.format(
-            tile=POINTS.unfinished_city_tile, pennant=POINTS.unfinished_city_pennant
+        N_("Place a tile"),
+        N_(
+            "Draw the top tile and lay it next to the board so that every edge it "
+            "touches matches: city to city, road to road, field to field. Any rotation. A tile "
+            "that fits nowhere is put aside and a new one is drawn."
         ),
     ),
     (
-        "Monastery",
-        str(POINTS.complete_cloister),
-        AROUND.format(own=POINTS.cloister_tile, each=POINTS.cloister_tile),
+        N_("Place gold"),
+        N_(
+            "Only for a gold tile: one ingot goes on it, and one on a tile of your choice "
+            "among the 8 around it."
+        ),
+    ),
+    (N_("Place a figure"), ABBOT_BACK),  # {points}: filled in where it is drawn
+    (
+        N_("Score"),
+        N_(
+            "Every road, city, monastery and garden that is now complete scores for the "
+            "player with the most figures on it; tied players all score in full. Its figures go "
+            "home; farmers stay."
+        ),
     ),
     (
-        "Garden (abbot)",
-        str(POINTS.complete_cloister),
-        AROUND.format(own=POINTS.cloister_tile, each=POINTS.cloister_tile),
+        N_("Take gold"),
+        N_(
+            "The owners of a completed feature take the ingots on it: on every tile of a "
+            "road or city; on the tile and the 8 around a monastery or garden. Tied owners take "
+            "one at a time clockwise, starting with the player whose turn it is or, if that "
+            "player is not tied, with the next tied player clockwise."
+        ),
     ),
-    ("Field (farmers)", "—", PER_CITY.format(points=POINTS.field_city)),
 )
 
-GOLD_CHART: tuple[tuple[str, str], ...] = tuple(
-    (f"{low}–{high}" if high is not None else f"{low} or more", str(each))
-    for low, high, each in ENGINE_GOLD_CHART
-)
+
+def scoring() -> tuple[tuple[str, str, str], ...]:
+    """The scoring table in the language shown, with the engine's points."""
+    per_tile = _(PER_TILE).format(points=POINTS.road_tile)
+    around = _(AROUND).format(own=POINTS.cloister_tile, each=POINTS.cloister_tile)
+    return (
+        (_("Road"), per_tile, per_tile),
+        (
+            _("City"),
+            _(PER_TILE_AND_PENNANT).format(tile=POINTS.city_tile, pennant=POINTS.city_pennant),
+            _(PER_TILE_AND_PENNANT).format(
+                tile=POINTS.unfinished_city_tile, pennant=POINTS.unfinished_city_pennant
+            ),
+        ),
+        (_("Monastery"), str(POINTS.complete_cloister), around),
+        (_("Garden (abbot)"), str(POINTS.complete_cloister), around),
+        (_("Field (farmers)"), "—", _(PER_CITY).format(points=POINTS.field_city)),
+    )
+
+
+def gold_chart() -> tuple[tuple[str, str], ...]:
+    """The engine's gold chart as the card's rows: ingots held, points for each."""
+    return tuple(
+        (f"{low}–{high}" if high is not None else _("{low} or more").format(low=low), str(each))
+        for low, high, each in ENGINE_GOLD_CHART
+    )
+
 
 #: what the board screen does with the mouse and the keyboard
 CONTROLS: tuple[tuple[str, str, str], ...] = (
-    ("Place the tile", "drag it onto a glowing spot", "Tab / Shift+Tab, then Enter"),
-    ("Or: choose the spot first", "click a spot, then again", ""),
-    ("Turn the tile", "right-click, wheel or Rotate", "R (Shift+R back)"),
-    ("Place a figure or gold", "click the spot", "Tab, then Enter"),
-    ("Use the abbot", "Use abbot", "B"),
-    ("Place no figure", "Skip figure", "Space"),
-    ("End the turn  ·  undo", "the buttons", "Enter  ·  Ctrl+Z"),
-    ("A hint from the computer", "", "H"),
-    ("The tiles left in the bag", "the Tiles button", "T"),
-    ("Move the board", "drag the empty board", "arrow keys or W A S D"),
-    ("Zoom  ·  show the whole board", "mouse wheel", "+ and -  ·  Home"),
-    ("Pause  ·  rules  ·  full screen  ·  mute", "", "Esc  ·  F1  ·  F11  ·  M"),
+    (N_("Place the tile"), N_("drag it onto a glowing spot"), N_("Tab / Shift+Tab, then Enter")),
+    (N_("Or: choose the spot first"), N_("click a spot, then again"), ""),
+    (N_("Turn the tile"), N_("right-click, wheel or Rotate"), N_("R (Shift+R back)")),
+    (N_("Place a figure or gold"), N_("click the spot"), N_("Tab, then Enter")),
+    (N_("Use the abbot"), N_("Use abbot"), "B"),
+    (N_("Place no figure"), N_("Skip figure"), N_("Space")),
+    (N_("End the turn  ·  undo"), N_("the buttons"), N_("Enter  ·  Ctrl+Z")),
+    (N_("A hint from the computer"), "", "H"),
+    (N_("The tiles left in the bag"), N_("the Tiles button"), "T"),
+    (N_("Move the board"), N_("drag the empty board"), N_("arrow keys or W A S D")),
+    (N_("Zoom  ·  show the whole board"), N_("mouse wheel"), N_("+ and -  ·  Home")),
+    (N_("Pause  ·  rules  ·  full screen  ·  mute"), "", N_("Esc  ·  F1  ·  F11  ·  M")),
 )
 
 
 def rule_blocks() -> list[Block]:
     """The card's contents, top to bottom."""
     return [
-        ("heading", "A turn in five steps"),
+        ("heading", N_("A turn in five steps")),
         ("steps", STEPS),
-        ("heading", "Scoring"),
-        ("table", ("Feature", "Completed", "At the end, unfinished"), SCORING, (0.28, 0.34, 0.38)),
+        ("heading", N_("Scoring")),
+        (
+            "table",
+            (N_("Feature"), N_("Completed"), N_("At the end, unfinished")),
+            scoring(),
+            (0.28, 0.34, 0.38),
+        ),
         (
             "para",
-            "Most figures on a feature wins it; a tie gives every tied player the full "
-            "points. Each tile counts once per feature.",
+            N_(
+                "Most figures on a feature wins it; a tie gives every tied player the full "
+                "points. Each tile counts once per feature."
+            ),
         ),
-        ("heading", "Farmers"),
+        ("heading", N_("Farmers")),
         (
             "para",
-            "A meeple in a field lies down as a farmer and stays there until the end. "
-            "Then every field scores 3 points for each completed city it touches, for the "
-            "player with the most farmers in it. Farmers never receive gold.",
+            N_(
+                "A meeple in a field lies down as a farmer and stays there until the end. "
+                "Then every field scores 3 points for each completed city it touches, for the "
+                "player with the most farmers in it. Farmers never receive gold."
+            ),
         ),
-        ("heading", "The abbot"),
+        ("heading", N_("The abbot")),
         (
             "para",
-            "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
-            "never go on gardens) and scores like a monastery: 9 when completed. Instead of "
-            "placing a figure you may take your abbot back. From an unfinished monastery or "
-            "garden it scores at once 1 point plus 1 per tile around it, and gets no gold. If "
-            "the tile you just placed completed its monastery or garden, it scores 9 as a "
-            "completed one and takes the ingots of the 3 × 3 tiles like any owner.",
+            N_(
+                "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
+                "never go on gardens) and scores like a monastery: 9 when completed. Instead of "
+                "placing a figure you may take your abbot back. From an unfinished monastery or "
+                "garden it scores at once 1 point plus 1 per tile around it, and gets no gold. If "
+                "the tile you just placed completed its monastery or garden, it scores 9 as a "
+                "completed one and takes the ingots of the 3 × 3 tiles like any owner."
+            ),
         ),
-        ("heading", "The Gold Mines"),
+        ("heading", N_("The Gold Mines")),
         (
             "para",
-            "Eight gold tiles bring 16 ingots into play. When a completed feature scores, "
-            "its owners also take its ingots: those on every tile of a road or city, or on a "
-            "monastery's or garden's tile and the 8 tiles around it. If several completed features "
-            "hold ingots, the player whose turn it is picks the order. At the end, ingots "
-            "still on the board go back to the box, and each player scores their own "
-            "ingots by this chart:",
+            N_(
+                "Eight gold tiles bring 16 ingots into play. When a completed feature scores, "
+                "its owners also take its ingots: those on every tile of a road or city, or on a "
+                "monastery's or garden's tile and the 8 tiles around it. If several completed "
+                "features hold ingots, the player whose turn it is picks the order. At the end, "
+                "ingots still on the board go back to the box, and each player scores their own "
+                "ingots by this chart:"
+            ),
         ),
-        ("table", ("Ingots you hold", "Points for each ingot"), GOLD_CHART, (0.36, 0.36)),
-        ("note", "Example: 7 ingots score 7 × 3 = 21 points."),
+        ("table", (N_("Ingots you hold"), N_("Points for each ingot")), gold_chart(), (0.36, 0.36)),
+        ("note", N_("Example: 7 ingots score 7 × 3 = 21 points.")),
         (
             "para",
-            "1st edition gold sharing: players with a claim take one ingot at a time, "
-            "in turn order from the active player, until no claimed ingot is left.",
+            N_(
+                "1st edition gold sharing: players with a claim take one ingot at a time, "
+                "in turn order from the active player, until no claimed ingot is left."
+            ),
         ),
-        ("heading", "The River"),
+        ("heading", N_("The River")),
         (
             "para",
-            "An option: the spring is the start tile instead of the usual one, and it is "
-            "never drawn. The 10 river tiles are drawn first, then the lake. Each river tile "
-            "must continue the river from its open end, and the river may not bend the same "
-            "way (left or right, as it flows) on two river tiles in a row: no U-turn. With a "
-            "straight between them, two bends the same way are fine. A river tile that cannot "
-            "be placed is put aside. Nobody stands on the river; it parts fields as a road "
-            "does. Then the land tiles follow as usual.",
+            N_(
+                "An option: the spring is the start tile instead of the usual one, and it is "
+                "never drawn. The 10 river tiles are drawn first, then the lake. Each river tile "
+                "must continue the river from its open end, and the river may not bend the same "
+                "way (left or right, as it flows) on two river tiles in a row: no U-turn. With a "
+                "straight between them, two bends the same way are fine. A river tile that cannot "
+                "be placed is put aside. Nobody stands on the river; it parts fields as a road "
+                "does. Then the land tiles follow as usual."
+            ),
         ),
-        ("heading", "Game end"),
+        ("heading", N_("Game end")),
         (
             "para",
-            "After the last tile: unfinished roads, cities, monasteries and gardens score, "
-            "then fields, then gold. The most points wins; a tie shares the win.",
+            N_(
+                "After the last tile: unfinished roads, cities, monasteries and gardens score, "
+                "then fields, then gold. The most points wins; a tie shares the win."
+            ),
         ),
-        ("heading", "Controls"),
-        ("table", ("", "Mouse", "Keyboard"), CONTROLS, (0.38, 0.32, 0.30)),
+        ("heading", N_("Controls")),
+        ("table", ("", N_("Mouse"), N_("Keyboard")), CONTROLS, (0.38, 0.32, 0.30)),
     ]
 
 
@@ -204,7 +230,7 @@ class RulesCard:
     ) -> int:
         """Wrap ``message`` at ``x``..``x + width`` from ``self.y``; return the bottom."""
         y = self.y
-        for line in wrap_text(message, theme.font(size, style), width):
+        for line in wrap_text(_(message), theme.font(size, style), width):
             self.items.append((theme.text(line, size, colour, style), (x, y)))
             y += int(size * 1.3)
         return y
@@ -212,7 +238,7 @@ class RulesCard:
     def _heading(self, message: str) -> None:
         self.y += px(18, self.scale)
         size = px(30, self.scale)
-        self.items.append((theme.text(message, size, theme.BUTTON_FILL, "bold"), (0, self.y)))
+        self.items.append((theme.text(_(message), size, theme.BUTTON_FILL, "bold"), (0, self.y)))
         self.y += int(size * 1.25)
         rule = pygame.Surface((self.width, 2), pygame.SRCALPHA)
         rule.fill((*theme.WOOD, 90))
@@ -227,7 +253,7 @@ class RulesCard:
         box = pygame.Surface((self.width, int(size * 1.9)), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.RULES_NOTE, box.get_rect(), border_radius=10)
         pygame.draw.rect(box, theme.GOLD, box.get_rect(), 2, border_radius=10)
-        label = theme.text(message, size, theme.INK, "bold")
+        label = theme.text(_(message), size, theme.INK, "bold")
         box.blit(label, label.get_rect(midleft=(size, box.get_height() // 2)))
         self.items.append((box, (0, self.y)))
         self.y += box.get_height() + px(12, self.scale)
@@ -244,7 +270,8 @@ class RulesCard:
             self.y = self._text(
                 name, indent, self.width - indent, px(25, self.scale), theme.INK, "bold"
             )
-            self.y = self._text(detail, indent, self.width - indent, self.body) + px(10, self.scale)
+            words = _(detail).format(points=POINTS.complete_cloister)  # ABBOT_BACK's {points}
+            self.y = self._text(words, indent, self.width - indent, self.body) + px(10, self.scale)
 
     def _table(
         self, header: Sequence[str], rows: Sequence[Sequence[str]], fractions: Sequence[float]
@@ -365,7 +392,7 @@ class RulesScene(Scene):
         draw_panel(surface, self.card, px(22, self.scale))
         draw_title(
             surface,
-            "How to play",
+            _("How to play"),
             px(56, self.scale),
             (self.card.centerx, self.card.top + px(50, self.scale)),
             theme.WOOD_DARK,
@@ -375,7 +402,7 @@ class RulesScene(Scene):
             surface.blit(self.content.surface, self.view.topleft, area)
             _draw_fades(surface, self.view, px(18, self.scale))
             self._draw_scrollbar(surface)
-        hint = "Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"
+        hint = _("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close")
         blit_text(
             surface,
             hint,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import GameState, TileDef
-from ...wording import count
+from ...i18n import N_, _, ngettext
 from ..scene import Scene
 from ..widgets import art, theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale
@@ -30,8 +30,12 @@ from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui
 if TYPE_CHECKING:
     from ..scene import Host
 
-GROUPS = (("base", "Base game"), ("goldmines", "The Gold Mines"), ("river", "The River"))
-CLOSE_HINT = "Not counting the tile being placed  ·  T or Esc to close"
+GROUPS = (
+    ("base", N_("Base game")),
+    ("goldmines", N_("The Gold Mines")),
+    ("river", N_("The River")),
+)
+CLOSE_HINT = N_("Not counting the tile being placed  ·  T or Esc to close")
 NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
 _painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
 
@@ -122,7 +126,7 @@ def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The kinds in play by group, as (heading, codes)."""
     kinds = kinds_in_play(state)
     return tuple(
-        (heading, tuple(c for c in kinds if state.catalogue[c].expansion == expansion))
+        (_(heading), tuple(c for c in kinds if state.catalogue[c].expansion == expansion))
         for expansion, heading in GROUPS
     )
 
@@ -145,9 +149,11 @@ def draw_tiles_left(
     scale = ui_scale(surface.get_size())
     draw_dim(surface, 150)
     draw_panel(surface, sheet.panel, px(20, scale))
-    title = f"{count(state.tiles_left, 'tile')} left in the bag"
+    title = ngettext(
+        "{n} tile left in the bag", "{n} tiles left in the bag", state.tiles_left
+    ).format(n=state.tiles_left)
     draw_title(surface, title, px(44, scale), (sheet.panel.centerx, sheet.title_y), theme.WOOD_DARK)
-    for (name, codes), (_, line) in zip(groups, sheet.headings, strict=False):
+    for (name, codes), (_heading, line) in zip(groups, sheet.headings, strict=False):
         left = sum(counts[c] for c in codes)
         blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold")
         blit_text(
@@ -171,7 +177,7 @@ def draw_tiles_left(
             _painted.add((tile, cell.width))
         _draw_cell(surface, tile, counts[code], cell, sheet.text, ready)
     hint = (sheet.panel.centerx, sheet.hint_y)
-    blit_text(surface, CLOSE_HINT, sheet.text, hint, theme.INK_SOFT, "semibold", "center")
+    blit_text(surface, _(CLOSE_HINT), sheet.text, hint, theme.INK_SOFT, "semibold", "center")
     return sheet
 
 
