@@ -20,7 +20,7 @@ from ..hud.hud_paint import fit_size
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
-from . import framing, highlights
+from . import framing, highlights, recap_view
 from .animations import Animator
 from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
@@ -159,8 +159,10 @@ class GameView:
         elif turns.final_events:
             self.board.draw_leftovers(surface, self.state, turns.final_events)
         self.animator.draw(surface, self)
+        recap_view.draw_tile_marks(surface, self)
         highlights.draw_step(surface, turn, self.animator.now)
         self.hud.draw(surface, self.hud_view(turn))
+        recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn)
         if self.notice_left > 0 and self.notice:
             _draw_notice(surface, self.notice, self.hud.free_area(), self.hud.scale)

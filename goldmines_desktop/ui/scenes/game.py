@@ -25,6 +25,7 @@ from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
 from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
+from ..board.recap_view import recap_card_rect
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
@@ -251,6 +252,8 @@ class GameScene(GameParts, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.kind.handle(self, event):
             return
+        if self._recap_clicked(event):
+            return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
         elif event.type == pygame.KEYUP:
@@ -258,6 +261,16 @@ class GameScene(GameParts, Scene):
         elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
         self._arrange()
+
+    def _recap_clicked(self, event: pygame.event.Event) -> bool:
+        """A click puts the recap of the other seats' turns away; one on the card itself does
+        nothing else (True: taken)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        card = recap_card_rect(self.view)
+        if card is None or not self.turns.dismiss_recap():
+            return False
+        return card.collidepoint(event.pos)
 
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
