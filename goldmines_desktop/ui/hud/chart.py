@@ -1,7 +1,10 @@
 """The score-per-turn chart of the results screen.
 
 Each player is a coloured line with their mark (dot, stripe, ring, star, cross, diamond) on it,
-so the lines stay apart for colour-blind players too. Pure drawing: nothing here changes state.
+so the lines stay apart for colour-blind players too; a dashed line of the same colour shows
+what the player would have had if the game had ended then (most points come in the final
+scoring, so the dashed lines show the race while the solid ones sit low). Pure drawing:
+nothing here changes state.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...engine import GameState
+from ...engine import GameState, projected_history
+from ...i18n import _
 from ..widgets import theme
 from ..widgets.tokens import Seat, draw_token, seat_for
 
@@ -28,6 +32,18 @@ def score_series(state: GameState) -> list[list[int]]:
     if state.finished and rows[-1] != state.totals():
         rows.append(state.totals())
     return [[row[p] for row in rows] for p in range(count)]
+
+
+def projected_series(state: GameState) -> list[list[int]] | None:
+    """Each player's "if the game ended now" total, point by point with ``score_series`` (the
+    final score at its end); None for a game from a prepared board (nothing to replay)."""
+    history = projected_history(state)
+    if history is None:
+        return None
+    rows = list(history)
+    if len(rows) < len(score_series(state)[0]):  # the final scoring's point: the final score
+        rows.append(state.totals())
+    return [[row[p] for row in rows] for p in range(len(state.players))]
 
 
 # --------------------------------------------------------------------------- the chart
@@ -50,17 +66,19 @@ def draw_score_chart(
     seats: Sequence[Seat],
     font_size: int = 18,
     final_scoring: bool = False,
+    projected: Sequence[Sequence[int]] | None = None,
 ) -> None:
     """Each player's score after every turn as a coloured line, marks along it.
 
     With ``final_scoring`` the last step of the lines is the end-of-game scoring, shown on a
-    lightly shaded band.
+    lightly shaded band. ``projected`` (as ``projected_series`` gives it) adds each player's
+    "if the game ended now" total as a dashed line under the solid ones.
     """
     plot = _plot_area(rect, font_size)
     longest = max((len(s) for s in series), default=0)
     if longest < 2 or plot.width < 20 or plot.height < 20:
         return
-    top = max(max(s) for s in series if s)
+    top = max(max(s) for s in (*series, *(projected or ())) if s)
     y_step = nice_step(top, max(2, min(6, plot.height // (font_size * 3))))
     y_max = max(y_step, math.ceil(top / y_step) * y_step)
     if final_scoring:
@@ -72,6 +90,9 @@ def draw_score_chart(
         return x, plot.bottom - round(plot.height * score / y_max)
 
     order = sorted(range(len(series)), key=lambda p: series[p][-1] if series[p] else 0)
+    for player, line in _beneath(order, projected):
+        dashes = [point(t, s) for t, s in enumerate(line)]
+        _dashed_lines(surface, seats[player].rgb, dashes, max(2, font_size // 6), font_size)
     for player in order:  # the leader's line on top
         points = [point(t, s) for t, s in enumerate(series[player])]
         pygame.draw.lines(surface, seats[player].dark, False, points, 6)
@@ -80,6 +101,61 @@ def draw_score_chart(
     for player in order:
         for turn in _mark_turns(len(series[player]), player, len(series)):
             draw_token(surface, seats[player], point(turn, series[player][turn]), radius)
+
+
+def _beneath(
+    order: Sequence[int], projected: Sequence[Sequence[int]] | None
+) -> list[tuple[int, Sequence[int]]]:
+    """The dashed lines to draw, in the order of the solid ones (none without ``projected``)."""
+    return [] if projected is None else [(p, projected[p]) for p in order]
+
+
+def _dashed_lines(
+    surface: pygame.Surface,
+    colour: tuple[int, int, int],
+    points: Sequence[tuple[int, int]],
+    width: int,
+    dash: int,
+) -> None:
+    """A dashed polyline: dashes of ``dash`` pixels with gaps of half that, carried across
+    its corners so the pattern runs on evenly."""
+    gap, drawn = dash // 2, 0.0  # how far into the current dash-and-gap the pen is
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        at = 0.0
+        while at < length:
+            phase = drawn % (dash + gap)
+            step = min(length - at, (dash - phase) if phase < dash else (dash + gap - phase))
+            if phase < dash:
+                start, end = at / length, (at + step) / length
+                a = (x0 + (x1 - x0) * start, y0 + (y1 - y0) * start)
+                b = (x0 + (x1 - x0) * end, y0 + (y1 - y0) * end)
+                pygame.draw.line(surface, colour, a, b, width)
+            at += step
+            drawn += step
+
+
+def draw_chart_legend(
+    surface: pygame.Surface, topright: tuple[int, int], font_size: int = 18
+) -> pygame.Rect:
+    """What the two kinds of line mean, right-aligned at ``topright``: a solid line for the
+    score, a dashed one for "if the game ended now"; returns where it went."""
+    ink, width, sample = theme.INK_SOFT, max(2, font_size // 6), font_size * 2
+    right, y = topright
+    rect = pygame.Rect(right, y, 0, font_size + 4)
+    for words, dashed in ((_("If the game ended now"), True), (_("Score"), False)):
+        label = theme.text(words, font_size, ink)
+        label_rect = label.get_rect(topright=(right, y))
+        surface.blit(label, label_rect)
+        middle = label_rect.centery
+        ends = [(label_rect.left - 8 - sample, middle), (label_rect.left - 8, middle)]
+        if dashed:
+            _dashed_lines(surface, ink, ends, width, font_size // 2)
+        else:
+            pygame.draw.line(surface, ink, ends[0], ends[1], width + 1)
+        rect.union_ip(pygame.Rect(ends[0][0], y, right - ends[0][0], label_rect.height))
+        right = ends[0][0] - font_size
+    return rect
 
 
 def _plot_area(rect: pygame.Rect, font_size: int) -> pygame.Rect:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import GameState, river_tiles_left
+from ...engine import GameState, projected_scores, river_tiles_left
 from ...render import palette as pal
 from ..widgets import art, theme
 from ..widgets.free_area import Box, free_area
@@ -36,7 +36,7 @@ MARGIN = 12
 BUTTON_H = 44
 TOP_BUTTON_LABELS = {"menu": "Menu", "rules": "Rules", "tiles_left": "Tiles (T)"}
 BANNER_W = 700  # at most, at scale 1
-FIT_SIZE = (900, 640)  # the smallest window the panels fit at scale 1
+FIT_SIZE = (900, 740)  # the smallest window the panels fit at scale 1
 MIN_SCALE = 0.6
 
 
@@ -133,6 +133,7 @@ class Hud:
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
         self._arranged: object = None  # what the step buttons were laid out for
         self._cache: dict[object, pygame.Surface] = {}
+        self._projected: tuple[GameState | None, tuple[int, ...]] = (None, ())
 
     @property
     def scale(self) -> float:
@@ -241,8 +242,26 @@ class Hud:
         meeples, ingots = state.meeples[index], state.held[index]
         if view.supply:
             meeples, abbot = view.supply[index]
-        shown = (seat.name, seat.color, score, meeples, abbot, ingots, active, self.layout.scale)
+        projected = None if state.finished else self.projected(state)[index]
+        shown = (
+            seat.name,
+            seat.color,
+            score,
+            meeples,
+            abbot,
+            ingots,
+            active,
+            self.layout.scale,
+            projected,
+        )
         return self._cached(("player", *shown), lambda: paint_player_panel(*shown))
+
+    def projected(self, state: GameState) -> tuple[int, ...]:
+        """Each player's total if the game ended now: asked of the engine once per position
+        (a move makes a new state), not every frame."""
+        if self._projected[0] is not state:
+            self._projected = (state, projected_scores(state))
+        return self._projected[1]
 
     def _draw_log(self, surface: pygame.Surface, entries: list[Entry]) -> None:
         rect, s = self.layout.log, self.layout.scale

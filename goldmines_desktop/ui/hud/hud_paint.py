@@ -17,7 +17,7 @@ from ..widgets import art, text_fit, theme
 from ..widgets.panels import card, px, wrap_text
 
 PANEL_W = 262
-PANEL_H = 86
+PANEL_H = 102  # name and score, the supply, then "if it ended now"
 LOG_MIN_H = 60  # a shorter log is not shown (at scale 1)
 SMALLEST_TEXT = 0.7  # text shrinks to fit its room down to this share of its size, then wraps
 
@@ -104,8 +104,11 @@ def paint_player_panel(
     ingots: int,
     active: bool,
     scale: float = 1.0,
+    projected: int | None = None,
 ) -> pygame.Surface:
-    """A player's card: mark, name and score, then meeples, abbot and ingots (with worth)."""
+    """A player's card: mark, name and score, then meeples, abbot and ingots (with worth),
+    then the total the player would have if the game ended now (``projected``, while the
+    game is in play)."""
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
     fill = pal.shade(pal.PANEL, 1.04) if active else pal.shade(pal.PANEL, 0.94)
@@ -129,7 +132,19 @@ def paint_player_panel(
     label = theme.text(_fit(name, room, size, style), size, pal.TEXT, style)
     surface.blit(label, label.get_rect(midleft=(px(54, s), px(26, s))))
     _draw_supply(surface, colour_name, meeples, abbot, ingots, s)
+    if projected is not None:
+        _draw_projected(surface, projected, s)
     return surface.convert_alpha()
+
+
+def _draw_projected(surface: pygame.Surface, projected: int, s: float) -> None:
+    """The race as it stands: most points come in the final scoring, so the score so far
+    says little; this line says what the final scoring of the board now would make it."""
+    text = _("If it ended now: {points}").format(points=projected)
+    room = surface.get_width() - px(38, s)
+    size = fit_size(text, room, px(17, s), "semibold")
+    label = theme.text(text, size, pal.TEXT_MUTED, "semibold")
+    surface.blit(label, label.get_rect(midleft=(px(26, s), px(84, s))))
 
 
 def _draw_supply(
