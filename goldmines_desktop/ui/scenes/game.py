@@ -19,6 +19,7 @@ import pygame
 
 from ...engine import Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
+from ...i18n import _
 from ..board.animations import Slide
 from ..board.board_finale import BoardFinale
 from ..board.camera_keys import CameraKeys
@@ -29,6 +30,7 @@ from ..board.recap_view import recap_card_rect
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
+from ..hud.log_words import is_you
 from ..hud.scoring_steps import step_sound
 from ..scene import Host, Scene
 from ..table.computer import END_TURN, hint_move
@@ -74,11 +76,13 @@ class GameScene(GameParts, Scene):
         log = self.view.log
         if not state.moves:
             first = state.players[state.active].name
-            starts = "start" if first == "You" else "starts"  # a lesson's player is "You"
-            log.note(f"{first} {starts}: have fun!", state.active, 0)
+            if is_you(first):  # a lesson's player is "You": a sentence of its own
+                log.note(_("You start: have fun!"), state.active, 0)
+            else:
+                log.note(_("{name} starts: have fun!").format(name=first), state.active, 0)
             return
         self.kind.replay_log(log, state)
-        log.note("Welcome back!", None, len(state.moves))
+        log.note(_("Welcome back!"), None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 
