@@ -141,3 +141,10 @@ def test_a_whole_game_never_says_you_with_a_third_person_verb() -> None:
     assert len(texts) > 20 and not [t for t in texts if WRONG.search(t)]
     assert any(t.startswith("Game over: ") for t in texts)
     assert any(t.startswith("You placed ") for t in texts)
+
+
+def test_the_final_scoring_says_you_hold_no_gold() -> None:
+    from goldmines_desktop.ui.hud.scoring_steps import no_gold_words
+
+    assert no_gold_words("You") == "You hold no gold"
+    assert no_gold_words("Bob") == "Bob holds no gold"

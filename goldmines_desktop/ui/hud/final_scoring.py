@@ -18,7 +18,7 @@ from ...render import palette as pal
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title, fit_font_size, px
 from ..widgets.tokens import Seat, draw_token
-from .scoring_steps import PHASES, ScoringStep, scoring_steps
+from .scoring_steps import PHASES, ScoringStep, no_gold_words, scoring_steps
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
@@ -71,7 +71,7 @@ def line(step: ScoringStep, names: Sequence[str]) -> str:
 
 def _gold_line(step: ScoringStep, name: str) -> str:
     if not step.held:
-        return _("{name} holds no gold").format(name=name)
+        return no_gold_words(name)
     return ngettext(
         "{name}: {n} ingot × {each} = {points}", "{name}: {n} ingots × {each} = {points}", step.held
     ).format(name=name, n=step.held, each=step.points // step.held, points=step.points)

@@ -28,6 +28,7 @@ from ...engine import (
 )
 from ...i18n import N_, _, ngettext
 from ...wording import listing
+from .log_words import is_you
 
 # The final scoring's phases, marked for the catalogue (drawn through ``_``).
 PHASES = (N_("Unfinished features"), N_("Fields"), N_("Ingots on the board"), N_("Gold"))
@@ -112,11 +113,17 @@ def _feature_text(state: GameState, event: FeatureScored) -> str:
     return words.format(who=who, n=n, points=points)
 
 
+def no_gold_words(name: str) -> str:
+    """ "Ann holds no gold"; a lesson's player "You" reads "You hold no gold"."""
+    if is_you(name):
+        return _("You hold no gold")
+    return _("{name} holds no gold").format(name=name)
+
+
 def _gold_step(state: GameState, player: int, ingots: int, points: int) -> ScoringStep:
     name = state.players[player].name
     if not ingots:
-        text = _("{name} holds no gold").format(name=name)
-        return ScoringStep("gold", text, ((player, 0),), player=player)
+        return ScoringStep("gold", no_gold_words(name), ((player, 0),), player=player)
     text = ngettext(
         "{name}: {n} ingot × {each} = {points}", "{name}: {n} ingots × {each} = {points}", ingots
     ).format(name=name, n=ingots, each=points // ingots, points=points)

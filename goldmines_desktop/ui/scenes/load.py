@@ -25,6 +25,7 @@ from ...engine import RecordError
 from ...files import saves
 from ...files.save_list import SaveFile, SaveList
 from ...files.saves import MAX_LISTED
+from ...i18n import N_, _
 from ..hud.save_rows import SaveRow, players_line, prepare_pictures
 from ..scene import Scene
 from ..widgets import theme
@@ -62,7 +63,7 @@ class SaveListScene(Scene):
         self.message = message
         self.first = 0  # index of the first visible row
         self.focus = FocusGroup()
-        self.back = Button("Back", self.close, primary=False)
+        self.back = Button(_("Back"), self.close, primary=False)
         self.rows: list[SaveRow] = []
         self.visible = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -178,7 +179,7 @@ class SaveListScene(Scene):
         draw_panel(surface, self.panel, px(22, scale))
         draw_title(
             surface,
-            self.title,
+            _(self.title),
             px(56, scale),
             (self.panel.centerx, self.panel.top + px(48, scale)),
             theme.WOOD_DARK,
@@ -186,7 +187,7 @@ class SaveListScene(Scene):
         if not self.rows:
             blit_text(
                 surface,
-                self.empty,
+                _(self.empty),
                 px(28, scale),
                 self.panel.center,
                 theme.INK_SOFT,
@@ -203,16 +204,18 @@ class SaveListScene(Scene):
         if hidden_above > 0:
             blit_text(
                 surface,
-                f"{hidden_above} more above",
+                _("{n} more above").format(n=hidden_above),
                 px(20, scale),
                 (self.panel.right - px(40, scale), self.panel.top + px(64, scale)),
                 theme.INK_SOFT,
                 "semibold",
                 "midright",
             )
-        hint = f"{hidden_below} more below" if hidden_below > 0 else ""
+        hint = _("{n} more below").format(n=hidden_below) if hidden_below > 0 else ""
         if self.games.total > len(self.rows):
-            hint = f"Showing the newest {len(self.rows)} of {self.games.total} saved games."
+            hint = _("Showing the newest {shown} of {total} saved games.").format(
+                shown=len(self.rows), total=self.games.total
+            )
         if hint:
             blit_text(
                 surface,
@@ -243,8 +246,8 @@ class SaveListScene(Scene):
 class LoadScene(SaveListScene):
     """The saved games, newest first; a click (or Enter) loads one, Esc goes back."""
 
-    title = "Load a game"
-    empty = "No saved games yet."
+    title = N_("Load a game")
+    empty = N_("No saved games yet.")
 
     def __init__(self, app: Host) -> None:
         games, message = saves.list_saves()
@@ -256,7 +259,9 @@ class LoadScene(SaveListScene):
         try:
             game = saves.resume(file.path)
         except RecordError as err:
-            self.message = f"“{saves.printable(file.path.name)}” could not be loaded: {err}"
+            self.message = _("“{name}” could not be loaded: {problem}").format(
+                name=saves.printable(file.path.name), problem=err
+            )
             return
         self.app.open_game(game.state, turn=game.turn)
 
@@ -267,8 +272,8 @@ class LoadScene(SaveListScene):
 class ContinueScene(SaveListScene):
     """The unfinished games; a click (or Enter) opens one, its Delete button asks first."""
 
-    title = "Continue a game"
-    empty = "No unfinished games."
+    title = N_("Continue a game")
+    empty = N_("No unfinished games.")
     titled = False
     row_height = 112
 
@@ -283,8 +288,8 @@ class ContinueScene(SaveListScene):
         self.unfinished = games
         self.deletes: dict[SaveFile, Button] = {}
         self.confirming: SaveFile | None = None
-        self.confirm_delete = Button("Delete", self.delete_confirmed)
-        self.keep = Button("Keep it", self.cancel_delete, primary=False)
+        self.confirm_delete = Button(_("Delete"), self.delete_confirmed)
+        self.keep = Button(_("Keep it"), self.cancel_delete, primary=False)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.resized(app.screen.get_size())
 
@@ -293,7 +298,7 @@ class ContinueScene(SaveListScene):
     def delete_button(self, row: SaveRow) -> Button:
         button = self.deletes.get(row.file)
         if button is None:
-            button = Button("Delete", lambda: self.ask_delete(row.file), primary=False)
+            button = Button(_("Delete"), lambda: self.ask_delete(row.file), primary=False)
             self.deletes[row.file] = button
         return button
 
@@ -394,9 +399,11 @@ class ContinueScene(SaveListScene):
         info = self.games.info(file.path)
         who = players_line(info) if info is not None and info.players else ""
         question = (
-            f"Delete the unfinished game of {who}? It cannot be brought back."
+            _("Delete the unfinished game of {players}? It cannot be brought back.").format(
+                players=who
+            )
             if who
-            else "Delete this unfinished game? It cannot be brought back."
+            else _("Delete this unfinished game? It cannot be brought back.")
         )
         size = px(26, scale)
         lines = wrap_text(question, theme.font(size, "semibold"), self.card.width - px(60, scale))
