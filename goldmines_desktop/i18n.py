@@ -44,8 +44,9 @@ def N_(message: str) -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return _translations.gettext(message)
+    """``message`` in the current language (an empty message stays empty: gettext would give
+    the catalogue's header for it)."""
+    return _translations.gettext(message) if message else ""
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

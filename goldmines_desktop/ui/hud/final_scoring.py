@@ -179,7 +179,7 @@ class FinalScoring:
         draw_panel(surface, rect, px(18, s))
         draw_title(
             surface,
-            PHASES[current],
+            _(PHASES[current]),
             px(40, s),
             (rect.centerx, rect.top + px(38, s)),
             theme.WOOD_DARK,

@@ -18,7 +18,7 @@ import pygame
 
 from ...files.catalogue import load_catalogue
 from ...files.save_list import PictureTile, SaveFile, SaveInfo, date_label, printable
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...wording import listing
 from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
@@ -126,9 +126,11 @@ class SaveRow(Widget):
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
-        fitted = text_fit.quietly_fitting_size(
-            title, room, size, lambda n: theme.font(n, "bold"), round(size * SMALLEST_TEXT)
-        )
+        face = lambda n: theme.font(n, "bold")  # noqa: E731
+        smallest = round(size * SMALLEST_TEXT)
+        if face(smallest).size(title)[0] > end - x and info is not None and not self.titled:
+            title = self._short_title(info)  # the players' names are on the line below too
+        fitted = text_fit.quietly_fitting_size(title, room, size, face, smallest)
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
         head = blit_text(
             surface, title, fitted if beside else size, (x, y), theme.INK, "bold",
@@ -145,6 +147,12 @@ class SaveRow(Widget):
         if self.titled or info is None or not info.players:
             return self.file_title
         return players_line(info)
+
+    @staticmethod
+    def _short_title(info: SaveInfo) -> str:
+        """An unfinished game's title when its players' names are too long for one line."""
+        n = len(info.players)
+        return ngettext("A game for {n} player", "A game for {n} players", n).format(n=n)
 
     @property
     def file_title(self) -> str:
@@ -166,12 +174,33 @@ class SaveRow(Widget):
             blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold", room=room)
             return bottom
         radius = int(size * 0.35)
-        for name, colour, score in info.players:
-            if x + radius * 2 > self.rect.right - size // 2:
+        entries = [f"{name}  {score}" for name, _colour, score in info.players]
+        room = self.rect.right - size // 2 - x
+        small = self._players_size(entries, radius, size, room)
+        face = theme.font(small, "semibold")
+        pitch = face.get_height() + size // 8
+        left, bottom = x, y + face.get_height()
+        for (name, colour, _score), words in zip(info.players, entries, strict=True):
+            width = radius * 2 + 8 + face.size(words)[0]
+            if x > left and x + width > left + room:  # the next line of players
+                x, y = left, y + pitch
+            if y + face.get_height() > self.rect.bottom - size // 6 or x + width > left + room:
+                text_fit.report(words, left + room - x, width, "save row players")
                 break
             draw_token(surface, seat_for(name, colour), (x + radius, y + radius + 2), radius)
-            label = blit_text(
-                surface, f"{name}  {score}", small, (x + radius * 2 + 8, y), theme.INK, "semibold"
-            )
-            x = label.right + size
+            blit_text(surface, words, small, (x + radius * 2 + 8, y), theme.INK, "semibold")
+            x, bottom = x + width + size, y + face.get_height()
         return bottom
+
+    @staticmethod
+    def _players_size(entries: list[str], radius: int, size: int, room: int) -> int:
+        """The font size at which every player's token, name and score fit ``room`` in one
+        line, down to 0.85 of the usual size (then they take a second line)."""
+        small = int(size * 0.8)
+        gaps = len(entries) * (radius * 2 + 8 + size) - size
+        while small > max(8, int(size * 0.68)):
+            face = theme.font(small, "semibold")
+            if sum(face.size(words)[0] for words in entries) + gaps <= room:
+                break
+            small -= 1
+        return small
