@@ -8,9 +8,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...i18n import _
 from ...render.masks import segment_anchor
 from ..table.lesson_coach import LessonCoach
-from ..widgets import theme
+from ..widgets import text_fit, theme
 from ..widgets.panels import blit_text, draw_panel, px, ui_scale, wrap_text
 from .camera import Camera
 
@@ -83,16 +84,20 @@ def draw_lesson(
     scale = ui_scale(surface.get_size())
     if not coach.finished:
         _draw_target(surface, coach, camera, now)
+    height = area[3]
     card = lesson_card(surface.get_size(), coach, area, avoid)
     card_w, card_h = card.size
     size = px(26, scale)
     lines, said = _card_lines(coach, card_w, scale)
     title_h = px(34, scale)
+    if card_h > height:  # taller than the board's free area: the card would cover the panels
+        text_fit.report(coach.text, int(height), card_h, "lesson card")
     fill = theme.LESSON_DONE_FILL if coach.finished else theme.PARCHMENT
     draw_panel(surface, card, px(16, scale), fill=fill, border=theme.GOLD)
     x, y = card.left + px(20, scale), card.top + px(12, scale)
-    heading = "Lesson done!" if coach.finished else coach.lesson.title
-    blit_text(surface, heading, px(22, scale), (x, y), theme.INK_SOFT, "bold")
+    heading = _("Lesson done!") if coach.finished else coach.lesson.title
+    room = card_w - px(40, scale)
+    blit_text(surface, heading, px(22, scale), (x, y), theme.INK_SOFT, "bold", room=room)
     y += title_h
     for line in lines:
         blit_text(surface, line, size, (x, y), theme.INK, "semibold")
@@ -103,11 +108,12 @@ def draw_lesson(
     if coach.finished:
         blit_text(
             surface,
-            "Press Enter (or click here) to go back to the lessons",
+            _("Press Enter (or click here) to go back to the lessons"),
             px(20, scale),
             (x, y + px(4, scale)),
             theme.INK_SOFT,
             "regular",
+            room=room,
         )
     return card
 

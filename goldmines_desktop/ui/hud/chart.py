@@ -16,7 +16,7 @@ import pygame
 
 from ...engine import GameState, projected_history
 from ...i18n import _
-from ..widgets import theme
+from ..widgets import text_fit, theme
 from ..widgets.tokens import Seat, draw_token, seat_for
 
 
@@ -199,7 +199,13 @@ def _draw_final_band(
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
     shade.fill(theme.CHART_FINAL_SHADE)
     surface.blit(shade, band)
-    label = theme.text("final scoring", font_size, theme.INK_SOFT, "semibold")
+    words = _("final scoring")
+    room = band.left - 6 - plot.left
+    size = text_fit.fitting_size(
+        words, room, font_size, lambda n: theme.font(n, "semibold"), font_size * 2 // 3,
+        "chart label",
+    )
+    label = theme.text(words, size, theme.INK_SOFT, "semibold")
     surface.blit(label, label.get_rect(topright=(band.left - 6, plot.top + 2)))
 
 
