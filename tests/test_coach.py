@@ -229,3 +229,41 @@ def test_the_window_words_the_lesson_in_the_players_language() -> None:
     assert coach_words.best_words(worse) == "Best: a farmer, the tile in another place"
     assert coach_words.loss_words(worse) == "4 points given away"
     assert coach_words.played_words(worse) == "Played: a meeple on the road"
+
+
+@pytest.mark.timeout(240)
+def test_the_viewers_coach_button_reviews_and_shows_the_turn(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import functools
+
+    import pygame
+    from ui_helpers import click, key, step
+
+    from goldmines_desktop.ui.board import coach_panel
+    from goldmines_desktop.ui.table.replay_cursor import replay_of
+
+    monkeypatch.setattr(
+        coach_panel, "CoachJob", functools.partial(CoachJob, workers=0, deals=8, value_deals=3)
+    )
+    game = new_game(Setup(SEATS), catalogue(), seed=4)
+    rng = random.Random(4)
+    while game.turn < 4:
+        apply_in_place(game, random_legal_move(game, rng))
+    app.show("watch", replay_of(game))
+    step(app)
+    scene = app.top
+    assert scene.coach is None and scene.side_panels == []
+    click(app, scene.coach_button.rect.center)
+    panel = scene.coach
+    assert panel is not None and panel in scene.side_panels and scene.coach_button.primary
+    assert panel.job.wait(200) and panel.review is not None
+    key(app, pygame.K_RIGHT, pygame.KMOD_CTRL)
+    step(app)
+    turn = scene.cursor.turn
+    assert turn >= 1 and panel.entry(turn) == panel.review.turns[turn - 1]
+    assert [x.turn for x in panel.lessons()] == [t.turn for t in panel.review.costly()]
+    click(app, scene.coach_button.rect.center)
+    assert panel not in scene.side_panels and not scene.coach_button.primary
+    key(app, pygame.K_c)
+    assert scene.coach is panel and panel in scene.side_panels  # the same review, not a new one
+    key(app, pygame.K_ESCAPE)
+    assert panel.job._stop.is_set()

@@ -190,13 +190,19 @@ class ReplayView:
             "semibold",
             "midtop",
         )
-        plot = pygame.Rect(rect.left + px(8, s), rect.top + px(40, s), rect.width - px(16, s), 0)
-        plot.height = rect.bottom - px(10, s) - plot.top
-        font = px(15, s)
+        plot, font = self.chart_plot()
         finished = self.replay.final.finished
         draw_score_chart(surface, plot, self.series, self.seats, font, final_scoring=finished)
         points = max((len(line) for line in self.series), default=0)
         draw_turn_marker(surface, plot, cursor.chart_index, points, font)
+
+    def chart_plot(self) -> tuple[pygame.Rect, int]:
+        """Where the score chart's lines are drawn (under its title) and its label size, for
+        marks drawn over the chart (the turn marker, the coach's badges)."""
+        rect, s = self.layout.chart, self.layout.scale
+        plot = pygame.Rect(rect.left + px(8, s), rect.top + px(40, s), rect.width - px(16, s), 0)
+        plot.height = rect.bottom - px(10, s) - plot.top
+        return plot, px(15, s)
 
     def _draw_side(
         self, surface: pygame.Surface, cursor: ReplayCursor, side_panels: list[SidePanel]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import _
+from ..board.coach_panel import CoachPanel
 from ..board.replay_view import ReplayView, SidePanel
 from ..scene import Host, Scene
 from ..table.replay_cursor import SPEEDS, Replay, ReplayCursor
@@ -27,6 +28,7 @@ from ..widgets.timeline import Timeline
 TRANSPORT_W = 88  # design widths of the bar's buttons (shrunk together when the bar is short)
 SPEED_W = 50
 PLAY_ON_W = 196
+COACH_W = 110
 BACK_W = 100
 GAP = 8
 
@@ -49,6 +51,8 @@ class WatchScene(Scene):
             speed: Button(_("{n}x").format(n=speed), lambda s=speed: self.set_speed(s), False)
             for speed in SPEEDS
         }
+        self.coach: CoachPanel | None = None  # made the first time the Coach is shown
+        self.coach_button = Button(_("Coach"), self.toggle_coach, primary=False)
         self.play_on = Button(_("Play on from here"), self.play_on_from_here, primary=False)
         self.back = Button(_("Back"), self.close, primary=False)
         self.focus = FocusGroup(self.widgets())
@@ -58,7 +62,8 @@ class WatchScene(Scene):
 
     def widgets(self) -> list[Widget]:
         transport = [self.turn_back, self.move_back, self.play, self.move_on, self.turn_on]
-        return [self.timeline, *transport, *self.speeds.values(), self.play_on, self.back]
+        speeds = self.speeds.values()
+        return [self.timeline, *transport, *speeds, self.coach_button, self.play_on, self.back]
 
     # --- what the controls do -----------------------------------------------------------------
 
@@ -78,8 +83,24 @@ class WatchScene(Scene):
         self.cursor.set_speed(speed)
         self._sync()
 
+    def toggle_coach(self) -> None:
+        """Show or hide the Coach panel; the first time, the coach starts reviewing the game
+        (off the window's thread: the panel shows its progress)."""
+        if self.coach is None:
+            self.coach = CoachPanel(self.cursor.replay.final, self.view.layout.scale)
+            self.coach.start()
+        if self.coach in self.side_panels:
+            self.side_panels.remove(self.coach)
+        else:
+            self.side_panels.append(self.coach)
+        self.coach_button.primary = self.coach in self.side_panels
+
     def close(self) -> None:
         self.app.pop()
+
+    def left(self) -> None:
+        if self.coach is not None:
+            self.coach.stop()
 
     def play_on_from_here(self) -> None:
         """A new game at the start of the turn shown, the same seats, the record's moves up to
@@ -122,6 +143,8 @@ class WatchScene(Scene):
             self._moved(lambda _n: cursor.end(), 0)
         elif key == pygame.K_SPACE:
             self.toggle_play()
+        elif key == pygame.K_c:
+            self.toggle_coach()
         elif key == pygame.K_m:
             self.app.toggle_mute()
         else:
@@ -142,7 +165,7 @@ class WatchScene(Scene):
         pad = px(14, s)
         self.timeline.rect = pygame.Rect(bar.left + pad, bar.top + px(8, s), bar.width - 2 * pad, 0)
         self.timeline.rect.height = px(40, s)
-        widths = [TRANSPORT_W] * 5 + [SPEED_W] * len(SPEEDS) + [PLAY_ON_W, BACK_W]
+        widths = [TRANSPORT_W] * 5 + [SPEED_W] * len(SPEEDS) + [COACH_W, PLAY_ON_W, BACK_W]
         room = bar.width - 2 * pad
         needed = (sum(widths) + GAP * (len(widths) + 1)) * s
         fit = min(1.0, room / needed) * s
@@ -157,9 +180,14 @@ class WatchScene(Scene):
             x = button.rect.right + px(GAP, fit)
         self.back.rect.right = bar.right - pad
         self.play_on.rect.right = self.back.rect.left - px(GAP, fit)
+        self.coach_button.rect.right = self.play_on.rect.left - px(GAP * 2, fit)
+        if self.coach is not None:
+            self.coach.scale = s
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.cursor, self.side_panels)
+        if self.coach is not None and self.coach in self.side_panels:
+            self.coach.draw_marks(surface, self.view)
         self.focus.draw(surface)
 
 
