@@ -126,7 +126,9 @@ class SaveRow(Widget):
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
-        face = lambda n: theme.font(n, "bold")  # noqa: E731
+        def face(n: int) -> pygame.font.Font:
+            return theme.font(n, "bold")
+
         smallest = round(size * SMALLEST_TEXT)
         if face(smallest).size(title)[0] > end - x and info is not None and not self.titled:
             title = self._short_title(info)  # the players' names are on the line below too
