@@ -13,10 +13,10 @@ from collections.abc import Iterable
 import pygame
 
 from ...engine import Event, FinalScoringStarted, GameState, Pos
-from ...wording import possessive
+from ...i18n import N_, _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
-from ..hud.hud_paint import fit_size
+from ..hud.hud_paint import fit_size, turn_words
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
@@ -30,13 +30,18 @@ from .turn_input import TurnInput
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
 STEP_WORDS = {
-    "tile": "Drag your tile onto a glowing spot (R rotates)",
-    "gold": "Click a glowing tile for the second gold ingot",
-    "figure": "Place a figure on your new tile, or skip",
-    "score": "Choose which completed feature scores first",
-    "take_gold": "Click a glowing tile to take a gold ingot from it",
-    "end_turn": "Press Enter or End turn when you are done",
-    "over": "The game is over",
+    "tile": N_("Drag your tile onto a glowing spot (R rotates)"),
+    "gold": N_("Click a glowing tile for the second gold ingot"),
+    "figure": N_("Place a figure on your new tile, or skip"),
+    "score": N_("Choose which completed feature scores first"),
+    "take_gold": N_("Click a glowing tile to take a gold ingot from it"),
+    "end_turn": N_("Press Enter or End turn when you are done"),
+    "over": N_("The game is over"),
+}
+COMPUTER_WORDS = {
+    "easy": N_("The computer (easy) is playing"),
+    "normal": N_("The computer (normal) is playing"),
+    "hard": N_("The computer (hard) is playing"),
 }
 
 
@@ -174,13 +179,16 @@ class GameView:
         turns, state = self.turns, self.state
         step = turns.step
         name = state.players[turns.acting].name
-        title = f"{possessive(name)} turn" if step != "take_gold" else f"{name} takes gold"
+        if step == "take_gold":
+            title = _("{name} takes gold").format(name=name)
+        else:
+            title = turn_words(name)
         if step == "over":
-            title = "Game over"
+            title = _("Game over")
         finale = self.finale
         scores: tuple[int, ...] = ()
         if finale is not None:
-            title, scores = "Final scoring", finale.scores()
+            title, scores = _("Final scoring"), finale.scores()
         else:  # until the results screen counts the final scoring up, the totals before it
             scores = scores_before_final(turns.final_events)
         return HudView(
@@ -206,19 +214,18 @@ class GameView:
         step = turns.step
         level = turns.computer.level(turns.acting)
         if level is not None and step != "over" and not self.state.finished:
-            return f"The computer ({level}) is playing"
+            return _(COMPUTER_WORDS.get(level, COMPUTER_WORDS["normal"]))
         finale = self.finale
         if finale is not None and step in ("end_turn", "over"):
             if finale.done:
-                return "Every point is counted. See who won!"
+                return _("Every point is counted. See who won!")
             current = finale.current
-            text = current.text if current is not None else "That was the last tile!"
-            return text
+            return current.text if current is not None else _("That was the last tile!")
         if step == "end_turn" and self.state.finished:
-            return "That was the last tile! See the final scores."
+            return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
-            return "Place a figure, click your abbot to take it back, or skip"
-        return STEP_WORDS[step]
+            return _("Place a figure, click your abbot to take it back, or skip")
+        return _(STEP_WORDS[step])
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
@@ -228,15 +235,17 @@ class GameView:
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = "Abbot: on (B)" if turn.abbot_mode else "Use abbot (B)"
+            buttons["abbot"] = _("Abbot: on (B)") if turn.abbot_mode else _("Use abbot (B)")
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = "Undo (Ctrl+Z)"
+            buttons["undo"] = _("Undo (Ctrl+Z)")
         if step == "figure":
-            buttons["skip"] = "Skip figure (Space)"
+            buttons["skip"] = _("Skip figure (Space)")
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = "Skip (Space)"
+            buttons["skip_finale"] = _("Skip (Space)")
         if step == "end_turn":
-            buttons["end_turn"] = "See final scores" if self.state.finished else "End turn (Enter)"
+            buttons["end_turn"] = (
+                _("See final scores") if self.state.finished else _("End turn (Enter)")
+            )
         return buttons
 
     def pointer_cursor(self, turn: TurnInput) -> int:

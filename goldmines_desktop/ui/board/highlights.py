@@ -22,16 +22,17 @@ from ...engine import (
     feature_of_segment,
     neighbours_present,
 )
+from ...i18n import N_, _, ngettext
 from ...render import palette as pal
-from ...wording import count, listing
+from ...wording import listing
 from ..hud.hud_paint import draw_button, tooltip
 from ..widgets import art, theme
-from ..widgets.kind_names import KIND_NAMES, figure_name
+from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
 from .turn_controls import confirm_rects
 from .turn_input import SPOT_REACH, TurnInput
 
-RIVER_LINE = "The river: nobody can stand on it"
+RIVER_LINE = N_("The river: nobody can stand on it")
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
@@ -82,7 +83,7 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
-            _label_below(surface, turn, target, "Click again or press Enter to place")
+            _label_below(surface, turn, target, _("Click again or press Enter to place"))
 
 
 def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -169,7 +170,7 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
-        _label_below(surface, turn, selected.pos, "Press Enter to take your abbot back")
+        _label_below(surface, turn, selected.pos, _("Press Enter to take your abbot back"))
         return
     ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
@@ -233,37 +234,69 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
     if feature is None:
         return []
     if feature.kind == "river":  # nobody stands on the river: nothing to score or to hold
-        return [RIVER_LINE]
-    kind = KIND_NAMES.get(feature.kind, feature.kind)
+        return [_(RIVER_LINE)]
     worth = feature.points
     if feature.kind == "field":
         cities = len(completed_cities(state, state.feature_of(ref)))
         lines = [
-            f"{kind}: touches {count(cities, 'completed city')}",
-            f"Farmers here would score {count(worth, 'point')} at the end",
+            ngettext(
+                "Field: touches {n} completed city", "Field: touches {n} completed cities", cities
+            ).format(n=cities),
+            ngettext(
+                "Farmers here would score {n} point at the end",
+                "Farmers here would score {n} points at the end",
+                worth,
+            ).format(n=worth),
         ]
     elif feature.kind in ("road", "city"):
-        done = " (complete)" if feature.complete else ""
-        lines = [
-            f"{kind}{done}: {count(len(feature.tiles), 'tile')}",
-            f"Worth {count(worth, 'point')} now",
-        ]
+        lines = [_size_line(feature.kind, feature.complete, len(feature.tiles)), _worth_line(worth)]
     elif feature.kind in ("monastery", "garden") and len(feature.tiles) == 1:
         (pos,) = feature.tiles
         around = neighbours_present(state, pos)
-        lines = [
-            f"{kind}: {around} of its 8 neighbours placed",
-            f"Worth {count(worth, 'point')} now",
-        ]
+        if feature.kind == "monastery":
+            placed = _("Monastery: {around} of its 8 neighbours placed").format(around=around)
+        else:
+            placed = _("Garden: {around} of its 8 neighbours placed").format(around=around)
+        lines = [placed, _worth_line(worth)]
     else:  # a kind without its own words: what it is worth is all there is to say
-        lines = [f"Worth {count(worth, 'point')} now"]
+        lines = [_worth_line(worth)]
     holders = feature.owners
     if holders:
         names = listing([state.players[p].name for p in holders])
-        lines.append(f"Held by {names}")
+        lines.append(_("Held by {names}").format(names=names))
     else:
-        lines.append("Nobody holds it yet")
+        lines.append(_("Nobody holds it yet"))
     return lines
+
+
+def _worth_line(points: int) -> str:
+    return ngettext("Worth {n} point now", "Worth {n} points now", points).format(n=points)
+
+
+def _size_line(kind: str, complete: bool, tiles: int) -> str:
+    """"Road: 3 tiles", "City (complete): 4 tiles", whole sentences for the catalogue."""
+    if kind == "road" and complete:
+        words = ngettext("Road (complete): {n} tile", "Road (complete): {n} tiles", tiles)
+    elif kind == "road":
+        words = ngettext("Road: {n} tile", "Road: {n} tiles", tiles)
+    elif complete:
+        words = ngettext("City (complete): {n} tile", "City (complete): {n} tiles", tiles)
+    else:
+        words = ngettext("City: {n} tile", "City: {n} tiles", tiles)
+    return words.format(n=tiles)
+
+
+# What a click (or Enter, once a spot is chosen) places, by (keyboard, figure).
+PLACE_WORDS = {
+    (False, "meeple"): N_("Click to place a meeple"),
+    (False, "monk"): N_("Click to place a monk"),
+    (False, "farmer"): N_("Click to place a farmer"),
+    (False, "abbot"): N_("Click to place your abbot"),
+    (True, "meeple"): N_("Press Enter to place a meeple"),
+    (True, "monk"): N_("Press Enter to place a monk"),
+    (True, "farmer"): N_("Press Enter to place a farmer"),
+    (True, "abbot"): N_("Press Enter to place your abbot"),
+}
 
 
 def figure_action(turn: TurnInput, ref: SegRef) -> str:
@@ -274,13 +307,10 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
     move = chosen if keyboard else turn.figure_move(ref)
     if not isinstance(move, PlaceFigure):
         if turn.abbot_mode:
-            return "Your abbot only goes on a monastery or garden"
-        return "You can't place a figure here"
-    verb = "Press Enter to place" if keyboard else "Click to place"
-    if move.figure == "abbot":
-        return f"{verb} your abbot"
+            return _("Your abbot only goes on a monastery or garden")
+        return _("You can't place a figure here")
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
-    return f"{verb} a {figure_name(kind)}"
+    return _(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
@@ -292,7 +322,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
         return None
     lines = feature_lines(state, ref)
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
-    if turn.step == "figure" and lines == [RIVER_LINE]:
+    if turn.step == "figure" and lines == [_(RIVER_LINE)]:
         pass  # the one line says it all: no figure goes there
     elif turn.step == "figure":
         lines.append(figure_action(turn, ref))
@@ -300,7 +330,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
         choice = turn.score_choice_at(ref)
         if choice is None:
             return None
-        lines.append("Click to score this one first")
+        lines.append(_("Click to score this one first"))
     point = turn.pointer
     if turn.selection() is not None:
         point = turn.board.figure_point(state, ref)
@@ -320,21 +350,46 @@ def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
 # --- taking the abbot back -----------------------------------------------------------------
 
 
-# What taking the abbot back does, by (kind, completed by the new tile, gold to take).
-TAKE_BACK_WORDS = {
-    ("monastery", False, False): "Unfinished monastery: it scores {points} now, without gold.",
-    ("garden", False, False): "Unfinished garden: it scores {points} now, without gold.",
-    ("monastery", True, False): "It scores {points} as a completed monastery.",
-    ("garden", True, False): "It scores {points} as a completed garden.",
-    ("monastery", True, True): "It scores {points} as a completed monastery and takes its gold.",
-    ("garden", True, True): "It scores {points} as a completed garden and takes its gold.",
-}
-
-
 def take_back_words(outcome: AbbotReturn) -> str:
     """The take-back question's sentence: what the abbot scores and whether it takes gold."""
-    key = (outcome.kind, outcome.completed, outcome.ingots > 0)
-    return TAKE_BACK_WORDS[key].format(points=count(outcome.points, "point"))
+    n, gold = outcome.points, outcome.ingots > 0
+    if not outcome.completed and outcome.kind == "monastery":
+        words = ngettext(
+            "Unfinished monastery: it scores {n} point now, without gold.",
+            "Unfinished monastery: it scores {n} points now, without gold.",
+            n,
+        )
+    elif not outcome.completed:
+        words = ngettext(
+            "Unfinished garden: it scores {n} point now, without gold.",
+            "Unfinished garden: it scores {n} points now, without gold.",
+            n,
+        )
+    elif outcome.kind == "monastery" and gold:
+        words = ngettext(
+            "It scores {n} point as a completed monastery and takes its gold.",
+            "It scores {n} points as a completed monastery and takes its gold.",
+            n,
+        )
+    elif outcome.kind == "monastery":
+        words = ngettext(
+            "It scores {n} point as a completed monastery.",
+            "It scores {n} points as a completed monastery.",
+            n,
+        )
+    elif gold:
+        words = ngettext(
+            "It scores {n} point as a completed garden and takes its gold.",
+            "It scores {n} points as a completed garden and takes its gold.",
+            n,
+        )
+    else:
+        words = ngettext(
+            "It scores {n} point as a completed garden.",
+            "It scores {n} points as a completed garden.",
+            n,
+        )
+    return words.format(n=n)
 
 
 def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -346,7 +401,7 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
     box, yes, no = confirm_rects(surface.get_size(), s)
     surface.blit(art.shade_square(max(surface.get_size()), 110), (0, 0))
     surface.blit(card(box.size, pal.PARCHMENT, scale=s), box)
-    title = theme.text("Take your abbot back?", round(28 * s), pal.TEXT, "bold")
+    title = theme.text(_("Take your abbot back?"), round(28 * s), pal.TEXT, "bold")
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + round(22 * s))))
     size = round(20 * s)
     top = box.top + round(62 * s)
@@ -356,5 +411,5 @@ def draw_confirm(surface: pygame.Surface, turn: TurnInput) -> None:
         top += round(size * 1.25)
     pointer = turn.pointer
     yes_pointed, no_pointed = yes.collidepoint(pointer), no.collidepoint(pointer)
-    draw_button(surface, yes, "Yes, take it back", yes_pointed, primary=True, scale=s)
-    draw_button(surface, no, "No", no_pointed, scale=s)
+    draw_button(surface, yes, _("Yes, take it back"), yes_pointed, primary=True, scale=s)
+    draw_button(surface, no, _("No"), no_pointed, scale=s)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import GameState, projected_scores, river_tiles_left
+from ...i18n import N_, _, ngettext
 from ...render import palette as pal
 from ..widgets import art, theme
 from ..widgets.free_area import Box, free_area
@@ -34,7 +35,7 @@ HAND_W = 236
 HAND_H = 300
 MARGIN = 12
 BUTTON_H = 44
-TOP_BUTTON_LABELS = {"menu": "Menu", "rules": "Rules", "tiles_left": "Tiles (T)"}
+TOP_BUTTON_LABELS = {"menu": N_("Menu"), "rules": N_("Rules"), "tiles_left": N_("Tiles (T)")}
 BANNER_W = 700  # at most, at scale 1
 FIT_SIZE = (900, 740)  # the smallest window the panels fit at scale 1
 MIN_SCALE = 0.6
@@ -214,7 +215,7 @@ class Hud:
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
-            label = TOP_BUTTON_LABELS[name]
+            label = _(TOP_BUTTON_LABELS[name])
             pointed = rect.collidepoint(view.pointer)
             draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
         if view.turn_banner > 0:
@@ -302,7 +303,8 @@ class Hud:
 
     def _draw_tile_in_hand(self, surface: pygame.Surface, view: HudView) -> None:
         lay, state, s = self.layout, view.state, self.layout.scale
-        owner = f"{state.players[view.acting].name}'s tile" if view.computer else "Your tile"
+        name = state.players[view.acting].name
+        owner = _("{name}'s tile").format(name=name) if view.computer else _("Your tile")
         room = lay.hand.width - px(20, s)
         heading = theme.text(
             owner, fit_size(owner, room, px(22, s), "semibold"), pal.TEXT, "semibold"
@@ -320,7 +322,7 @@ class Hud:
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
-            draw_button(surface, rotate, "Rotate  (R)", pointed, small=True, scale=s)
+            draw_button(surface, rotate, _("Rotate  (R)"), pointed, small=True, scale=s)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
         hand, s = self.hand_rect, self.layout.scale
@@ -361,5 +363,7 @@ def tiles_left_line(state: GameState) -> str:
     """Under the tile in hand: the river tiles still to come while the river is being built,
     else the tiles left in the bag."""
     if state.tile is not None and state.catalogue[state.tile].is_river:
-        return f"river tile ({river_tiles_left(state)} left)"
-    return f"{state.tiles_left} tiles left"
+        n = river_tiles_left(state)
+        return ngettext("river tile ({n} left)", "river tile ({n} left)", n).format(n=n)
+    n = state.tiles_left
+    return ngettext("{n} tile left", "{n} tiles left", n).format(n=n)
