@@ -17,7 +17,13 @@ import pygame
 from ...engine import CATEGORIES, Event, GameOver, GameState, winners
 from ...i18n import ngettext
 from ...wording import count
-from ..hud.chart import draw_score_chart, score_series, seats_of
+from ..hud.chart import (
+    draw_chart_legend,
+    draw_score_chart,
+    projected_series,
+    score_series,
+    seats_of,
+)
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..scene import Scene
@@ -59,6 +65,7 @@ class ResultsScene(Scene):
         self.demo = demo
         self.results_shown_for = 0.0  # the demo moves on after ``demo.results_seconds``
         self.seats = seats_of(state)
+        self.series, self.projected = score_series(state), projected_series(state)
         self.scoring = FinalScoring(state, events, self.seats)
         self.winners = winners_of(state, events)
         self.headline = headline([state.players[p].name for p in self.winners])
@@ -335,9 +342,10 @@ class ResultsScene(Scene):
         )
         plot = rect.inflate(-px(40, s), -px(20, s))
         plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
-        series = score_series(self.state)
-        final = len(series[0]) == len(self.state.history) + 2
-        draw_score_chart(surface, plot, series, self.seats, px(18, s), final_scoring=final)
+        final = len(self.series[0]) == len(self.state.history) + 2
+        draw_score_chart(surface, plot, self.series, self.seats, px(18, s), final, self.projected)
+        if self.projected is not None:  # solid: the score; dashed: if the game ended then
+            draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), px(17, s))
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
