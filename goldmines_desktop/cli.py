@@ -58,6 +58,8 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a game record")
     replay.add_argument("record")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    watch = sub.add_parser("watch", help="watch a game record again in the window, move by move")
+    watch.add_argument("record")
     review = sub.add_parser(
         "review", help="the coach: every turn beside the hard level's best turn, and its cost"
     )
@@ -108,11 +110,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _review(args.record, args.json)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "watch":
+        args.replay = _watched(args.record)
+        if isinstance(args.replay, str):
+            print(args.replay, file=sys.stderr)  # one line, never a traceback
+            return 2
     if args.lang:  # the window's language for this session; the text output stays English
         os.environ[ENV_VARIABLE] = args.lang
     from .ui.launch import run_app
 
     return run_app(args)
+
+
+def _watched(path: str) -> object:
+    """The replay of the record at ``path`` for the viewer (read and replayed before the window
+    opens), or the one line saying why it cannot be watched."""
+    from .engine import RecordError
+    from .files.catalogue import load_catalogue
+    from .files.record_files import read_record_file
+    from .ui.table.replay_cursor import replay_record
+
+    try:
+        return replay_record(read_record_file(path), load_catalogue())
+    except RecordError as err:
+        return one_line(f"goldmines watch: {path} cannot be watched: {err}")
 
 
 def _replay(path: str, as_json: bool) -> int:

@@ -35,7 +35,8 @@ def player_setup(names: str | None) -> Setup:
 
 
 def run_app(args: argparse.Namespace) -> int:
-    """Open the window for the command line: menu, ``play``, ``demo`` or ``--smoke-test``."""
+    """Open the window for the command line: menu, ``play``, ``demo``, ``watch`` or
+    ``--smoke-test``."""
     if getattr(args, "smoke_test", False):
         return smoke_test()
     command = getattr(args, "command", None)
@@ -51,6 +52,8 @@ def run_app(args: argparse.Namespace) -> int:
                 app.show("board_game", state)
             elif state is not None:
                 app.open_game(state, turn=turn)  # a finished game shows its results
+            elif command == "watch":
+                app.show("watch", args.replay)  # read and replayed by the command line
             elif command == "demo":
                 app.show("demo", getattr(args, "speed", None))
             else:

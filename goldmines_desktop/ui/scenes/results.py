@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import CATEGORIES, Event, GameOver, GameState, winners
-from ...i18n import ngettext
+from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
+from ...i18n import _, ngettext
 from ...wording import count
 from ..hud.chart import (
     draw_chart_legend,
@@ -27,6 +27,7 @@ from ..hud.chart import (
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..scene import Scene
+from ..table.replay_cursor import replay_of
 from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
@@ -75,6 +76,8 @@ class ResultsScene(Scene):
             Button("New game", self.new_game),
             Button("Main menu", self.main_menu, primary=False),
         ]
+        if demo is None and not from_prepared_board(state):  # a board map's game has no record
+            self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
         self.focus = FocusGroup(self.buttons)
         self.scale = 1.0
         self.resized(app.screen.get_size())
@@ -148,6 +151,10 @@ class ResultsScene(Scene):
 
     def main_menu(self) -> None:
         self.app.show("menu")
+
+    def watch_again(self) -> None:
+        """The replay viewer over the results, at the start (Back comes back here)."""
+        self.app.open("watch", replay_of(self.state))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo is not None:
