@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import new_game
+from ...i18n import N_, _
 from ...wording import sentence_start
 from ..scene import Scene
 from ..table.setup_draft import GOLD_SHARING_CHOICES, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
@@ -31,24 +32,25 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EXPLAIN_GOLDMINES = {
-    True: "Gold tiles bring ingots to the board; finish a feature to claim its gold.",
-    False: "Base tiles only: no gold tiles and no ingots.",
+    True: N_("Gold tiles bring ingots to the board; finish a feature to claim its gold."),
+    False: N_("Base tiles only: no gold tiles and no ingots."),
 }
 EXPLAIN_ABBOT = {
-    True: "Everyone also gets an abbot for monasteries and gardens, recalled for points.",
-    False: "Meeples only: no abbots, so gardens stay empty.",
+    True: N_("Everyone also gets an abbot for monasteries and gardens, recalled for points."),
+    False: N_("Meeples only: no abbots, so gardens stay empty."),
 }
 EXPLAIN_GOLD_SHARING = {
-    "edition3": "3rd edition: the owners of each completed feature take its ingots; "
-    "ties share piece by piece.",
-    "round_robin": "1st edition: claims are pooled and players take one ingot at a time in turn.",
+    "edition3": N_("3rd edition: the owners of each completed feature take its ingots; "
+                   "ties share piece by piece."),
+    "round_robin": N_("1st edition: claims are pooled and players take one ingot at a time "
+                      "in turn."),
 }
 EXPLAIN_RIVER = {
-    True: "The game starts at the spring: 10 river tiles are laid first, then the lake.",
-    False: "The usual start: one city tile in the middle of the table.",
+    True: N_("The game starts at the spring: 10 river tiles are laid first, then the lake."),
+    False: N_("The usual start: one city tile in the middle of the table."),
 }
-EXPLAIN_NO_GOLD = "Only matters with The Gold Mines."
-EXPLAIN_SEED = "Leave empty for a fresh shuffle; the same number deals the same tiles again."
+EXPLAIN_NO_GOLD = N_("Only matters with The Gold Mines.")
+EXPLAIN_SEED = N_("Leave empty for a fresh shuffle; the same number deals the same tiles again.")
 
 
 class SetupScene(Scene):
@@ -59,13 +61,13 @@ class SetupScene(Scene):
         self.draft = SetupDraft.from_dict(app.settings.last_setup)
         self.message: str | None = None
         self.rows: list[SeatRow] = []
-        self.add = Button("Add seat", self.add_seat, primary=False)
-        self.remove = Button("Remove seat", self.remove_seat, primary=False)
-        self.goldmines = Toggle("The Gold Mines", self.draft.goldmines, self._set("goldmines"))
-        self.abbot = Toggle("The Abbot", self.draft.abbot, self._set("abbot"))
-        self.river = Toggle("The River", self.draft.river, self._set("river"))
+        self.add = Button(_("Add seat"), self.add_seat, primary=False)
+        self.remove = Button(_("Remove seat"), self.remove_seat, primary=False)
+        self.goldmines = Toggle(_("The Gold Mines"), self.draft.goldmines, self._set("goldmines"))
+        self.abbot = Toggle(_("The Abbot"), self.draft.abbot, self._set("abbot"))
+        self.river = Toggle(_("The River"), self.draft.river, self._set("river"))
         self.gold_sharing = SetupSelector(
-            "Gold sharing",
+            _("Gold sharing"),
             GOLD_SHARING_CHOICES,
             self.draft.gold_distribution,
             self._set("gold_distribution"),
@@ -75,12 +77,12 @@ class SetupScene(Scene):
             "",
             SEED_LENGTH,
             self._set("seed"),
-            "Random",
+            _("Random"),
             on_submit=self._next_control,
             on_refused=self._refused,
         )
-        self.back = Button("Back", self.go_back, primary=False)
-        self.start = Button("Start game", self.start_game)
+        self.back = Button(_("Back"), self.go_back, primary=False)
+        self.start = Button(_("Start game"), self.start_game)
         self.focus = FocusGroup()
         self.panels = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
         self.message_rect = pygame.Rect(0, 0, 0, 0)
@@ -260,7 +262,7 @@ class SetupScene(Scene):
 
         draw_table(surface)
         scale = ui_scale(surface.get_size())
-        draw_title(surface, "New game", px(68, scale), (surface.get_width() // 2, px(54, scale)))
+        draw_title(surface, _("New game"), px(68, scale), (surface.get_width() // 2, px(54, scale)))
         seats, options = self.panels
         for panel in self.panels:
             draw_panel(surface, panel, px(20, scale))
@@ -275,8 +277,8 @@ class SetupScene(Scene):
     def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         from ..widgets import art
 
-        heading(surface, "Players", panel, scale)
-        count = f"{len(self.rows)} of {MAX_SEATS} seats"
+        heading(surface, _("Players"), panel, scale)
+        count = _("{n} of {most} seats").format(n=len(self.rows), most=MAX_SEATS)
         blit_text(
             surface,
             count,
@@ -288,7 +290,7 @@ class SetupScene(Scene):
         )
         header_y = panel.top + px(76, scale)
         for title, column in zip(
-            ("Name", "Colour", "Player"), self._columns(panel, scale), strict=True
+            (_("Name"), _("Colour"), _("Player")), self._columns(panel, scale), strict=True
         ):
             blit_text(
                 surface,
@@ -314,7 +316,7 @@ class SetupScene(Scene):
             surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
-        heading(surface, "Options", panel, scale)
+        heading(surface, _("Options"), panel, scale)
         explained = (
             (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
             (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
@@ -325,7 +327,7 @@ class SetupScene(Scene):
             explain(surface, text, widget.rect, scale)
         blit_text(
             surface,
-            "Shuffle number",
+            _("Shuffle number"),
             self.seed.font_size,
             (panel.left + px(24, scale), self.seed.rect.centery),
             theme.INK,
@@ -360,7 +362,7 @@ def explain(surface: pygame.Surface, text: str, under: pygame.Rect, scale: float
     """A short explanation in soft ink just below a control, wrapped to its width."""
     size = px(18, scale)
     y = under.bottom + px(6, scale)
-    for line in wrap_text(text, theme.font(size), under.width):
+    for line in wrap_text(_(text), theme.font(size), under.width):
         blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
         y += size + px(4, scale)
 
@@ -392,6 +394,6 @@ def draw_message(surface: pygame.Surface, box: pygame.Rect, message: str, scale:
 
 def draw_hint(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
     """The keys of the screen, where the warning box shows when something is missing."""
-    hint = "Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"
+    hint = _("Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back")
     size = fitting_size(hint, px(20, scale), box.width)
     blit_text(surface, hint, size, box.midleft, theme.CAPTION, "semibold", "midleft")

@@ -49,8 +49,8 @@ class NameInput(TextInput):
             pygame.draw.rect(surface, theme.WARNING, self.rect, 3, border_radius=radius)
 
 
-SEED_DIGITS_ONLY = "The shuffle number takes only the digits 0 to 9."
-SEED_TOO_LONG = "The shuffle number has at most {digits} digits."
+SEED_DIGITS_ONLY = i18n.N_("The shuffle number takes only the digits 0 to 9.")
+SEED_TOO_LONG = i18n.N_("The shuffle number has at most {digits} digits.")
 
 
 class SeedInput(TextInput):
@@ -69,9 +69,9 @@ class SeedInput(TextInput):
         room = self.max_length - (len(self.value) - (end - start))
         super().text_input(digits)
         if digits != text:
-            self._refuse(SEED_DIGITS_ONLY)
+            self._refuse(i18n._(SEED_DIGITS_ONLY))
         elif len(digits) > room:
-            self._refuse(SEED_TOO_LONG.format(digits=self.max_length))
+            self._refuse(i18n._(SEED_TOO_LONG).format(digits=self.max_length))
         return True
 
     def _refuse(self, reason: str) -> None:
@@ -165,7 +165,9 @@ class SeatRow:
         cls, seat: SeatDraft, setter: Callable[[str], Callable[[Any], None]], on_submit: Action
     ) -> SeatRow:
         """The controls for ``seat``; ``setter(attribute)`` makes each one's change handler."""
-        name = NameInput(seat.name, NAME_LENGTH, setter("name"), "Type a name", on_submit=on_submit)
+        name = NameInput(
+            seat.name, NAME_LENGTH, setter("name"), i18n._("Type a name"), on_submit=on_submit
+        )
         colours = [(c, colour_name(c)) for c in COLORS]
         colour = ColourSelector("", colours, seat.color, setter("color"))
         kind = SetupSelector("", KINDS, seat.kind, setter("kind"))
