@@ -99,7 +99,7 @@ class GameScene(GameParts, Scene):
         view = self.view
         view.log.add(played.events, self.state)
         if played.game_over:
-            view.log.note("The last tile is down!", None, moves)
+            view.log.note(_("The last tile is down!"), None, moves)
             view.finale = BoardFinale(self.state, self.turns.final_events)
             self.kind.game_over(view.finale)
         view.animator.add_events(played.events, before, view, self.speed)
@@ -175,12 +175,14 @@ class GameScene(GameParts, Scene):
         self.kind.save_as(self)
 
     def saved(self, name: str) -> None:
-        self.view.show_notice(f"Saved as “{name}”")
+        self.view.show_notice(_("Saved as “{name}”").format(name=name))
 
     def _autosave_failed(self, err: OSError) -> None:
         """Said once, when the autosave starts failing (the pause menu says it too)."""
         problem = saves.autosave_problem() or str(err)
-        self.view.show_notice(f"The game could not be saved automatically: {problem}")
+        self.view.show_notice(
+            _("The game could not be saved automatically: {problem}").format(problem=problem)
+        )
 
     def tiles_left(self) -> None:
         """T: the sheet of tile kinds still in the bag."""

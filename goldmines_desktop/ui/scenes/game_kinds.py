@@ -20,6 +20,7 @@ import pygame
 from ...engine import Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
 from ...files.lessons import Lesson
+from ...i18n import _
 from ..board.board_finale import BoardFinale
 from ..board.demo import Demo
 from ..board.game_view import GameView
@@ -161,7 +162,7 @@ class BoardGame(GameKind):
         """A prepared board has no record to replay."""
 
     def save_as(self, table: Table) -> None:
-        table.view.show_notice("A game from a board map cannot be saved")
+        table.view.show_notice(_("A game from a board map cannot be saved"))
 
 
 class DemoGame(GameKind):

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
-from ...i18n import _, ngettext
-from ...wording import count
+from ...i18n import N_, _, ngettext
+from ...wording import listing
 from ..hud.chart import (
     draw_chart_legend,
     draw_score_chart,
@@ -51,8 +51,17 @@ def winners_of(state: GameState, events: Sequence[Event] = ()) -> tuple[int, ...
 def headline(names: Sequence[str]) -> str:
     """``Ann wins!`` or ``Ann and Bob share the win!``."""
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return _("{name} wins!").format(name=names[0])
+    return _("{names} share the win!").format(names=listing(list(names)))
+
+
+def next_game_words(seconds: int) -> str:
+    """The demo strip under the results (the title names the winner, so the strip only says
+    when the next game comes)."""
+    text = ngettext(
+        "The next game starts in {n} second", "The next game starts in {n} seconds", seconds
+    )
+    return text.format(n=seconds)
 
 
 class ResultsScene(Scene):
@@ -73,8 +82,8 @@ class ResultsScene(Scene):
         self.showing_results = False
         self.sound_played = False
         self.buttons = [
-            Button("New game", self.new_game),
-            Button("Main menu", self.main_menu, primary=False),
+            Button(_("New game"), self.new_game),
+            Button(_("Main menu"), self.main_menu, primary=False),
         ]
         if demo is None and not from_prepared_board(state):  # a board map's game has no record
             self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
@@ -200,13 +209,9 @@ class ResultsScene(Scene):
 
     def _demo_note(self) -> str:
         if not self.showing_results:
-            return "The game is over: the final scoring"
+            return _("The game is over: the final scoring")
         wait = self.demo.results_seconds if self.demo is not None else 0.0
-        left = max(1, math.ceil(wait - self.results_shown_for))
-        # the title names the winner; the strip only says when the next game comes
-        return ngettext(
-            "The next game starts in {n} second", "The next game starts in {n} seconds", left
-        ).format(n=left)
+        return next_game_words(max(1, math.ceil(wait - self.results_shown_for)))
 
     def _draw_scoring(self, surface: pygame.Surface) -> None:
         height = surface.get_height()
@@ -219,7 +224,7 @@ class ResultsScene(Scene):
             return
         blit_text(
             surface,
-            "Space or click: skip to the results",
+            _("Space or click: skip to the results"),
             px(20, s),
             (surface.get_width() // 2, height - px(16, s)),
             theme.CAPTION,
@@ -238,7 +243,10 @@ class ResultsScene(Scene):
         best = max(self.state.totals())
         blit_text(
             surface,
-            f"{count(best, 'point')}  ·  {count(self.state.turn, 'turn')}",
+            _("{points}  ·  {turns}").format(
+                points=ngettext("{n} point", "{n} points", best).format(n=best),
+                turns=ngettext("{n} turn", "{n} turns", self.state.turn).format(n=self.state.turn),
+            ),
             px(24, s),
             (width // 2, title.bottom),
             theme.PARCHMENT,
@@ -268,7 +276,7 @@ class ResultsScene(Scene):
         header_y = rect.top + px(30, s)
         for index, category in enumerate(columns):
             x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
-            label = KIND_NAMES.get(category, "Total")
+            label = _(KIND_NAMES.get(category, N_("Total")))
             blit_text(
                 surface,
                 label,
@@ -341,7 +349,7 @@ class ResultsScene(Scene):
         draw_panel(surface, rect, px(18, s))
         blit_text(
             surface,
-            "Score after each turn",
+            _("Score after each turn"),
             px(24, s),
             (rect.left + px(24, s), rect.top + px(14, s)),
             theme.WOOD_DARK,
