@@ -15,7 +15,7 @@ import pygame
 
 from ... import i18n
 from ...engine import COLORS, is_printable_name, name_problem
-from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft
+from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft, colour_name
 from ..widgets import theme
 from ..widgets.controls import (
     Action,
@@ -25,7 +25,6 @@ from ..widgets.controls import (
     draw_focus_ring,
     draw_label,
 )
-from ..widgets.kind_names import colour_name
 from ..widgets.panels import blit_text
 from ..widgets.text_input import TextInput
 from ..widgets.tokens import draw_token, seat_for

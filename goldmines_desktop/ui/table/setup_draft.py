@@ -24,7 +24,6 @@ from ...engine import (
 )
 from ...i18n import N_, _
 from ...wording import listing, sentence_start
-from ..widgets.kind_names import colour_word
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
@@ -37,6 +36,15 @@ KINDS = (
     ("ai:hard", N_("Computer · hard")),
 )
 GOLD_SHARING_CHOICES = (("edition3", N_("3rd edition")), ("round_robin", N_("1st edition")))
+# The players' colours as a sentence says them ("Seats 1 and 2 are both red").
+COLOUR_WORDS = {
+    "red": N_("red"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "black": N_("black"),
+    "pink": N_("pink"),
+}
 
 
 @dataclass
@@ -46,6 +54,17 @@ class SeatDraft:
     name: str
     color: str
     kind: str = "human"
+
+
+def colour_word(colour: str) -> str:
+    """A player's colour in the player's language, as inside a sentence ("red")."""
+    return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
+
+
+def colour_name(colour: str) -> str:
+    """A player's colour on its own, as a choice shows it ("Red")."""
+    word = colour_word(colour)
+    return word[:1].upper() + word[1:]
 
 
 def _default_seats() -> list[SeatDraft]:
