@@ -35,24 +35,22 @@ from .turn_input import SPOT_REACH, TurnInput
 RIVER_LINE = N_("The river: nobody can stand on it")
 
 
-def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
-    """The highlights of the step the acting player is in (``now``: the animation clock;
-    ``glow`` off: the player chose no glow on the spots that fit, only what they point at)."""
+def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
+    """The highlights of the step the acting player is in (``now``: the animation clock)."""
     step = turn.step
     if step == "tile":
-        _tile_step(surface, turn, glow)
+        _tile_step(surface, turn)
     elif step in ("gold", "take_gold"):
-        _tile_choices(surface, turn, glow)
+        _tile_choices(surface, turn)
     elif step == "figure":
-        _figure_step(surface, turn, glow)
+        _figure_step(surface, turn)
     elif step == "score":
         _score_step(surface, turn, now)
 
 
-def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> pygame.Rect | None:
-    """Things drawn above the panels: the dragged tile, tooltips (``worth`` off: the player
-    chose no tooltips saying what a feature is worth) and the confirm card; returns where the
-    tooltip went (None: no tooltip)."""
+def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
+    """Things drawn above the panels: the dragged tile, tooltips and the confirm card;
+    returns where the tooltip went (None: no tooltip)."""
     shown = None
     if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
         bad = turn.bad_spot()
@@ -60,7 +58,7 @@ def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> p
             _tile_at_pointer(surface, turn)
         else:
             _tile_refused(surface, turn, *bad)
-    if turn.step in ("figure", "score") and turn.confirm is None and worth:
+    if turn.step in ("figure", "score") and turn.confirm is None:
         shown = _feature_tooltip(surface, turn)
     if turn.confirm is not None:
         draw_confirm(surface, turn)
@@ -70,10 +68,10 @@ def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> p
 # --- placing the tile ----------------------------------------------------------------------
 
 
-def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
+def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
     board = turn.board
     target = turn.target_spot()
-    for pos in board.visible(turn.tile_spots()) if glow else ():
+    for pos in board.visible(turn.tile_spots()):
         if pos == target:
             continue
         fits_now = turn.rotation in turn.tile_spots()[pos]
@@ -135,14 +133,12 @@ def _label_below(
 # --- gold and other tile choices ---------------------------------------------------------------
 
 
-def _tile_choices(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
+def _tile_choices(surface: pygame.Surface, turn: TurnInput) -> None:
     board = turn.board
     hovered = board.camera.tile_at(turn.pointer)
     selected = turn.selection()
     for choice in turn.choices():
         strong = choice.pos == hovered or (selected is not None and selected.pos == choice.pos)
-        if not (glow or strong):
-            continue
         board.glow(
             surface,
             choice.pos,
@@ -162,13 +158,13 @@ def focus_ref(turn: TurnInput) -> SegRef | None:
     return turn.hovered_ref()
 
 
-def _figure_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
+def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
     state, board = turn.state, turn.board
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     if state.last is not None:
         board.glow(surface, state.last, colour.light, strength=150)
     points = turn.spot_points()
-    for choice in turn.choices() if glow else ():
+    for choice in turn.choices():
         if choice.ref in points and isinstance(choice.move, PlaceFigure):
             _spot_marker(surface, turn, points[choice.ref], colour)
     selected = turn.selection()

@@ -3,16 +3,30 @@ panels and the camera put them (the card in the panels' column, the marks on the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from ..hud.hud import MARGIN
+from ...engine import GameState
+from ..hud.hud import MARGIN, Hud
 from ..hud.recap_card import draw_marks, paint_recap, recap_room
+from ..table.turn_controller import TurnController
 from ..widgets.panels import px
+from .board_finale import BoardFinale
+from .camera import Camera
 
-if TYPE_CHECKING:
-    from .game_view import GameView
+
+class GameView(Protocol):
+    """What the recap uses of the game's view: the turns, the camera, the panels, and whether
+    the final scoring is on the board."""
+
+    turns: TurnController
+    camera: Camera
+    hud: Hud
+    finale: BoardFinale | None
+
+    @property
+    def state(self) -> GameState: ...
 
 _cache: dict[object, pygame.Surface] = {}
 
@@ -63,3 +77,14 @@ def _picture(view: GameView) -> pygame.Surface | None:
         picture = paint_recap(room.width, room.height, recap.title, lines, colours, scale, least)
         _cache[key] = picture
     return _cache[key]
+
+
+def recap_clicked(turns: TurnController, view: GameView, event: pygame.event.Event) -> bool:
+    """A click puts the recap of the other seats' turns away; one on the card itself does
+    nothing else (True: taken)."""
+    if event.type != pygame.MOUSEBUTTONDOWN:
+        return False
+    card = recap_card_rect(view)
+    if card is None or not turns.dismiss_recap():
+        return False
+    return card.collidepoint(event.pos)

@@ -236,3 +236,10 @@ def game_over_words(names: list[str]) -> str:
     if len(names) == 1:
         return _("Game over: {name} wins!").format(name=names[0])
     return _("Game over: {names} win!").format(names=names_of(names))
+
+
+def greeting(name: str) -> str:
+    """The log's first line: "Ann starts: have fun!", "You start: have fun!"."""
+    if is_you(name):
+        return _("You start: have fun!")
+    return _("{name} starts: have fun!").format(name=name)

@@ -20,7 +20,9 @@ from ..widgets import theme
 from ..widgets.panels import card, px, wrap_text
 from .hud_paint import draw_mark
 
-TEXT, TITLE, PITCH = 17, 18, 22  # design sizes: line text, heading, line pitch
+TEXT = 17  # design sizes: a line's text,
+TITLE = 18  # the heading
+PITCH = 22  # and the distance between lines
 
 
 def recap_room(players: Sequence[pygame.Rect], log: pygame.Rect, margin: int) -> pygame.Rect:

@@ -26,15 +26,14 @@ from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
 from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
-from ..board.hint_notice import give_hint
-from ..board.recap_view import recap_card_rect
+from ..board.recap_view import recap_clicked
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
-from ..hud.log_words import is_you
+from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
 from ..scene import Host, Scene
-from ..table.computer import END_TURN
+from ..table.computer import END_TURN, hint_move
 from ..widgets import art
 from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
 from .game_parts import GameParts
@@ -51,7 +50,6 @@ class GameScene(GameParts, Scene):
         self.demo = self.kind.demo
         self.coach = self.kind.coach
         self.view = GameView(self.turns, app.size, self.demo, app.settings.ui_scale)
-        self.view.help_of = app.settings.help_for  # each player's own help, by name
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
@@ -77,11 +75,7 @@ class GameScene(GameParts, Scene):
         state = self.state
         log = self.view.log
         if not state.moves:
-            first = state.players[state.active].name
-            if is_you(first):  # a lesson's player is "You": a sentence of its own
-                log.note(_("You start: have fun!"), state.active, 0)
-            else:
-                log.note(_("{name} starts: have fun!").format(name=first), state.active, 0)
+            log.note(greeting(state.players[state.active].name), state.active, 0)
             return
         self.kind.replay_log(log, state)
         log.note(_("Welcome back!"), None, len(state.moves))
@@ -102,7 +96,8 @@ class GameScene(GameParts, Scene):
         view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note(_("The last tile is down!"), None, moves)
-            view.finale = self.kind.game_over(BoardFinale(self.state, self.turns.final_events))
+            view.finale = BoardFinale(self.state, self.turns.final_events)
+            self.kind.game_over(view.finale)
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -190,8 +185,15 @@ class GameScene(GameParts, Scene):
         self.app.open("tiles_left", self.state)
 
     def show_hint(self) -> bool:
-        """H or the Hint button (see :mod:`.hint_notice`)."""
-        return give_hint(self.view, self.input, self.coach)
+        """H: select what the computer would play now (the player still confirms with Enter)."""
+        if self.step in ("end_turn", "over") or self.input.locked:
+            return False
+        advice = hint_move(self.state)
+        choice = self.input.select(advice.move)
+        if choice is not None:
+            self.show_tile(choice.pos)
+            self.view.show_notice(f"Hint: {advice.text}")
+        return choice is not None
 
     def rotated(self) -> None:
         self.app.audio.play("click")
@@ -250,9 +252,7 @@ class GameScene(GameParts, Scene):
         self.input.press = None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.kind.handle(self, event):
-            return
-        if self._recap_clicked(event):
+        if self.kind.handle(self, event) or recap_clicked(self.turns, self.view, event):
             return
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
@@ -261,16 +261,6 @@ class GameScene(GameParts, Scene):
         elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
         self._arrange()
-
-    def _recap_clicked(self, event: pygame.event.Event) -> bool:
-        """A click puts the recap of the other seats' turns away; one on the card itself does
-        nothing else (True: taken)."""
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        card = recap_card_rect(self.view)
-        if card is None or not self.turns.dismiss_recap():
-            return False
-        return card.collidepoint(event.pos)
 
     def _scene_key(self, event: pygame.event.Event) -> bool:
         """Keys that work in every step: menus, sound, undo and the camera."""
