@@ -25,6 +25,7 @@ from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
 from goldmines_desktop.ui.scenes.menu import MainMenuScene  # noqa: E402
 from goldmines_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
+from goldmines_desktop.ui.table.seat_help import SeatHelp  # noqa: E402
 from goldmines_desktop.ui.table.setup_draft import SetupDraft  # noqa: E402
 from goldmines_desktop.ui.widgets.controls import Widget  # noqa: E402
 
@@ -132,6 +133,7 @@ def test_mouse_and_typing_build_the_game_that_starts(app: App) -> None:
     assert third.kind.value == "ai:normal"
     click(app, left_half(scene.rows[1].kind))
     assert scene.rows[1].kind.value == "ai:hard"
+    assert scene.rows[1].name.value == "Magnus"  # a computer seat gets a name of its level
     click(app, scene.abbot.rect.center)
     click(app, right_half(scene.gold_sharing))
     click(app, scene.seed.rect.center)
@@ -144,8 +146,8 @@ def test_mouse_and_typing_build_the_game_that_starts(app: App) -> None:
     expected = Setup(
         (
             PlayerSetup("Player 1", "red", "human"),
-            PlayerSetup("Player 2", "blue", "ai:hard"),
-            PlayerSetup("Cleo", "green", "ai:normal"),
+            PlayerSetup("Magnus", "blue", "ai:hard"),
+            PlayerSetup("Cleo", "green", "ai:normal"),  # a typed name stays
         ),
         Options(goldmines=True, abbot=False, gold_distribution="round_robin"),
     )
@@ -192,15 +194,77 @@ def test_names_are_capped_and_two_seats_cannot_share_one(app: App) -> None:
 
 def test_seats_go_from_two_to_six_with_distinct_colours(app: App) -> None:
     scene = open_setup(app)
-    assert not scene.remove.enabled
+    assert not any(r.remove.enabled for r in scene.rows)
     for _ in range(6):
         click(app, scene.add.rect.center)
     assert len(scene.rows) == 6 and not scene.add.enabled
     assert len({r.colour.value for r in scene.rows}) == 6
     assert len({r.name.value for r in scene.rows}) == 6
     for _ in range(5):
-        click(app, scene.remove.rect.center)
-    assert len(scene.rows) == 2 and not scene.remove.enabled
+        click(app, scene.rows[0].remove.rect.center)
+    assert len(scene.rows) == 2 and not any(r.remove.enabled for r in scene.rows)
+
+
+def test_any_seat_can_be_removed_by_mouse_or_keyboard(app: App) -> None:
+    scene = open_setup(app)
+    for _ in range(2):
+        click(app, scene.add.rect.center)
+    for row, name in zip(scene.rows, ("Ann", "Bob", "Cleo", "Dee"), strict=True):
+        clear_field(app, row.name)
+        type_text(app, name)
+    click(app, scene.rows[1].remove.rect.center)  # seat 2 of 4
+    assert [r.name.value for r in scene.rows] == ["Ann", "Cleo", "Dee"]
+    assert [s.name for s in scene.draft.seats] == ["Ann", "Cleo", "Dee"]
+    tab_to(app, scene, scene.rows[0].remove)
+    press(app, pygame.K_RETURN)  # the keyboard takes Ann's seat away
+    assert [r.name.value for r in scene.rows] == ["Cleo", "Dee"]
+    assert scene.focus.focus is scene.add  # two seats left: nothing more to remove
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert [p.name for p in game.state.setup.players] == ["Cleo", "Dee"]
+
+
+def test_computer_seats_get_friendly_names_never_a_humans(app: App) -> None:
+    scene = open_setup(app)
+    for _ in range(3):
+        click(app, scene.add.rect.center)
+    clear_field(app, scene.rows[0].name)
+    type_text(app, "Tilly")  # a human already called like an easy computer
+    for row in scene.rows[1:]:
+        click(app, right_half(row.kind))  # every other seat an easy computer
+    names = [r.name.value for r in scene.rows]
+    assert names[0] == "Tilly" and len({n.casefold() for n in names}) == 5
+    assert all(not n.startswith("Player") for n in names)
+    click(app, left_half(scene.rows[2].kind))  # back to a human
+    assert scene.rows[2].name.value == "Player 3"
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert [p.name for p in game.state.setup.players] == [r.name for r in scene.draft.seats]
+    assert game.view.hud_view(game.input).state.players[1].name == names[1]
+
+
+def test_each_players_help_is_chosen_and_remembered_by_name(app: App) -> None:
+    scene = open_setup(app)
+    clear_field(app, scene.rows[0].name)
+    type_text(app, "Gran")
+    tab_to(app, scene, scene.rows[0].help)
+    press(app, pygame.K_LEFT)  # All help -> No help
+    assert scene.draft.seats[0].help == SeatHelp(False, False, False)
+    click(app, right_half(scene.rows[1].kind))
+    assert not scene.rows[1].help.enabled  # a computer needs no help
+    click(app, scene.start.rect.center)
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert Settings.load().help_for("Gran") == SeatHelp(False, False, False)
+    assert "hint" not in game.view.step_buttons(game.input)  # Gran's turn: no hint
+    app.settings = Settings.load()
+    again = open_setup(app)
+    assert again.draft.seats[0].name == "Gran" and again.rows[0].help.value == "---"
+    clear_field(app, again.rows[1].name)
+    type_text(app, "Gran")  # typing a remembered name brings back that player's help
+    assert again.draft.seats[1].help == SeatHelp(False, False, False)
 
 
 def test_the_last_setup_is_remembered_and_restored(app: App) -> None:
@@ -220,7 +284,7 @@ def test_the_last_setup_is_remembered_and_restored(app: App) -> None:
     assert [(r.name.value, r.colour.value, r.kind.value) for r in again.rows] == [
         ("Player 1", "red", "human"),
         ("Player 2", "blue", "human"),
-        ("Player 3", "green", "ai:easy"),
+        ("Bo", "green", "ai:easy"),
     ]
     assert not again.goldmines.value and again.abbot.value
     assert again.seed.value == ""  # every new game gets a fresh shuffle unless asked

@@ -15,13 +15,25 @@ from goldmines_desktop.engine import (
     apply,
 )
 
+from ..i18n import N_, _, ngettext
+from ..wording import listing
 from .players import normal_line
 
+# What placing a figure does, in whole sentences (marked for the catalogue, said in the
+# player's language when the hint is asked for).
 FIGURE_WORDS = {
-    "road": "a meeple on the road",
-    "city": "a meeple in the city",
-    "monastery": "a meeple on the monastery",
-    "field": "a farmer in the field",
+    "road": N_("Puts a meeple on the road."),
+    "city": N_("Puts a meeple in the city."),
+    "monastery": N_("Puts a meeple on the monastery."),
+    "field": N_("Puts a farmer in the field."),
+}
+# A feature's kind inside the hint's sentences ("finishes your city").
+KIND_WORDS = {
+    "road": N_("road"),
+    "city": N_("city"),
+    "monastery": N_("monastery"),
+    "garden": N_("garden"),
+    "field": N_("field"),
 }
 
 
@@ -48,25 +60,45 @@ def explain(state: GameState, moves: tuple[Move, ...]) -> str:
     for move in moves:
         node, happened = apply(node, move)
         events.extend(happened)
-    parts: list[str] = []
-    for event in events:
-        if isinstance(event, FeatureScored) and event.completed and event.owners:
-            kind = event.kind
-            if me in event.owners:
-                shared = [names[p] for p in event.owners if p != me]
-                with_whom = f" (shared with {', '.join(shared)})" if shared else ""
-                parts.append(f"finishes your {kind} for {_points(event.points)}{with_whom}")
-            else:
-                owners = " and ".join(names[p] for p in event.owners)
-                parts.append(f"finishes {owners}'s {kind} (+{event.points} for them)")
-        elif isinstance(event, FeatureScored) and event.abbot_returned:
-            parts.append(f"takes your abbot back for {_points(event.points)}")
-        elif isinstance(event, FigurePlaced) and event.player == me:
-            parts.append(_figure_words(node, event))
+    parts = [words for event in events if (words := _event_words(node, event, me, names))]
     if not parts:
-        return "Places the tile where it helps you most and keeps your figures for later"
-    text = ", ".join(parts)
-    return text[0].upper() + text[1:]
+        return _("Places the tile where it helps you most and keeps your figures for later.")
+    return " ".join(parts)
+
+
+def _event_words(state: GameState, event: Event, me: int, names: list[str]) -> str:
+    """One sentence on what ``event`` brings the player to act ("" when nothing)."""
+    if isinstance(event, FeatureScored) and event.completed and event.owners:
+        kind, n = _kind(event.kind), event.points
+        if me not in event.owners:
+            owners = listing([names[p] for p in event.owners])
+            return _("Finishes {owners}'s {kind} (+{n} for them).").format(
+                owners=owners, kind=kind, n=n
+            )
+        shared = [names[p] for p in event.owners if p != me]
+        if shared:
+            text = ngettext(
+                "Finishes your {kind} for {n} point (shared with {others}).",
+                "Finishes your {kind} for {n} points (shared with {others}).",
+                n,
+            )
+            return text.format(kind=kind, n=n, others=listing(shared))
+        text = ngettext(
+            "Finishes your {kind} for {n} point.", "Finishes your {kind} for {n} points.", n
+        )
+        return text.format(kind=kind, n=n)
+    if isinstance(event, FeatureScored) and event.abbot_returned:
+        n = event.points
+        return ngettext(
+            "Takes your abbot back for {n} point.", "Takes your abbot back for {n} points.", n
+        ).format(n=n)
+    if isinstance(event, FigurePlaced) and event.player == me:
+        return _figure_words(state, event)
+    return ""
+
+
+def _kind(kind: str) -> str:
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
 def _figure_words(state: GameState, event: FigurePlaced) -> str:
@@ -74,9 +106,7 @@ def _figure_words(state: GameState, event: FigurePlaced) -> str:
     index = tile.segment_index(event.location)
     kind = tile.segments[index].kind if index is not None else "feature"
     if event.figure == "abbot":
-        return f"puts your abbot on the {kind}"
-    return "puts " + FIGURE_WORDS.get(kind, f"a meeple on the {kind}")
-
-
-def _points(points: int) -> str:
-    return f"{points} point" if points == 1 else f"{points} points"
+        return _("Puts your abbot on the {kind}.").format(kind=_kind(kind))
+    if kind in FIGURE_WORDS:
+        return _(FIGURE_WORDS[kind])
+    return _("Puts a meeple on the {kind}.").format(kind=_kind(kind))

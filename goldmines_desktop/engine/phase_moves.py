@@ -5,6 +5,7 @@ with its reason code and the player's words). What a legal move does, and the ph
 
 from __future__ import annotations
 
+from ..i18n import _
 from . import gold
 from .board import Pos, fit_table, fits, mismatch, rotated
 from .features import location_of, segment_name
@@ -51,12 +52,12 @@ def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
     pos = (move.x, move.y)
     where = f"place_tile at ({move.x}, {move.y})"
     if move.rotation not in ROTATIONS:
-        return refusal(Reason.ROTATION, "rotation must be 0, 90, 180 or 270", where)
+        return refusal(Reason.ROTATION, _("rotation must be 0, 90, 180 or 270"), where)
     if pos in state.board:
-        return refusal(Reason.OCCUPIED, "a tile is already there", where)
+        return refusal(Reason.OCCUPIED, _("a tile is already there"), where)
     constraint = state.frontier.get(pos)
     if constraint is None:
-        return refusal(Reason.NOT_BESIDE, "it must touch a placed tile edge to edge", where)
+        return refusal(Reason.NOT_BESIDE, _("it must touch a placed tile edge to edge"), where)
     assert state.tile is not None
     tile = state.catalogue[state.tile]
     if move.rotation not in fits(tile, constraint):
@@ -78,7 +79,7 @@ def gold_moves(state: GameState) -> list[Move]:
 def why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
     if (move.x, move.y) in gold_targets(state):
         return None
-    words = (
+    words = _(
         "the second ingot must go on a placed tile next to the gold tile "
         "(orthogonally or diagonally)"
     )
@@ -113,7 +114,7 @@ def why_not_figure(state: GameState, move: Move) -> Refusal | None:
         ref = state.abbots[state.active]
         if ref is None or (ref[0], ref[1]) != (move.x, move.y):
             where = f"return_abbot at ({move.x}, {move.y})"
-            return refusal(Reason.ABBOT_NOT_THERE, "your abbot is not there", where)
+            return refusal(Reason.ABBOT_NOT_THERE, _("your abbot is not there"), where)
     return None
 
 
@@ -127,26 +128,31 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
         )
     seg = state.board[last].segments[index]
     if seg.kind == "river":
-        return refusal(Reason.ON_RIVER, "nobody can stand on the river")
+        return refusal(Reason.ON_RIVER, _("nobody can stand on the river"))
     where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
     if state.feature_of((*last, index)).figures:
         return refusal(
-            Reason.TAKEN, f"the {where} already has a figure on it (here or further along)"
+            Reason.TAKEN,
+            _("the {feature} already has a figure on it (here or further along)").format(
+                feature=where
+            ),
         )
     if move.figure == "abbot":
         if not state.options.abbot:
-            return refusal(Reason.NO_ABBOT, "The Abbot is not in this game")
+            return refusal(Reason.NO_ABBOT, _("The Abbot is not in this game"))
         if seg.kind not in ("monastery", "garden"):
-            return refusal(Reason.ABBOT_SPOT, "the abbot can only go on a monastery or a garden")
+            return refusal(
+                Reason.ABBOT_SPOT, _("the abbot can only go on a monastery or a garden")
+            )
         if state.abbots[state.active] is not None:
-            return refusal(Reason.ABBOT_OUT, "your abbot is already on the board")
+            return refusal(Reason.ABBOT_OUT, _("your abbot is already on the board"))
         return None
     if seg.kind == "garden":
-        return refusal(Reason.GARDEN, "only the abbot can go on a garden")
+        return refusal(Reason.GARDEN, _("only the abbot can go on a garden"))
     if move.figure != "meeple":
         return refusal(Reason.FIGURE, f"unknown figure {move.figure!r}")
     if state.meeples[state.active] <= 0:
-        return refusal(Reason.NO_MEEPLES, "you have no meeples left")
+        return refusal(Reason.NO_MEEPLES, _("you have no meeples left"))
     return None
 
 
@@ -191,7 +197,7 @@ def take_moves(state: GameState) -> list[Move]:
 def why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
     if (move.x, move.y) in gold.take_options(state, taking_player(state)):
         return None
-    words = "take an ingot from a tile you have a claim on"
+    words = _("take an ingot from a tile you have a claim on")
     return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
 
 
@@ -206,4 +212,4 @@ def no_moves(state: GameState) -> list[Move]:
 
 
 def never(state: GameState, move: Move) -> Refusal | None:
-    return refusal(Reason.GAME_OVER, "the game is over")
+    return refusal(Reason.GAME_OVER, _("the game is over"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from ..i18n import N_, _
 from .board import Pos, Rotated, fits, neighbour, rotated
 from .moves import Move, PlaceTile, Reason, Refusal, refusal
 from .state import GameState
@@ -113,8 +114,10 @@ def river_moves(state: GameState, code: str) -> list[Move]:
 
 # Why a bend is refused, by the way the river bent on the tile before.
 U_TURN_WORDS = {
-    LEFT: "no U-turn: the river bent left on the tile before, so it may not bend left again",
-    RIGHT: "no U-turn: the river bent right on the tile before, so it may not bend right again",
+    LEFT: N_("no U-turn: the river bent left on the tile before, so it may not bend left again"),
+    RIGHT: N_(
+        "no U-turn: the river bent right on the tile before, so it may not bend right again"
+    ),
 }
 
 
@@ -123,17 +126,21 @@ def why_not_river(state: GameState, move: PlaceTile) -> Refusal | None:
     where = f"place_tile at ({move.x}, {move.y})"
     end = river_end(state)
     if end is None:
-        return refusal(Reason.RIVER, "the river is closed, so no river tile can be placed", where)
+        return refusal(
+            Reason.RIVER, _("the river is closed, so no river tile can be placed"), where
+        )
     pos = (move.x, move.y)
     ahead = neighbour(*end)
     if pos != ahead:
         return refusal(
-            Reason.RIVER, f"the river must continue from its open end, at {ahead}", where
+            Reason.RIVER,
+            _("the river must continue from its open end, at {spot}").format(spot=ahead),
+            where,
         )
     assert state.tile is not None
     tile = rotated(state.catalogue[state.tile], move.rotation)
     if is_u_turn(state, tile, end):
-        return refusal(Reason.RIVER, U_TURN_WORDS[last_bend(state, end)], where)
+        return refusal(Reason.RIVER, _(U_TURN_WORDS[last_bend(state, end)]), where)
     return None
 
 

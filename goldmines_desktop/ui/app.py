@@ -26,7 +26,6 @@ import pygame
 from ..engine import Catalogue, GameState, record_of
 from ..files.catalogue import load_catalogue
 from ..files.crash_reports import write_crash_report
-from ..i18n import choose_language, set_language
 from .audio import Audio
 from .board.demo import Demo
 from .scene import Scene, Screen
@@ -74,7 +73,6 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()
-        set_language(choose_language(self.settings.language))
         self.windowed_size = size
         set_window_icon()  # before the window opens: some systems read it only then
         self.screen = self._open_window(self.settings.fullscreen)
@@ -141,14 +139,6 @@ class App:
 
     def relayout(self) -> None:
         """Every scene lays out again (the interface size setting changed)."""
-        self._tell_resized()
-
-    def set_language(self, code: str) -> None:
-        """Settings: speak ``code`` from now on (remembered); every screen says its words again."""
-        self.settings.language = set_language(code)
-        self._save_settings()
-        for scene in self.scenes:
-            scene.language_changed()
         self._tell_resized()
 
     def toggle_mute(self) -> bool:

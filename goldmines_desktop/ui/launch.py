@@ -12,6 +12,7 @@ import time
 
 from ..engine import COLORS, MAX_PLAYERS, MIN_PLAYERS, GameState, PlayerSetup, Setup, new_game
 from ..files.catalogue import load_catalogue
+from ..i18n import choose_language, set_language
 from .app import App
 from .audio import Audio
 from .settings import Settings
@@ -45,7 +46,9 @@ def run_app(args: argparse.Namespace) -> int:
     except ValueError as err:
         print(f"goldmines: {err}", file=sys.stderr)
         return 2
-    app = App(frame_limit=_frame_limit(args))
+    settings = Settings.load()
+    set_language(choose_language(settings.language))  # GOLDMINES_LANG, Settings, the system
+    app = App(frame_limit=_frame_limit(args), settings=settings)
     try:
         try:
             if state is not None and getattr(args, "board", None):
@@ -116,6 +119,7 @@ def smoke_test() -> int:
     started = time.perf_counter()
     from ..engine import apply, legal_moves
 
+    set_language(choose_language(None))  # GOLDMINES_LANG (or --lang), else the system's
     app = App(frame_limit=1, audio=Audio(enabled=False), settings=Settings())
     try:
         state = new_game(player_setup("Ann,Bob"), app.catalogue, seed=7)

@@ -75,10 +75,6 @@ class Host(Protocol):
 
     def toggle_fullscreen(self) -> None: ...
 
-    def set_language(self, code: str) -> None:
-        """Speak language ``code`` from now on (remembered in the settings)."""
-        ...
-
     def relayout(self) -> None:
         """Every scene lays out again (after a change of the interface size)."""
         ...
@@ -115,7 +111,3 @@ class Scene:
 
     def left(self) -> None:
         """The scene left the stack for good (it may stop background work)."""
-
-    def language_changed(self) -> None:
-        """The player chose another language: words kept from before are said again (the
-        scene lays out again straight after)."""

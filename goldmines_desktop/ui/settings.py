@@ -14,6 +14,7 @@ from typing import Any
 from ..files.record_files import write_json_atomic
 from ..files.saves import data_dir, read_json
 from ..i18n import LANGUAGES
+from .table.seat_help import FULL_HELP, SeatHelp, helps_from_data, remember
 from .table.setup_draft import SetupDraft
 
 FILE = "settings.json"
@@ -32,6 +33,7 @@ class Settings:
     lessons_done: list[str] = field(default_factory=list)  # finished lessons (file names)
     welcomed: bool = False  # the first launch offered the lessons
     language: str | None = None  # chosen in Settings ("nl"); None follows the system
+    help: dict[str, SeatHelp] = field(default_factory=dict)  # a player's name -> their help
 
     @classmethod
     def load(cls, folder: Path | None = None) -> Settings:
@@ -48,6 +50,8 @@ class Settings:
             default = getattr(settings, item.name)
             if item.name == "last_setup":
                 settings.last_setup = _last_setup(value)
+            elif item.name == "help":
+                settings.help = helps_from_data(value)
             elif item.name == "language":
                 settings.language = value if value in LANGUAGES else None
             elif item.name == "lessons_done":
@@ -67,6 +71,13 @@ class Settings:
 
     def save(self, folder: Path | None = None) -> None:
         write_json_atomic((folder or data_dir()) / FILE, asdict(self))
+
+    def help_for(self, name: str) -> SeatHelp:
+        """The help the player called ``name`` chose last (all of it until they choose)."""
+        return self.help.get(name, FULL_HELP)
+
+    def remember_help(self, name: str, chosen: SeatHelp) -> None:
+        remember(self.help, name, chosen)
 
 
 def _last_setup(value: Any) -> dict[str, Any] | None:

@@ -92,6 +92,10 @@ class BoardFinale:
                     totals[player] += points
         return tuple(totals)
 
+    def counts_points(self) -> bool:
+        """Whether any step of the final scoring gives anyone a point."""
+        return any(points for step in self.steps for _player, points in step.gains)
+
     def waiting_figures(self) -> list[FigureReturned]:
         """Figures still on the board: their feature has not been shown yet."""
         return [f for step in self.steps[self.shown :] for f in step.figures]

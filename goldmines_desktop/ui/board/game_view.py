@@ -8,7 +8,7 @@ cursor. Drawing only reads the controller and the input; it never changes the ga
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -17,6 +17,7 @@ from ...i18n import N_, _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
@@ -70,6 +71,10 @@ class GameView:
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
         self.covers: list[pygame.Rect] = []  # cards over the board besides the HUD's panels
         self.finale: BoardFinale | None = None  # the final scoring shown on the board
+        # (hint, button) once the last tile is down and no final scoring is shown (a lesson's)
+        self.last_turn_words: tuple[str, str] | None = None
+        self.help_of: Callable[[str], SeatHelp] = lambda name: FULL_HELP  # a player's help
+        self.hints = True  # the computer's hint is offered (a lesson gives its own instead)
 
     @property
     def state(self) -> GameState:
@@ -165,10 +170,11 @@ class GameView:
             self.board.draw_leftovers(surface, self.state, turns.final_events)
         self.animator.draw(surface, self)
         recap_view.draw_tile_marks(surface, self)
-        highlights.draw_step(surface, turn, self.animator.now)
+        helped = self.seat_help()
+        highlights.draw_step(surface, turn, self.animator.now, glow=helped.glow)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
-        self.tooltip = highlights.draw_late(surface, turn)
+        self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
         if self.notice_left > 0 and self.notice:
             _draw_notice(surface, self.notice, self.hud.free_area(), self.hud.scale)
         if self.demo is not None:
@@ -221,6 +227,8 @@ class GameView:
                 return _("Every point is counted. See who won!")
             current = finale.current
             return current.text if current is not None else _("That was the last tile!")
+        if step == "end_turn" and self.state.finished and self.last_turn_words is not None:
+            return self.last_turn_words[0]
         if step == "end_turn" and self.state.finished:
             return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
@@ -242,11 +250,27 @@ class GameView:
             buttons["skip"] = _("Skip figure (Space)")
         if self.finale is not None and not self.finale.done:
             buttons["skip_finale"] = _("Skip (Space)")
+        if self.hint_offered():
+            buttons["hint"] = _("Hint (H)")
         if step == "end_turn":
             buttons["end_turn"] = (
                 _("See final scores") if self.state.finished else _("End turn (Enter)")
             )
+            if self.state.finished and self.last_turn_words is not None:
+                buttons["end_turn"] = self.last_turn_words[1]
         return buttons
+
+    def seat_help(self) -> SeatHelp:
+        """The help of the player acting now (a computer seat needs none, and gets it all)."""
+        return self.help_of(self.state.players[self.turns.acting].name)
+
+    def hint_offered(self) -> bool:
+        """Whether the acting player may ask for a hint now (the Hint button and H): a human
+        with the hint on, in a step that has a move to advise, no final scoring running."""
+        turns = self.turns
+        if turns.computer_decides or self.finale is not None or not self.hints:
+            return False
+        return turns.step != "over" and not self.state.finished and self.seat_help().hint
 
     def pointer_cursor(self, turn: TurnInput) -> int:
         """A hand over things to pick up or press, a move cross while dragging the board."""

@@ -35,22 +35,24 @@ from .turn_input import SPOT_REACH, TurnInput
 RIVER_LINE = N_("The river: nobody can stand on it")
 
 
-def draw_step(surface: pygame.Surface, turn: TurnInput, now: float) -> None:
-    """The highlights of the step the acting player is in (``now``: the animation clock)."""
+def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
+    """The highlights of the step the acting player is in (``now``: the animation clock;
+    ``glow`` off: the player chose no glow on the spots that fit, only what they point at)."""
     step = turn.step
     if step == "tile":
-        _tile_step(surface, turn)
+        _tile_step(surface, turn, glow)
     elif step in ("gold", "take_gold"):
-        _tile_choices(surface, turn)
+        _tile_choices(surface, turn, glow)
     elif step == "figure":
-        _figure_step(surface, turn)
+        _figure_step(surface, turn, glow)
     elif step == "score":
         _score_step(surface, turn, now)
 
 
-def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
-    """Things drawn above the panels: the dragged tile, tooltips and the confirm card;
-    returns where the tooltip went (None: no tooltip)."""
+def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> pygame.Rect | None:
+    """Things drawn above the panels: the dragged tile, tooltips (``worth`` off: the player
+    chose no tooltips saying what a feature is worth) and the confirm card; returns where the
+    tooltip went (None: no tooltip)."""
     shown = None
     if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
         bad = turn.bad_spot()
@@ -58,7 +60,7 @@ def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
             _tile_at_pointer(surface, turn)
         else:
             _tile_refused(surface, turn, *bad)
-    if turn.step in ("figure", "score") and turn.confirm is None:
+    if turn.step in ("figure", "score") and turn.confirm is None and worth:
         shown = _feature_tooltip(surface, turn)
     if turn.confirm is not None:
         draw_confirm(surface, turn)
@@ -68,10 +70,10 @@ def draw_late(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
 # --- placing the tile ----------------------------------------------------------------------
 
 
-def _tile_step(surface: pygame.Surface, turn: TurnInput) -> None:
+def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
     board = turn.board
     target = turn.target_spot()
-    for pos in board.visible(turn.tile_spots()):
+    for pos in board.visible(turn.tile_spots()) if glow else ():
         if pos == target:
             continue
         fits_now = turn.rotation in turn.tile_spots()[pos]
@@ -133,12 +135,14 @@ def _label_below(
 # --- gold and other tile choices ---------------------------------------------------------------
 
 
-def _tile_choices(surface: pygame.Surface, turn: TurnInput) -> None:
+def _tile_choices(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
     board = turn.board
     hovered = board.camera.tile_at(turn.pointer)
     selected = turn.selection()
     for choice in turn.choices():
         strong = choice.pos == hovered or (selected is not None and selected.pos == choice.pos)
+        if not (glow or strong):
+            continue
         board.glow(
             surface,
             choice.pos,
@@ -158,13 +162,13 @@ def focus_ref(turn: TurnInput) -> SegRef | None:
     return turn.hovered_ref()
 
 
-def _figure_step(surface: pygame.Surface, turn: TurnInput) -> None:
+def _figure_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> None:
     state, board = turn.state, turn.board
     colour = pal.PLAYER_COLOURS[state.players[state.active].color]
     if state.last is not None:
         board.glow(surface, state.last, colour.light, strength=150)
     points = turn.spot_points()
-    for choice in turn.choices():
+    for choice in turn.choices() if glow else ():
         if choice.ref in points and isinstance(choice.move, PlaceFigure):
             _spot_marker(surface, turn, points[choice.ref], colour)
     selected = turn.selection()

@@ -41,6 +41,10 @@ class TurnCommands(Protocol):
 
     def tiles_left(self) -> None: ...
 
+    def show_hint(self) -> bool:
+        """What the computer would play now (the Hint button, like H)."""
+        ...
+
     def show_tile(self, pos: Pos) -> None: ...
 
     def skip_finale(self) -> None:
@@ -113,6 +117,7 @@ class TurnControls:
             "tiles_left": commands.tiles_left,
             "abbot": self._toggle_abbot,
             "skip_finale": commands.skip_finale,
+            "hint": commands.show_hint,
         }
         action = actions.get(name)
         if action is not None:

@@ -160,9 +160,7 @@ class Hud:
         if view.step == "tile":
             self.hand_rect = lay.hand
             if not view.computer:
-                rotate = pygame.Rect(0, 0, px(150, s), px(36, s))
-                rotate.midbottom = (lay.hand.centerx, lay.hand.bottom - px(12, s))
-                self.step_buttons["rotate"] = rotate
+                self._arrange_hand_buttons("hint" in view.buttons)
             return
         lines = wrap_text(view.hint, theme.font(px(20, s)), lay.hand.width - px(28, s))
         button_h, gap = px(BUTTON_H, s), px(10, s)
@@ -177,6 +175,22 @@ class Hud:
             )
             self.step_buttons[name] = rect
             bottom = rect.top - gap
+
+    def _arrange_hand_buttons(self, hint: bool) -> None:
+        """Rotate at the foot of the tile panel, the Hint button beside it when offered."""
+        lay, s = self.layout, self.layout.scale
+        bottom = lay.hand.bottom - px(12, s)
+        if not hint:
+            rotate = pygame.Rect(0, 0, px(150, s), px(36, s))
+            rotate.midbottom = (lay.hand.centerx, bottom)
+            self.step_buttons["rotate"] = rotate
+            return
+        gap = px(8, s)
+        width = (lay.hand.width - px(24, s) - gap) // 2
+        rotate = pygame.Rect(lay.hand.left + px(12, s), 0, width, px(36, s))
+        rotate.bottom = bottom
+        self.step_buttons["rotate"] = rotate
+        self.step_buttons["hint"] = rotate.move(width + gap, 0)
 
     def free_area(self, also: Sequence[Box] = ()) -> Box:
         """The largest screen rectangle clear of every panel shown (and of the rectangles
@@ -323,6 +337,10 @@ class Hud:
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
             draw_button(surface, rotate, _("Rotate  (R)"), pointed, small=True, scale=s)
+        hint = self.step_buttons.get("hint")
+        if hint is not None and "hint" in view.buttons:
+            pointed = hint.collidepoint(view.pointer)
+            draw_button(surface, hint, view.buttons["hint"], pointed, small=True, scale=s)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
         hand, s = self.hand_rect, self.layout.scale

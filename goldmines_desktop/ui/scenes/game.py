@@ -26,6 +26,7 @@ from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
 from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
+from ..board.hint_notice import give_hint
 from ..board.recap_view import recap_clicked
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
@@ -33,7 +34,7 @@ from ..hud.hud import HudView
 from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
 from ..scene import Host, Scene
-from ..table.computer import END_TURN, hint_move
+from ..table.computer import END_TURN
 from ..widgets import art
 from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
 from .game_parts import GameParts
@@ -50,6 +51,7 @@ class GameScene(GameParts, Scene):
         self.demo = self.kind.demo
         self.coach = self.kind.coach
         self.view = GameView(self.turns, app.size, self.demo, app.settings.ui_scale)
+        self.view.help_of = app.settings.help_for  # each player's own help, by name
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
@@ -96,8 +98,7 @@ class GameScene(GameParts, Scene):
         view.log.add(played.events, self.state)
         if played.game_over:
             view.log.note(_("The last tile is down!"), None, moves)
-            view.finale = BoardFinale(self.state, self.turns.final_events)
-            self.kind.game_over(view.finale)
+            view.finale = self.kind.game_over(BoardFinale(self.state, self.turns.final_events))
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -185,15 +186,8 @@ class GameScene(GameParts, Scene):
         self.app.open("tiles_left", self.state)
 
     def show_hint(self) -> bool:
-        """H: select what the computer would play now (the player still confirms with Enter)."""
-        if self.step in ("end_turn", "over") or self.input.locked:
-            return False
-        advice = hint_move(self.state)
-        choice = self.input.select(advice.move)
-        if choice is not None:
-            self.show_tile(choice.pos)
-            self.view.show_notice(f"Hint: {advice.text}")
-        return choice is not None
+        """H or the Hint button (see :mod:`.hint_notice`)."""
+        return give_hint(self.view, self.input, self.coach)
 
     def rotated(self) -> None:
         self.app.audio.play("click")

@@ -102,8 +102,10 @@ class GameKind:
     def played(self, move: Move, events: list[Event]) -> None:
         """A move was played with these events."""
 
-    def game_over(self, finale: BoardFinale) -> None:
-        """The last tile is down: the board counts the final scoring up."""
+    def game_over(self, finale: BoardFinale) -> BoardFinale | None:
+        """The last tile is down: the board counts the final scoring up (None: it is not
+        shown on the board)."""
+        return finale
 
     def can_undo(self) -> bool:
         return True
@@ -230,7 +232,10 @@ class LessonGame(BoardGame):
         return self.coach
 
     def opened(self, table: Table) -> None:
-        """Show the lesson's board with room around it, above the lesson's card."""
+        """Show the lesson's board with room around it, above the lesson's card; its last
+        turn ends with "Finish lesson", not the final scores a family game shows."""
+        table.view.last_turn_words = (_("That was the lesson's last tile."), _("Finish lesson"))
+        table.view.hints = False  # the lesson's card says what to do (H repeats its hint)
         table.view.fit_board(also=tuple(table.state.frontier))
         camera = table.view.camera
         camera.center = (camera.center[0], camera.center[1] + 0.35)
@@ -248,6 +253,11 @@ class LessonGame(BoardGame):
 
     def played(self, move: Move, events: list[Event]) -> None:
         self.teacher.played(move, events)
+
+    def game_over(self, finale: BoardFinale) -> BoardFinale | None:
+        """A lesson's last tile: its final scoring is shown only when it counts points (a
+        lesson that scored nothing does not end on a "Final scoring" card at 0 to 0)."""
+        return finale if finale.counts_points() else None
 
     def can_undo(self) -> bool:
         return not self.teacher.finished  # the lesson is done: its success stays

@@ -15,7 +15,7 @@ import pygame
 from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
-from ...i18n import LANGUAGES, N_, _, language
+from ...i18n import LANGUAGES, N_, _, language, set_language
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -126,7 +126,14 @@ class PauseScene(OverlayScene):
         self.card_size = (440, 400 + 70 * (len(self.buttons) - 3))
         self.resized(app.screen.get_size())
 
+    def entered(self) -> None:
+        if self.spoken != language():  # the language changed in Settings meanwhile
+            self.language_changed()
+        super().entered()
+
     def language_changed(self) -> None:
+        """The card's buttons in the language now in use."""
+        self.spoken = language()
         self.buttons = [Button(_("Resume"), self.close)]
         if self.game is not None:
             self.buttons.append(Button(_("Save game"), self.save, primary=False))
@@ -272,8 +279,12 @@ class SettingsScene(OverlayScene):
         self.app.relayout()
 
     def set_language(self, code: str) -> None:
-        """Every screen speaks the language chosen at once (and the next launch too)."""
-        self.app.set_language(code)
+        """The language chosen, at once (and at the next launch): this card says its words
+        again, the screen below lays out again (the screens under it when they show again)."""
+        self.app.settings.language = set_language(code)
+        self._save()
+        self.language_changed()
+        self.app.relayout()
 
     def _save(self) -> None:
         try:

@@ -33,7 +33,7 @@ from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
 from ..widgets.kind_names import KIND_NAMES
 from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
-from ..widgets.tokens import draw_token
+from ..widgets.tokens import Seat, draw_token
 
 if TYPE_CHECKING:
     from ..board.demo import Demo
@@ -75,7 +75,7 @@ class ResultsScene(Scene):
         self.demo = demo
         self.results_shown_for = 0.0  # the demo moves on after ``demo.results_seconds``
         self.seats = seats_of(state)
-        self.series, self.projected = score_series(state), projected_series(state)
+        self.chart_lines = score_series(state), projected_series(state)
         self.scoring = FinalScoring(state, events, self.seats)
         self.winners = winners_of(state, events)
         self.headline = headline([state.players[p].name for p in self.winners])
@@ -263,7 +263,7 @@ class ResultsScene(Scene):
         self._draw_score_table(surface, table)
         chart = pygame.Rect(table.left, table.bottom + px(22, s), table.width, 0)
         chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
-        self._draw_chart_panel(surface, chart)
+        _draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
         if self.demo is None:
             self.focus.draw(surface)
 
@@ -342,25 +342,35 @@ class ResultsScene(Scene):
                 "center",
             )
 
-    def _draw_chart_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.scale
-        if rect.height < px(80, s):
-            return
-        draw_panel(surface, rect, px(18, s))
-        blit_text(
-            surface,
-            _("Score after each turn"),
-            px(24, s),
-            (rect.left + px(24, s), rect.top + px(14, s)),
-            theme.WOOD_DARK,
-            "bold",
-        )
-        plot = rect.inflate(-px(40, s), -px(20, s))
-        plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
-        final = len(self.series[0]) == len(self.state.history) + 2
-        draw_score_chart(surface, plot, self.series, self.seats, px(18, s), final, self.projected)
-        if self.projected is not None:  # solid: the score; dashed: if the game ended then
-            draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), px(17, s))
+
+def _draw_chart_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    state: GameState,
+    lines: tuple[list[list[int]], list[list[int]] | None],
+    seats: Sequence[Seat],
+) -> None:
+    """The score chart's card: each player's score after every turn (``lines``: the
+    score series and the "if the game ended now" series, None when there is none)."""
+    series, projected = lines
+    if rect.height < px(80, s):
+        return
+    draw_panel(surface, rect, px(18, s))
+    blit_text(
+        surface,
+        _("Score after each turn"),
+        px(24, s),
+        (rect.left + px(24, s), rect.top + px(14, s)),
+        theme.WOOD_DARK,
+        "bold",
+    )
+    plot = rect.inflate(-px(40, s), -px(20, s))
+    plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
+    final = len(series[0]) == len(state.history) + 2
+    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected)
+    if projected is not None:  # solid: the score; dashed: if the game ended then
+        draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), px(17, s))
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:

@@ -19,12 +19,28 @@ from ...engine import new_game
 from ...i18n import N_, _
 from ...wording import sentence_start
 from ..scene import Scene
-from ..table.setup_draft import GOLD_SHARING_CHOICES, MAX_SEATS, MIN_SEATS, SEED_LENGTH, SetupDraft
+from ..table.setup_draft import (
+    GOLD_SHARING_CHOICES,
+    HELP_CHOICES,
+    MAX_SEATS,
+    MIN_SEATS,
+    SEED_LENGTH,
+    SetupDraft,
+    help_from_key,
+    help_key,
+)
 from ..widgets import theme
 from ..widgets.controls import Button, Toggle, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
-from .setup_rows import SeatRow, SeedInput, SetupSelector, fitting_size
+from .setup_rows import (
+    SeatRow,
+    SeedInput,
+    SetupSelector,
+    draw_seat_rows,
+    fitting_size,
+    seat_columns,
+)
 
 if TYPE_CHECKING:
     from ..scene import Host
@@ -40,10 +56,13 @@ EXPLAIN_ABBOT = {
     False: N_("Meeples only: no abbots, so gardens stay empty."),
 }
 EXPLAIN_GOLD_SHARING = {
-    "edition3": N_("3rd edition: the owners of each completed feature take its ingots; "
-                   "ties share piece by piece."),
-    "round_robin": N_("1st edition: claims are pooled and players take one ingot at a time "
-                      "in turn."),
+    "edition3": N_(
+        "3rd edition: the owners of each completed feature take its ingots; "
+        "ties share piece by piece."
+    ),
+    "round_robin": N_(
+        "1st edition: claims are pooled and players take one ingot at a time in turn."
+    ),
 }
 EXPLAIN_RIVER = {
     True: N_("The game starts at the spring: 10 river tiles are laid first, then the lake."),
@@ -59,10 +78,11 @@ class SetupScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.draft = SetupDraft.from_dict(app.settings.last_setup)
+        for seat in self.draft.seats:  # each player's help, as they chose it last time
+            seat.help = app.settings.help_for(seat.name.strip())
         self.message: str | None = None
         self.rows: list[SeatRow] = []
         self.add = Button(_("Add seat"), self.add_seat, primary=False)
-        self.remove = Button(_("Remove seat"), self.remove_seat, primary=False)
         self.goldmines = Toggle(_("The Gold Mines"), self.draft.goldmines, self._set("goldmines"))
         self.abbot = Toggle(_("The Abbot"), self.draft.abbot, self._set("abbot"))
         self.river = Toggle(_("The River"), self.draft.river, self._set("river"))
@@ -114,17 +134,45 @@ class SetupScene(Scene):
             problems = self.draft.problems()
             self.message = problems[0] if problems else None
 
+    def _seat_change(self, index: int, attribute: str) -> Callable[[Any], None]:
+        """The change handler of seat ``index``'s ``attribute``: a new player type may give
+        the seat a computer's name, and a name brings back that player's help."""
+
+        def change(value: Any) -> None:
+            seat, row = self.draft.seats[index], self.rows[index]
+            if attribute == "kind":
+                self.draft.set_kind(index, value)
+                if row.name.value != seat.name:
+                    row.name.value, row.name.cursor, row.name.anchor = seat.name, 0, 0
+                row.help.enabled = seat.kind == "human"
+            elif attribute == "help":
+                seat.help = help_from_key(value)
+            else:
+                setattr(seat, attribute, value)
+            if attribute == "name" and value.strip() in self.app.settings.help:
+                seat.help = self.app.settings.help_for(value.strip())
+                row.help.index = [k for k, _words in HELP_CHOICES].index(help_key(seat.help))
+            self._changed()
+
+        return change
+
     def _refused(self, reason: str) -> None:
         """The seed field did not take a keystroke: say why."""
         self.message = reason
 
     def _build_rows(self) -> None:
         self.rows = [
-            SeatRow.for_seat(seat, partial(self._set, target=seat), self._next_control)
-            for seat in self.draft.seats
+            SeatRow.for_seat(
+                seat,
+                partial(self._seat_change, index),
+                self._next_control,
+                partial(self.remove_seat, index),
+            )
+            for index, seat in enumerate(self.draft.seats)
         ]
         self.add.enabled = len(self.rows) < MAX_SEATS
-        self.remove.enabled = len(self.rows) > MIN_SEATS
+        for row in self.rows:
+            row.remove.enabled = len(self.rows) > MIN_SEATS
         self._changed()
         self.resized(self._size)
 
@@ -139,14 +187,17 @@ class SetupScene(Scene):
             self.draft.add_seat()
             self._build_rows()
         if not self.add.enabled:
-            self.focus.focus = self.remove
+            self.focus.focus = self.rows[-1].remove
 
-    def remove_seat(self) -> None:
-        if len(self.draft.seats) > MIN_SEATS:
-            self.draft.seats.pop()
-            self._build_rows()
-        if not self.remove.enabled:
-            self.focus.focus = self.add
+    def remove_seat(self, index: int) -> None:
+        """The "×" of seat ``index``'s row (any seat, down to two): the focus goes to the
+        next row's "×", or Add seat when none is left to remove."""
+        if not self.draft.remove_seat(index):
+            return
+        self._build_rows()
+        rows = self.rows
+        following = rows[min(index, len(rows) - 1)].remove
+        self.focus.focus = following if following.enabled else self.add
 
     def go_back(self) -> None:
         self.app.show("menu")
@@ -167,7 +218,11 @@ class SetupScene(Scene):
         self.app.show("game", state)
 
     def _remember(self) -> None:
-        self.app.settings.last_setup = self.draft.to_dict()
+        settings = self.app.settings
+        settings.last_setup = self.draft.to_dict()
+        for seat in self.draft.seats:
+            if seat.kind == "human":
+                settings.remember_help(seat.name.strip(), seat.help)
         try:
             self.app.settings.save()
         except OSError as err:
@@ -206,22 +261,13 @@ class SetupScene(Scene):
     def _widgets(self) -> list[Widget]:
         rows = [w for row in self.rows for w in row.widgets()]
         options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.seed]
-        return [*rows, self.add, self.remove, *options, self.back, self.start]
-
-    def _columns(self, panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
-        """The name, colour and player-type columns of the seat rows (x and width only)."""
-        x = panel.left + px(24 + 64, scale)
-        rects = []
-        for width in (200, 180, 240):
-            rects.append(pygame.Rect(x, 0, px(width, scale), 0))
-            x += px(width + 12, scale)
-        return rects
+        return [*rows, self.add, *options, self.back, self.start]
 
     def _row_top(self, panel: pygame.Rect, index: int, scale: float) -> int:
         return panel.top + px(104, scale) + index * px(62, scale)
 
     def _layout_seats(self, panel: pygame.Rect, scale: float) -> None:
-        columns = self._columns(panel, scale)
+        columns = seat_columns(panel, scale)
         for index, row in enumerate(self.rows):
             top = self._row_top(panel, index, scale)
             for widget, column in zip(row.widgets(), columns, strict=True):
@@ -232,9 +278,10 @@ class SetupScene(Scene):
         self.add.rect = pygame.Rect(
             panel.left + px(88, scale), bottom - button_h, button_w, button_h
         )
-        self.remove.rect = self.add.rect.move(button_w + px(16, scale), 0)
-        for button in (self.add, self.remove):
-            button.font_size = px(24, scale)
+        self.add.font_size = px(24, scale)
+        for row in self.rows:
+            row.help.font_size = px(21, scale)
+            row.remove.font_size = px(30, scale)
 
     def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
         inner = panel.inflate(-px(48, scale), 0)
@@ -275,45 +322,8 @@ class SetupScene(Scene):
             draw_hint(surface, self.message_rect, scale)
 
     def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
-        from ..widgets import art
-
         heading(surface, _("Players"), panel, scale)
-        count = _("{n} of {most} seats").format(n=len(self.rows), most=MAX_SEATS)
-        blit_text(
-            surface,
-            count,
-            px(20, scale),
-            (panel.right - px(24, scale), panel.top + px(28, scale)),
-            theme.INK_SOFT,
-            "semibold",
-            "topright",
-        )
-        header_y = panel.top + px(76, scale)
-        for title, column in zip(
-            (_("Name"), _("Colour"), _("Player")), self._columns(panel, scale), strict=True
-        ):
-            blit_text(
-                surface,
-                title,
-                px(19, scale),
-                (column.left + px(4, scale), header_y),
-                theme.INK_SOFT,
-                "semibold",
-            )
-        for index, row in enumerate(self.rows):
-            centre_y = row.name.rect.centery
-            left = panel.left + px(20, scale)
-            blit_text(
-                surface,
-                str(index + 1),
-                px(24, scale),
-                (left, centre_y),
-                theme.INK_SOFT,
-                "bold",
-                "midleft",
-            )
-            figure = art.meeple(row.colour.value, px(42, scale))
-            surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
+        draw_seat_rows(surface, panel, self.rows, scale)
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         heading(surface, _("Options"), panel, scale)

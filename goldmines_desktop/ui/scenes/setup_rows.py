@@ -15,18 +15,26 @@ import pygame
 
 from ... import i18n
 from ...engine import COLORS, is_printable_name, name_problem
-from ..table.setup_draft import KINDS, NAME_LENGTH, SeatDraft
-from ..widgets import theme
+from ..table.setup_draft import (
+    HELP_CHOICES,
+    KINDS,
+    MAX_SEATS,
+    NAME_LENGTH,
+    SeatDraft,
+    colour_name,
+    help_key,
+)
+from ..widgets import art, theme
 from ..widgets.controls import (
     Action,
+    Button,
     Selector,
     Widget,
     draw_arrow,
     draw_focus_ring,
     draw_label,
 )
-from ..widgets.kind_names import colour_name
-from ..widgets.panels import blit_text
+from ..widgets.panels import blit_text, px
 from ..widgets.text_input import TextInput
 from ..widgets.tokens import draw_token, seat_for
 
@@ -111,9 +119,7 @@ class SetupSelector(Selector):
 
     def text_size(self, width: int) -> int:
         """One font size for every option, so the row does not jump as it cycles."""
-        return min(
-            fitting_size(i18n._(words), self.font_size, width) for _, words in self.options
-        )
+        return min(fitting_size(i18n._(words), self.font_size, width) for _, words in self.options)
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         words = i18n._(self.options[self.index][1])
@@ -152,17 +158,40 @@ def fitting_size(words: str, size: int, width: int) -> int:
     return size
 
 
+class HelpSelector(SetupSelector):
+    """A human seat's help (hint, worth tooltips, glow) as one compact choice; a computer
+    seat needs none, so it shows nothing and is skipped."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.enabled:
+            super().draw(surface, focused)
+
+    def text_size(self, width: int) -> int:
+        """Each choice as large as it fits (the row's other controls do not move)."""
+        return fitting_size(i18n._(self.options[self.index][1]), self.font_size, width)
+
+
+class RemoveButton(Button):
+    """The small "×" at the end of a seat's row: takes that seat away."""
+
+
 @dataclass
 class SeatRow:
-    """The three controls of one seat."""
+    """The controls of one seat: name, colour, player type, help, and its remove button."""
 
     name: NameInput
     colour: ColourSelector
     kind: SetupSelector
+    help: HelpSelector
+    remove: RemoveButton
 
     @classmethod
     def for_seat(
-        cls, seat: SeatDraft, setter: Callable[[str], Callable[[Any], None]], on_submit: Action
+        cls,
+        seat: SeatDraft,
+        setter: Callable[[str], Callable[[Any], None]],
+        on_submit: Action,
+        on_remove: Action,
     ) -> SeatRow:
         """The controls for ``seat``; ``setter(attribute)`` makes each one's change handler."""
         name = NameInput(
@@ -171,7 +200,65 @@ class SeatRow:
         colours = [(c, colour_name(c)) for c in COLORS]
         colour = ColourSelector("", colours, seat.color, setter("color"))
         kind = SetupSelector("", KINDS, seat.kind, setter("kind"))
-        return cls(name, colour, kind)
+        helper = HelpSelector("", HELP_CHOICES, help_key(seat.help), setter("help"))
+        helper.enabled = seat.kind == "human"
+        remove = RemoveButton("×", on_remove, primary=False)
+        return cls(name, colour, kind, helper, remove)
 
     def widgets(self) -> list[Widget]:
-        return [self.name, self.colour, self.kind]
+        return [self.name, self.colour, self.kind, self.help, self.remove]
+
+
+def seat_columns(panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """The name, colour, player-type and help columns of the seat rows and their "×" (x and
+    width only)."""
+    x = panel.left + px(24 + 64, scale)
+    rects = []
+    for width in (145, 145, 165, 115, 40):
+        rects.append(pygame.Rect(x, 0, px(width, scale), 0))
+        x += px(width + 8, scale)
+    return rects
+
+
+def draw_seat_rows(
+    surface: pygame.Surface, panel: pygame.Rect, rows: list[SeatRow], scale: float
+) -> None:
+    """The seats' count, the columns' titles and each row's number and figure."""
+    count = i18n._("{n} of {most} seats").format(n=len(rows), most=MAX_SEATS)
+    blit_text(
+        surface,
+        count,
+        px(20, scale),
+        (panel.right - px(24, scale), panel.top + px(28, scale)),
+        theme.INK_SOFT,
+        "semibold",
+        "topright",
+    )
+    header_y = panel.top + px(76, scale)
+    for title, column in zip(
+        (i18n._("Name"), i18n._("Colour"), i18n._("Player"), i18n._("Help"), ""),
+        seat_columns(panel, scale),
+        strict=True,
+    ):
+        blit_text(
+            surface,
+            title,
+            px(19, scale),
+            (column.left + px(4, scale), header_y),
+            theme.INK_SOFT,
+            "semibold",
+        )
+    for index, row in enumerate(rows):
+        centre_y = row.name.rect.centery
+        left = panel.left + px(20, scale)
+        blit_text(
+            surface,
+            str(index + 1),
+            px(24, scale),
+            (left, centre_y),
+            theme.INK_SOFT,
+            "bold",
+            "midleft",
+        )
+        figure = art.meeple(row.colour.value, px(42, scale))
+        surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))

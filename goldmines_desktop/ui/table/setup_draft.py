@@ -24,7 +24,8 @@ from ...engine import (
 )
 from ...i18n import N_, _
 from ...wording import listing, sentence_start
-from ..widgets.kind_names import colour_word
+from .seat_help import FULL_HELP, SeatHelp
+from .seat_help import KINDS as HELP_KINDS
 
 MIN_SEATS, MAX_SEATS = 2, 6
 NAME_LENGTH = 20
@@ -37,6 +38,43 @@ KINDS = (
     ("ai:hard", N_("Computer · hard")),
 )
 GOLD_SHARING_CHOICES = (("edition3", N_("3rd edition")), ("round_robin", N_("1st edition")))
+# The players' colours as a sentence says them ("Seats 1 and 2 are both red").
+COLOUR_WORDS = {
+    "red": N_("red"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "black": N_("black"),
+    "pink": N_("pink"),
+}
+# A human seat's help, one choice for the three kinds (hint, worth tooltips, glow): the key
+# spells which are on ("hwg": all of them, "---": none).
+HELP_CHOICES = (
+    ("hwg", N_("All help")),
+    ("-wg", N_("No hint")),
+    ("h-g", N_("No tooltips")),
+    ("hw-", N_("No glow")),
+    ("h--", N_("Hint only")),
+    ("-w-", N_("Tooltips only")),
+    ("--g", N_("Glow only")),
+    ("---", N_("No help")),
+)
+# Friendly names for computer seats, a few per level (names, so not translated): each seat
+# takes the first its level has that no other seat uses.
+COMPUTER_NAMES = {
+    "easy": ("Pip", "Tilly", "Bo", "Nell", "Finn", "Lotte"),
+    "normal": ("Robin", "Greta", "Hugo", "Mara", "Otto", "Lena"),
+    "hard": ("Ada", "Magnus", "Vera", "Konrad", "Iris", "Bruno"),
+}
+
+
+def help_key(chosen: SeatHelp) -> str:
+    """The ``HELP_CHOICES`` key of a seat's help."""
+    return "".join(kind[0] if getattr(chosen, kind) else "-" for kind in HELP_KINDS)
+
+
+def help_from_key(key: str) -> SeatHelp:
+    return SeatHelp(*(letter != "-" for letter in key[: len(HELP_KINDS)]))
 
 
 @dataclass
@@ -46,6 +84,18 @@ class SeatDraft:
     name: str
     color: str
     kind: str = "human"
+    help: SeatHelp = FULL_HELP  # a human's help (remembered by name in the settings)
+
+
+def colour_word(colour: str) -> str:
+    """A player's colour in the player's language, as inside a sentence ("red")."""
+    return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
+
+
+def colour_name(colour: str) -> str:
+    """A player's colour on its own, as a choice shows it ("Red")."""
+    word = colour_word(colour)
+    return word[:1].upper() + word[1:]
 
 
 def _default_seats() -> list[SeatDraft]:
@@ -139,6 +189,40 @@ class SetupDraft:
             number += 1
         return _seat_name(number)
 
+    def remove_seat(self, index: int) -> bool:
+        """Take seat ``index`` away (any seat, while more than two are left)."""
+        if len(self.seats) <= MIN_SEATS or not 0 <= index < len(self.seats):
+            return False
+        del self.seats[index]
+        return True
+
+    def set_kind(self, index: int, kind: str) -> None:
+        """Seat ``index`` becomes ``kind``; a computer seat with a seat's default name (or
+        another level's computer name) gets a name of its level, and a seat that stops being
+        a computer gets a "Player N" name back."""
+        seat = self.seats[index]
+        was_default = _is_default_name(seat.name)
+        seat.kind = kind
+        if not was_default:
+            return
+        level = kind.split(":", 1)[1] if kind.startswith("ai:") else None
+        seat.name = self.computer_name(index, level) if level else self._player_name(index)
+
+    def computer_name(self, index: int, level: str) -> str:
+        """The first name of ``level``'s list that no other seat has, starting at the seat's
+        place in the list so two computer seats of one level differ."""
+        names = COMPUTER_NAMES.get(level, COMPUTER_NAMES["normal"])
+        taken = {s.name.strip().casefold() for i, s in enumerate(self.seats) if i != index}
+        turned = names[index % len(names) :] + names[: index % len(names)]
+        return next((n for n in turned if n.casefold() not in taken), _seat_name(index + 1))
+
+    def _player_name(self, index: int) -> str:
+        taken = {s.name.strip().casefold() for i, s in enumerate(self.seats) if i != index}
+        number = index + 1
+        while _seat_name(number).casefold() in taken:
+            number += 1
+        return _seat_name(number)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able copy for the settings (the seed is not kept: each game is fresh)."""
         return {
@@ -184,6 +268,20 @@ def _seat_from(data: object) -> SeatDraft | None:
     if colour not in COLORS or not _is_one_of(kind, dict(KINDS)):
         return None
     return SeatDraft(name[:NAME_LENGTH], colour, kind)
+
+
+def _is_default_name(name: str) -> bool:
+    """A name the screen gave (a "Player N" or a computer's), not one a player typed."""
+    name = name.strip()
+    if any(name in names for names in COMPUTER_NAMES.values()):
+        return True
+    words = _seat_name(0).split("0")
+    return (
+        len(words) == 2
+        and name.startswith(words[0])
+        and name.endswith(words[1])
+        and name[len(words[0]) : len(name) - len(words[1]) or None].isdigit()
+    )
 
 
 def _is_one_of(value: object, choices: dict[str, str]) -> bool:

@@ -19,32 +19,12 @@ KIND_NAMES = {
     "returned": N_("Back to the box"),
 }
 FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # a meeple anywhere else
-# The players' colours as a sentence says them ("Seats 1 and 2 are both red").
-COLOUR_WORDS = {
-    "red": N_("red"),
-    "blue": N_("blue"),
-    "green": N_("green"),
-    "yellow": N_("yellow"),
-    "black": N_("black"),
-    "pink": N_("pink"),
-}
 
 
 def kind_name(kind: str) -> str:
     """The name of a feature's kind (or a final-scoring line's) in the player's language;
     an unknown kind as it is."""
     return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
-
-
-def colour_word(colour: str) -> str:
-    """A player's colour in the player's language, as inside a sentence ("red")."""
-    return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
-
-
-def colour_name(colour: str) -> str:
-    """A player's colour on its own, as a choice shows it ("Red")."""
-    word = colour_word(colour)
-    return word[:1].upper() + word[1:]
 
 
 def figure_name(kind: str, figure: str = "meeple") -> str:
