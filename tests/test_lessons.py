@@ -110,10 +110,15 @@ def test_the_first_launch_offers_the_lessons_first() -> None:
     app = make_app()
     try:
         menu = app.show("menu")
-        assert list(menu.buttons)[0] == "Learn to play"  # type: ignore[attr-defined]
+        first_order = list(menu.buttons)  # type: ignore[attr-defined]
+        assert menu.primary() == "Learn to play"  # type: ignore[attr-defined]
+        assert menu.focus.focus is menu.buttons["Learn to play"]  # type: ignore[attr-defined]
+        assert menu.buttons["Learn to play"].primary  # type: ignore[attr-defined]
         menu.learn()  # type: ignore[attr-defined]
         assert isinstance(app.top, LessonsScene) and app.settings.welcomed
-        assert list(app.show("menu").buttons)[0] != "Learn to play"  # type: ignore[attr-defined]
+        again = app.show("menu")
+        assert list(again.buttons) == first_order  # the buttons keep one order
+        assert again.primary() == "New game"  # type: ignore[attr-defined]
     finally:
         app.close()
 

@@ -106,24 +106,26 @@ class MainMenuScene(Scene):
     # --- actions ------------------------------------------------------------------------
 
     def actions(self) -> list[tuple[str, Callable[[], None]]]:
-        """The menu's buttons, top to bottom: the first is the one primary action (Continue
-        when there is a game to continue, else Learn to play at the very first launch, else
-        New game)."""
+        """The menu's buttons, top to bottom, always in this order (Continue only when there
+        is a game to continue); ``primary`` says which one is gold."""
         items: list[tuple[str, Callable[[], None]]] = []
         if self.unfinished.files:
             items.append((_("Continue"), self.continue_game))
-        learn = (_("Learn to play"), self.learn)
-        if not self.app.settings.welcomed:
-            items.append(learn)  # the very first launch offers the lessons first
         items.append((_("New game"), self.new_game))
         items.append((_("Load game"), self.load))
         items.append((_("Watch a demo"), self.watch_demo))
-        if self.app.settings.welcomed:
-            items.append(learn)
+        items.append((_("Learn to play"), self.learn))
         items.append((_("How to play"), self.rules))
         items.append((_("Settings"), self.settings))
         items.append((_("Quit"), self.app.quit))
         return items
+
+    def primary(self) -> str:
+        """The one gold button, which has the focus at first: Continue when there is a game
+        to continue, else Learn to play at the very first launch, else New game."""
+        if self.unfinished.files:
+            return _("Continue")
+        return _("Learn to play") if not self.app.settings.welcomed else _("New game")
 
     def continue_game(self) -> None:
         """Continue: the one unfinished game, or the list of them when there are several."""
@@ -215,7 +217,7 @@ class MainMenuScene(Scene):
         old = {b.label for b in self.buttons.values()}
         self.buttons = {}
         for (label, action), rect in zip(items, rects, strict=True):
-            button = Button(label, action, primary=label == items[0][0])
+            button = Button(label, action, primary=label == self.primary())
             button.rect, button.font_size = rect, min(px(28, scale), round(button_h * 0.5))
             self.buttons[label] = button
         widgets: list[Widget] = list(self.buttons.values())
@@ -224,6 +226,8 @@ class MainMenuScene(Scene):
         self.focus.set_widgets(widgets)
         if focus_label in self.buttons and focus_label in old:
             self.focus.focus = self.buttons[focus_label]
+        elif self.primary() in self.buttons:
+            self.focus.focus = self.buttons[self.primary()]
 
     def _layout_notice(self, scale: float) -> list[Widget]:
         """The dismissable notice box (a corrupt autosave, a board that would not open)."""
