@@ -151,7 +151,7 @@ def placeholders(text: str) -> set[str] | None:
 def placeholder_problems(message: Message) -> list[str]:
     """What is wrong with the placeholders of one translated message."""
     ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
-    strings = (message.string,) if isinstance(message.string, str) else tuple(message.string)
+    strings = (message.string,) if isinstance(message.string, str) else tuple(message.string or ())
     wanted = [placeholders(text) for text in ids]
     if any(names is None for names in wanted):
         return []  # the English is no format string: nothing to keep
@@ -189,9 +189,10 @@ def po_problems(code: str, template: Catalog) -> list[str]:
         if not message.id:
             continue
         problems += [f"{code}: {problem}" for problem in placeholder_problems(message)]
-        if message.pluralizable and len(message.string) != catalog.num_plurals:
+        forms = len(message.string or ())
+        if message.pluralizable and forms != catalog.num_plurals:
             problems.append(
-                f"{code}: {message.id[0]!r} has {len(message.string)} plural forms, "
+                f"{code}: {message.id[0]!r} has {forms} plural forms, "
                 f"the language has {catalog.num_plurals}"
             )
     try:
