@@ -127,11 +127,10 @@ def _watched(path: str) -> object:
     opens), or the one line saying why it cannot be watched."""
     from .engine import RecordError
     from .files.catalogue import load_catalogue
-    from .files.record_files import read_record_file
-    from .ui.table.replay_cursor import replay_record
+    from .ui.table.replay_cursor import replay_file
 
     try:
-        return replay_record(read_record_file(path), load_catalogue())
+        return replay_file(path, load_catalogue())
     except RecordError as err:
         return one_line(f"goldmines watch: {path} cannot be watched: {err}")
 

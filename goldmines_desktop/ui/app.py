@@ -32,7 +32,7 @@ from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.game import GameScene, board_game, demo_game, family_game, lesson_game
 from .scenes.lessons import LessonsScene
-from .scenes.load import ContinueScene, LoadScene
+from .scenes.load import ContinueScene, FinishedScene, LoadScene
 from .scenes.menu import MainMenuScene
 from .scenes.pause import PauseScene, SaveScene, SettingsScene
 from .scenes.results import ResultsScene
@@ -425,6 +425,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "tiles_left": TilesLeftScene,
     "lessons": LessonsScene,
     "watch": watch,
+    "finished": FinishedScene,
 }
 
 

@@ -39,6 +39,7 @@ Screen = Literal[
     "lessons",
     "lesson",
     "watch",
+    "finished",
 ]
 
 

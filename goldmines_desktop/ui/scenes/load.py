@@ -8,10 +8,11 @@ full when it is chosen, and opens with its turn so far, so Undo still works.
 
 **Load** lists the saves folder: a file that cannot be read (bad JSON, a bad move, a dangling
 link, a FIFO, ...) stays in the list, marked as damaged, and choosing it only shows a message;
-a saves folder that cannot be opened shows a message too. **Continue** lists the unfinished
-games (each has its own autosave, ``saves.write_autosave``, so starting a new game never loses
-another; the list is the main menu's, ``saves.UnfinishedGames``): an autosave found damaged is
-moved aside and the screen says so, and deleting a game asks first.
+a saves folder that cannot be opened shows a message too. Its **Finished games** lists the games
+played to their end (``finished_games``), each watched again in the replay viewer. **Continue**
+lists the unfinished games (each has its own autosave, ``saves.write_autosave``, so a new game
+never loses another; the list is the main menu's, ``saves.UnfinishedGames``): an autosave found
+damaged is moved aside and the screen says so, and deleting a game asks first.
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ import pygame
 
 from ...engine import RecordError
 from ...files import saves
+from ...files.finished_games import list_finished
 from ...files.save_list import SaveFile, SaveList
 from ...files.saves import MAX_LISTED
 from ...i18n import N_, _
 from ..hud.save_rows import SaveRow, players_line, prepare_pictures
 from ..scene import Scene
+from ..table.replay_cursor import replay_file
 from ..widgets import theme
 from ..widgets.controls import Button, Widget
 from ..widgets.focus import FocusGroup
@@ -79,6 +82,9 @@ class SaveListScene(Scene):
 
     def close(self) -> None:
         self.app.pop()
+
+    def left(self) -> None:
+        self.games.close()
 
     def choose(self, file: SaveFile) -> None:
         """A row was chosen (Enter or a click)."""
@@ -251,8 +257,19 @@ class LoadScene(SaveListScene):
 
     def __init__(self, app: Host) -> None:
         games, message = saves.list_saves()
+        self.finished = Button(_("Finished games"), self.show_finished, primary=False)
         super().__init__(app, games, message)
         self.resized(app.screen.get_size())
+
+    def show_finished(self) -> None:
+        self.app.open("finished")
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)  # then the Finished games button at the panel's left, beside Back
+        self.finished.rect = self.back.rect.inflate(px(60, ui_scale(size)), 0)
+        self.finished.rect.left = self.panel.left + px(36, ui_scale(size))
+        self.finished.font_size = self.back.font_size
+        self.focus.set_widgets([*self.focus.widgets, self.finished])
 
     def choose(self, file: SaveFile) -> None:
         """Load a save; a bad file only shows a message."""
@@ -265,8 +282,24 @@ class LoadScene(SaveListScene):
             return
         self.app.open_game(game.state, turn=game.turn)
 
-    def left(self) -> None:
-        self.games.close()
+
+class FinishedScene(SaveListScene):
+    """Every game played to its end, newest first: choosing one watches it again."""
+
+    title = N_("Finished games")
+    empty = N_("No finished games yet: every game played to its end is kept here.")
+    titled = False
+    row_height = 112
+
+    def __init__(self, app: Host) -> None:
+        games, message = list_finished()
+        super().__init__(app, games, message)
+
+    def choose(self, file: SaveFile) -> None:
+        try:  # a file that cannot be replayed only shows a message
+            self.app.open("watch", replay_file(file.path, self.app.catalogue))
+        except RecordError as err:
+            self.message = _("This game could not be opened: {problem}").format(problem=err)
 
 
 class ContinueScene(SaveListScene):

@@ -47,10 +47,7 @@ class WatchScene(Scene):
         self.play = Button(_("Play"), self.toggle_play)
         self.move_on = Button(_("Move ›"), lambda: self._moved(self.cursor.step, 1))
         self.turn_on = Button(_("Turn »"), lambda: self._moved(self.cursor.step_turn, 1))
-        self.speeds = {
-            speed: Button(_("{n}x").format(n=speed), lambda s=speed: self.set_speed(s), False)
-            for speed in SPEEDS
-        }
+        self.speeds = {speed: self._speed_button(speed) for speed in SPEEDS}
         self.coach: CoachPanel | None = None  # made the first time the Coach is shown
         self.coach_button = Button(_("Coach"), self.toggle_coach, primary=False)
         self.play_on = Button(_("Play on from here"), self.play_on_from_here, primary=False)
@@ -59,6 +56,9 @@ class WatchScene(Scene):
         self.focus.focus = self.play
         self._sync()
         self.resized(app.size)
+
+    def _speed_button(self, speed: int) -> Button:
+        return Button(_("{n}x").format(n=speed), lambda: self.set_speed(speed), primary=False)
 
     def widgets(self) -> list[Widget]:
         transport = [self.turn_back, self.move_back, self.play, self.move_on, self.turn_on]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from ...engine import (
     Catalogue,
@@ -26,9 +27,10 @@ from ...engine import (
     apply,
     new_game,
 )
+from ...files.record_files import read_record_file
 
 MOVE_SECONDS = 0.9  # how long each move stays on screen while playing at 1x
-SPEEDS = (1, 2, 4)
+SPEEDS = tuple(2**power for power in range(3))  # 1x, 2x and 4x
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,12 @@ def replay_record(record: Record, catalogue: Catalogue) -> Replay:
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
         why = str(err) if isinstance(err, ValueError) and str(err) else type(err).__name__
         raise RecordError(f"the record cannot be replayed ({why})") from None
+
+
+def replay_file(path: Path | str, catalogue: Catalogue) -> Replay:
+    """The replay of the record file at ``path``; RecordError (one line) when it cannot be
+    read or played."""
+    return replay_record(read_record_file(path), catalogue)
 
 
 def replay_of(state: GameState) -> Replay:
