@@ -129,7 +129,9 @@ class ReplayView:
             name = state.players[acting_player(state)].name
             return _("{name} starts the game").format(name=name)
         texts = [entry.text for entry in self.lines[cursor.position - 1]]
-        return "  ·  ".join(texts) if texts else _("A move without anything to tell")
+        if state.finished and texts:
+            return texts[-1]  # the final scoring's many lines are in the log: who won
+        return "  ·  ".join(texts[:2]) if texts else _("A move without anything to tell")
 
     def title(self, cursor: ReplayCursor) -> str:
         state = cursor.state
