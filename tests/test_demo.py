@@ -296,17 +296,21 @@ def test_the_window_draws_while_a_hard_computer_thinks_in_another_process(
 
 
 @pytest.mark.timeout(900)  # twelve computer moves on a possibly busy machine
-def test_the_demo_keeps_every_tile_in_view_as_the_computers_place_them(
+def test_the_demo_follows_each_computers_tile_at_a_family_games_size(
     app: App, quick_levels: None
 ) -> None:
+    """Each new tile lands inside the free area (above the demo strip), drawn as big as in a
+    family game: the demo follows the play instead of shrinking the board to specks."""
     app.show("demo", "max")
     scene = demo_scene(app)
-    left, top, width, height = scene.hud.free_area()
-    bottom = min(top + height, app.demo.panel_rect(app.size).top)
+    left, top, width, height = scene.view.free_rect()
+    assert top + height <= app.demo.panel_rect(app.size).top
     for _ in range(12):
         placed = len(scene.state.board)
         assert run_until(app, lambda n=placed: len(scene.state.board) > n, 150)
-        for pos in scene.state.board:
-            x, y, size, _ = scene.camera.tile_rect(pos)
-            assert left - 1 <= x and x + size <= left + width + 1, pos
-            assert top - 1 <= y and y + size <= bottom + 1, pos
+        pos = scene.state.last
+        assert pos is not None
+        x, y, size, _ = scene.camera.tile_rect(pos)
+        assert size >= 80
+        assert left - 1 <= x and x + size <= left + width + 1, pos
+        assert top - 1 <= y and y + size <= top + height + 1, pos

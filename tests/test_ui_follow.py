@@ -252,3 +252,34 @@ def test_the_lesson_card_never_covers_what_it_points_at(path: Path) -> None:
             pygame.image.save(app.screen, "/tmp/lesson7_done_1024.png")
     finally:
         app.close()
+
+
+def test_the_hint_never_covers_the_tile_it_selects() -> None:
+    for size in SIZES:
+        app = make_app(size)
+        try:
+            scene = start(app, game(seed=3))
+            for _ in range(4):  # a few turns, the hint's tile wherever the board puts it
+                key(app, pygame.K_h)
+                step(app)
+                notice, tile = scene.view.notice_rect, scene.view.decided_rect(scene.input)
+                assert notice is not None and tile is not None
+                assert not notice.colliderect(tile)
+                key(app, pygame.K_RETURN)  # place it
+                while scene.step not in ("end_turn", "tile", "over"):
+                    key(app, pygame.K_SPACE if scene.step == "figure" else pygame.K_RETURN)
+                key(app, pygame.K_RETURN)
+        finally:
+            app.close()
+
+
+def test_the_place_label_keeps_off_the_figures() -> None:
+    from goldmines_desktop.ui.board.labels import label_rect
+
+    window = pygame.Rect(0, 0, 1024, 600)
+    tile = pygame.Rect(400, 200, 100, 100)
+    below = label_rect((300, 30), tile, window, [])
+    assert below.top > tile.bottom
+    meeple = pygame.Rect(440, below.top, 30, 30)  # a meeple on the tile below
+    moved = label_rect((300, 30), tile, window, [meeple])
+    assert not moved.colliderect(meeple) and not moved.colliderect(tile)

@@ -70,6 +70,7 @@ class GameView:
         self.notice_left = 0.0
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
         self.covers: list[pygame.Rect] = []  # cards over the board besides the HUD's panels
+        self.notice_rect: pygame.Rect | None = None  # where the last notice was drawn
         self.finale: BoardFinale | None = None  # the final scoring shown on the board
         # (hint, button) once the last tile is down and no final scoring is shown (a lesson's)
         self.last_turn_words: tuple[str, str] | None = None
@@ -176,9 +177,19 @@ class GameView:
         recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
         if self.notice_left > 0 and self.notice:
-            _draw_notice(surface, self.notice, self.hud.free_area(), self.hud.scale)
+            decided = self.decided_rect(turn)
+            self.notice_rect = _draw_notice(
+                surface, self.notice, self.free_rect(), self.hud.scale, decided
+            )
         if self.demo is not None:
             self.demo.draw(surface, self.state)
+
+    def decided_rect(self, turn: TurnInput) -> pygame.Rect | None:
+        """The tile being decided on screen (where the tile in hand would go, the selected
+        choice, the new tile), which a notice must not cover."""
+        choice = turn.selection()
+        pos = turn.target_spot() or (choice.pos if choice is not None else self.state.last)
+        return None if pos is None else pygame.Rect(self.camera.tile_rect(pos))
 
     def hud_view(self, turn: TurnInput) -> HudView:
         """What the panels show this frame."""
@@ -297,11 +308,16 @@ def _draw_notice(
     text: str,
     area: tuple[float, float, float, float],
     scale: float = 1.0,
-) -> None:
-    """A parchment pill at the top of the board area (a long one shrinks to fit it)."""
+    avoid: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """A parchment pill at the top of the board area, or at its foot when it would cover
+    ``avoid`` (the tile being decided); a long one shrinks to fit it."""
     size = fit_size(text, round(area[2]) - px(40, scale), px(22, scale), "semibold")
     image = theme.text(text, size, theme.INK, "semibold")
     rect = image.get_rect().inflate(px(40, scale), px(20, scale))
     rect.midtop = (round(area[0] + area[2] / 2), round(area[1]) + px(4, scale))
+    if avoid is not None and rect.colliderect(avoid):
+        rect.midbottom = (rect.centerx, round(area[1] + area[3]) - px(4, scale))
     draw_panel(surface, rect, px(14, scale))
     blit_text(surface, text, size, rect.center, theme.INK, "semibold", "center")
+    return rect

@@ -29,6 +29,7 @@ from ..hud.hud_paint import draw_button, tooltip
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
+from .labels import label_beside
 from .turn_controls import confirm_rects
 from .turn_input import SPOT_REACH, TurnInput
 
@@ -85,7 +86,7 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> N
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
-            _label_below(surface, turn, target, _("Click again or press Enter to place"))
+            label_beside(surface, turn, target, _("Click again or press Enter to place"))
 
 
 def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -111,25 +112,7 @@ def _tile_refused(surface: pygame.Surface, turn: TurnInput, pos: tuple[int, int]
     tint.fill(theme.REFUSED_TINT)
     surface.blit(tint, (left, top))
     pygame.draw.rect(surface, theme.REFUSED_MARK, (left, top, size, size), max(2, size // 30))
-    _label_below(surface, turn, pos, why, colour=theme.REFUSED_TEXT)
-
-
-def _label_below(
-    surface: pygame.Surface,
-    turn: TurnInput,
-    pos: tuple[int, int],
-    message: str,
-    colour: pal.RGB = pal.TEXT,
-) -> None:
-    left, top, size, _ = turn.board.camera.tile_rect(pos)
-    text = theme.text(message, 18, colour, "semibold")
-    back = card((text.get_width() + 24, text.get_height() + 12), pal.PARCHMENT)
-    rect = back.get_rect(midtop=(left + size // 2, top + size + 14))
-    if rect.bottom > surface.get_height() - 8:  # no room below: above the tile
-        rect.bottom = top - 14
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(back, rect)
-    surface.blit(text, text.get_rect(center=rect.center))
+    label_beside(surface, turn, pos, why, colour=theme.REFUSED_TEXT)
 
 
 # --- gold and other tile choices ---------------------------------------------------------------
@@ -174,7 +157,7 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) ->
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
-        _label_below(surface, turn, selected.pos, _("Press Enter to take your abbot back"))
+        label_beside(surface, turn, selected.pos, _("Press Enter to take your abbot back"))
         return
     ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
