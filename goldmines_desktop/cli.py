@@ -65,6 +65,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     review.add_argument("record")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
+    poster = sub.add_parser("poster", help="draw a finished game's whole board as a PNG poster")
+    poster.add_argument("record")
+    poster.add_argument("out", metavar="OUT.png")
+    poster.add_argument("--force", action="store_true", help="replace OUT.png if it is there")
     sim = sub.add_parser("simulate", help="play complete games by computer (benchmark)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--players", type=int, default=2)
@@ -110,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _review(args.record, args.json)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "poster":
+        return _poster(args.record, args.out, args.force)
     if args.command == "watch":
         args.replay = _watched(args.record)
         if isinstance(args.replay, str):
@@ -157,6 +163,36 @@ def _replay(path: str, as_json: bool) -> int:
                 )
             )
         print("finished" if result["finished"] else f"{count(result['tiles_left'], 'tile')} left")
+    return 0
+
+
+def _poster(record: str, out: str, force: bool) -> int:
+    """Draw a finished game's poster off-screen (no display needed); a bad record, an
+    unfinished game or an OUT that is there (without --force) exits 2 with one line."""
+    from pathlib import Path
+
+    from .engine import RecordError
+    from .files.saves import load_game
+
+    target = Path(out)
+    if target.exists() and not force:
+        print(f"goldmines poster: {out} exists (use --force to replace it)", file=sys.stderr)
+        return 2
+    try:
+        state = load_game(record)
+    except RecordError as err:
+        print(one_line(f"goldmines poster: {err}"), file=sys.stderr)
+        return 2
+    if not state.finished:
+        print(f"goldmines poster: the game in {record} is not finished", file=sys.stderr)
+        return 2
+    from .ui.board.poster import write_poster
+
+    problem = write_poster(state, target)
+    if problem is not None:
+        print(one_line(f"goldmines poster: {problem}"), file=sys.stderr)
+        return 2
+    print(printable(f"poster written to {target}"))
     return 0
 
 

@@ -1,0 +1,220 @@
+"""A poster of a finished game to take home: the whole final board in the game's own art.
+
+The board is drawn off-screen by the board's own view (``BoardView``) through a camera fitted
+to every tile, at a tile size that makes the long side at least ``LONG_SIDE`` pixels for a
+normal game, capped (``MAX_SIDE``, ``MAX_PIXELS``) so a huge board keeps memory bounded. The
+figures and ingots the final scoring took off the board are drawn where they stood. A header
+names the players in their colours with their scores (the winner first) and the date; a footer
+the game's title.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from ...engine import (
+    Event,
+    FinalScoringStarted,
+    GameState,
+    apply_in_place,
+    new_game,
+    parse_record,
+    record_of,
+    winners,
+)
+from ...files.dates import day
+from ...files.saves import data_dir
+from ...i18n import _, ngettext
+from ..widgets import theme
+from ..widgets.panels import blit_text, draw_panel, draw_title
+from ..widgets.tokens import draw_token, seat_for
+from .board_view import BoardView
+from .camera import ZOOM_STEPS, Camera, tiles_rect
+
+LONG_SIDE = 2000  # pixels: the least for a normal game
+MAX_SIDE = 8000
+MAX_PIXELS = 24_000_000  # the board's area at most (about 96 MB at 32 bits)
+MARGIN = 0.6  # tiles of table round the board
+
+
+@dataclass(frozen=True)
+class PosterName:
+    """Where a player's name and score went on the poster."""
+
+    name: str
+    score: int
+    colour: str
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class Poster:
+    surface: pygame.Surface
+    names: tuple[PosterName, ...]  # winner first, as laid out
+    tile_size: int
+
+
+def poster_tile_size(columns: float, rows: float) -> int:
+    """The zoom step for a board of ``columns`` x ``rows`` tiles (margins included)."""
+    long = max(columns, rows, 1.0)
+    fitting = [
+        s for s in ZOOM_STEPS if long * s <= MAX_SIDE and columns * rows * s * s <= MAX_PIXELS
+    ]
+    if not fitting:
+        return ZOOM_STEPS[0]
+    wanted = [s for s in fitting if long * s >= LONG_SIDE]
+    return wanted[0] if wanted else fitting[-1]
+
+
+def final_scoring_events(state: GameState) -> list[Event]:
+    """The events of the final scoring (replayed from the record): what it took off."""
+    record = parse_record(record_of(state))
+    game = new_game(record.setup, state.catalogue, record.seed, record.draw_order)
+    events: list[Event] = []
+    for move in record.moves:
+        events.extend(apply_in_place(game, move))
+    starts = [i for i, e in enumerate(events) if isinstance(e, FinalScoringStarted)]
+    return events[starts[-1] :] if starts else []
+
+
+def draw_poster(state: GameState, when: float | None = None) -> Poster:
+    """The poster of ``state`` (a display mode must be set: the art is converted for it)."""
+    world = tiles_rect(list(state.board))
+    columns, rows = world[2] + 2 * MARGIN, world[3] + 2 * MARGIN
+    size = poster_tile_size(columns, rows)
+    board_w, board_h = round(columns * size), round(rows * size)
+    unit = max(board_w, board_h, LONG_SIDE) / LONG_SIDE
+    header, footer = round(250 * unit), round(90 * unit)
+    width = max(board_w, round(1800 * unit))
+    height = header + board_h + footer
+    surface = pygame.Surface((width, height)).convert()
+    centre_y = header + board_h / 2
+    cx, cy = world[0] + world[2] / 2, world[1] + world[3] / 2
+    camera = Camera((width, height), (cx, cy - (centre_y - height / 2) / size), size)
+    view = BoardView(camera)
+    view.draw(surface, state, None)
+    view.draw_leftovers(surface, state, final_scoring_events(state))
+    names = _draw_header(surface, state, header, unit, when)
+    blit_text(
+        surface,
+        _("Carcassonne  ·  The Abbot  ·  The Gold Mines"),
+        round(34 * unit),
+        (width // 2, height - footer // 2),
+        theme.CAPTION,
+        "semibold",
+        "center",
+    )
+    return Poster(surface, names, size)
+
+
+def _draw_header(
+    surface: pygame.Surface, state: GameState, height: int, unit: float, when: float | None
+) -> tuple[PosterName, ...]:
+    width = surface.get_width()
+    panel = pygame.Rect(0, 0, width, height).inflate(-round(40 * unit), -round(30 * unit))
+    draw_panel(surface, panel, round(24 * unit))
+    moment = datetime.fromtimestamp(time.time() if when is None else when)
+    title = draw_title(
+        surface,
+        _("Gold Mines"),
+        round(84 * unit),
+        (width // 2, panel.top + round(62 * unit)),
+        theme.GOLD,
+    )
+    turns = ngettext("{n} turn", "{n} turns", state.turn).format(n=state.turn)
+    blit_text(
+        surface,
+        _("{date}  ·  {turns}").format(date=day(moment), turns=turns),
+        round(30 * unit),
+        (width // 2, title.bottom + round(4 * unit)),
+        theme.INK_SOFT,
+        "semibold",
+        "midtop",
+    )
+    return _draw_names(surface, state, panel, unit)
+
+
+def _draw_names(
+    surface: pygame.Surface, state: GameState, panel: pygame.Rect, unit: float
+) -> tuple[PosterName, ...]:
+    best = set(winners(state))
+    order = sorted(range(len(state.players)), key=lambda p: (p not in best, -state.total(p), p))
+    font = round(38 * unit)
+    pictures = []
+    for player in order:
+        seat = state.players[player]
+        points = ngettext("{n} point", "{n} points", state.total(player)).format(
+            n=state.total(player)
+        )
+        line = _("{name}: {points}").format(name=seat.name, points=points)
+        image = theme.text(line, font, theme.INK, "bold" if player in best else "semibold")
+        pictures.append((player, image))
+    gap, token = round(50 * unit), round(20 * unit)
+    total = sum(img.get_width() + 3 * token for _p, img in pictures) + gap * (len(pictures) - 1)
+    scale = min(1.0, (panel.width - 2 * gap) / max(total, 1))
+    x, y = panel.centerx - round(total * scale) // 2, panel.bottom - round(42 * unit)
+    laid: list[PosterName] = []
+    for player, image in pictures:
+        if scale < 1.0:
+            image = pygame.transform.smoothscale_by(image, scale)
+        seat = state.players[player]
+        radius = max(4, round(token * scale))
+        draw_token(surface, seat_for(seat.name, seat.color), (x + radius, y), radius)
+        rect = image.get_rect(midleft=(x + 3 * radius, y))
+        surface.blit(image, rect)
+        laid.append(PosterName(seat.name, state.total(player), seat.color, rect))
+        x = rect.right + round(gap * scale)
+    return tuple(laid)
+
+
+def save_poster(poster: Poster, path: Path) -> None:
+    """Write the poster as a PNG through a temporary file, so no half picture is left."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.tmp.png")
+    try:
+        pygame.image.save(poster.surface, str(temporary))
+        temporary.replace(path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def posters_dir() -> Path:
+    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be)."""
+    path = data_dir() / "posters"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def poster_name(state: GameState, when: float | None = None) -> str:
+    """``2026-12-02 Ann, Bob.png``-like: the date and the players (file-safe)."""
+    moment = datetime.fromtimestamp(time.time() if when is None else when)
+    who = "-".join("".join(c for c in p.name if c.isalnum())[:12] for p in state.players)
+    return f"{moment:%Y%m%d-%H%M%S}-{who or 'game'}.png"
+
+
+def write_poster(state: GameState, path: Path, when: float | None = None) -> str | None:
+    """Draw ``state``'s poster and save it at ``path``: None, or why it could not be. Without
+    a window (the command line) a hidden display is set up, off-screen when there is none."""
+    try:
+        _ensure_display()
+        save_poster(draw_poster(state, when), path)
+    except (pygame.error, OSError, MemoryError) as err:
+        return str(err) or type(err).__name__
+    return None
+
+
+def _ensure_display() -> None:
+    if pygame.display.get_surface() is not None:
+        return
+    try:
+        pygame.display.init()
+    except pygame.error:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"  # no display here: draw off-screen
+        pygame.display.init()
+    pygame.display.set_mode((1, 1), pygame.HIDDEN)
