@@ -30,6 +30,7 @@ from .audio import Audio
 from .board.demo import Demo
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
+from .scenes.family import FamilyScene
 from .scenes.game import GameScene, board_game, demo_game, family_game, lesson_game
 from .scenes.lessons import LessonsScene
 from .scenes.load import ContinueScene, FinishedScene, LoadScene
@@ -424,6 +425,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "continue": ContinueScene,
     "tiles_left": TilesLeftScene,
     "lessons": LessonsScene,
+    "family": FamilyScene,
     "watch": watch,
     "finished": FinishedScene,
 }

@@ -113,6 +113,7 @@ class MainMenuScene(Scene):
             items.append((_("Continue"), self.continue_game))
         items.append((_("New game"), self.new_game))
         items.append((_("Load game"), self.load))
+        items.append((_("Family records"), self.family))
         items.append((_("Watch a demo"), self.watch_demo))
         items.append((_("Learn to play"), self.learn))
         items.append((_("How to play"), self.rules))
@@ -151,6 +152,10 @@ class MainMenuScene(Scene):
         with contextlib.suppress(OSError):
             self.app.settings.save()
         self.app.show("lessons")
+
+    def family(self) -> None:
+        """Family records: everyone's games, wins and bests, and who beat whom."""
+        self.app.show("family")
 
     def watch_demo(self) -> None:
         self.app.show("demo")
