@@ -37,6 +37,7 @@ Screen = Literal[
     "continue",
     "tiles_left",
     "lessons",
+    "family",
     "lesson",
     "watch",
     "finished",

@@ -17,6 +17,7 @@ import pygame
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
 from ...i18n import N_, _, ngettext
 from ...wording import listing
+from ..board.poster import poster_name, posters_dir, write_poster
 from ..hud.chart import (
     draw_chart_legend,
     draw_score_chart,
@@ -25,6 +26,7 @@ from ..hud.chart import (
     seats_of,
 )
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
+from ..hud.results_news import ResultsNews
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..scene import Scene
 from ..table.replay_cursor import replay_of
@@ -85,8 +87,12 @@ class ResultsScene(Scene):
             Button(_("New game"), self.new_game),
             Button(_("Main menu"), self.main_menu, primary=False),
         ]
+        self.news = ResultsNews([])
         if demo is None and not from_prepared_board(state):  # a board map's game has no record
             self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
+            self.buttons.insert(2, Button(_("Poster"), self.make_poster, primary=False))
+            if state.finished:
+                self.news = ResultsNews.count_game(state)
         self.focus = FocusGroup(self.buttons)
         self.scale = 1.0
         self.resized(app.screen.get_size())
@@ -164,6 +170,16 @@ class ResultsScene(Scene):
     def watch_again(self) -> None:
         """The replay viewer over the results, at the start (Back comes back here)."""
         self.app.open("watch", replay_of(self.state))
+
+    def make_poster(self) -> None:
+        """Save the whole final board as a picture in the data folder's posters/."""
+        try:
+            path = posters_dir() / poster_name(self.state)
+        except OSError as err:
+            self.news.poster_saved(None, err.strerror or type(err).__name__)
+            return
+        problem = write_poster(self.state, path)
+        self.news.poster_saved(str(path), problem)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo is not None:
@@ -261,7 +277,8 @@ class ResultsScene(Scene):
             px(60, s) + rows * self._row_height(),
         )
         self._draw_score_table(surface, table)
-        chart = pygame.Rect(table.left, table.bottom + px(22, s), table.width, 0)
+        news_bottom = self.news.draw(surface, table.bottom + px(8, s), s)
+        chart = pygame.Rect(table.left, news_bottom + px(14, s), table.width, 0)
         chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
         _draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
         if self.demo is None:

@@ -1,0 +1,80 @@
+"""The results screen's lines about the family's records ("Ann's best score yet: 87 points",
+"Bob has beaten Ann 3 times this month") and where the poster went.
+
+The game is counted in the records when the results screen opens (a game already counted adds
+nothing, so opening its results again says nothing new)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import GameState, RecordError
+from ...files import family_records
+from ...i18n import _
+from ..widgets import theme
+from ..widgets.panels import blit_text, px
+
+MAX_LINES = 3  # news lines shown (the first ones: personal bests, then head-to-head)
+
+
+class ResultsNews:
+    """What is new in the family's records after a game, and the poster's line."""
+
+    def __init__(self, news: list[str], problem: str | None = None) -> None:
+        self.news = news
+        self.problem = problem  # the records file was damaged or could not be written
+        self.poster_line = ""
+        self.poster_failed = False
+
+    @classmethod
+    def count_game(cls, state: GameState) -> ResultsNews:
+        """Count a finished game in the family records."""
+        try:
+            news, problem = family_records.record_game(state)
+        except (RecordError, ValueError) as err:
+            return cls(
+                [],
+                _("The game could not be counted in the family records ({why}).").format(why=err),
+            )
+        return cls(news, problem)
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines to show, with their colours."""
+        shown = [(line, theme.GOLD) for line in self.news[:MAX_LINES]]
+        if self.problem:
+            shown.append((self.problem, theme.TABLE_ALERT))
+        if self.poster_line:
+            colour = theme.TABLE_ALERT if self.poster_failed else theme.CAPTION
+            shown.append((self.poster_line, colour))
+        return shown
+
+    def height(self, scale: float) -> int:
+        return len(self.lines()) * px(28, scale)
+
+    def draw(self, surface: pygame.Surface, top: int, scale: float) -> int:
+        """Draw the lines centred from ``top``; the bottom of the last one."""
+        y = top
+        room = surface.get_width() - px(60, scale)
+        for line, colour in self.lines():
+            rect = blit_text(
+                surface,
+                line[:200],
+                px(22, scale),
+                (surface.get_width() // 2, y),
+                colour,
+                "semibold",
+                "midtop",
+                room,
+            )
+            y = rect.bottom + px(4, scale)
+        return y
+
+    def poster_saved(self, where: str | None, problem: str | None) -> None:
+        """Say where the poster went, or why it could not be made."""
+        self.poster_failed = problem is not None
+        if problem is not None:
+            self.poster_line = _("The poster could not be saved ({problem}).").format(
+                problem=problem
+            )
+        else:
+            self.poster_line = _("Poster saved: {path}").format(path=where)
