@@ -201,6 +201,7 @@ def test_menu_buttons_work_by_click(app: App, game_scene: type) -> None:
     expected = [
         "New game",
         "Load game",
+        "Family records",
         "Watch a demo",
         "Learn to play",
         "How to play",
@@ -476,7 +477,8 @@ def test_results_buttons_lead_to_a_new_game_or_the_menu(app: App, game_scene: ty
     click(app, (640, 400))  # a click skips the final scoring
     results = app.top
     assert isinstance(results, ResultsScene) and results.showing_results
-    click(app, results.buttons[1].rect.center)
+    main_menu = next(b for b in results.buttons if b.label == "Main menu")
+    click(app, main_menu.rect.center)
     assert isinstance(app.top, MainMenuScene) and len(app.scenes) == 1
     app.reset(ResultsScene(app, state, events))
     press(app, pygame.K_SPACE)
