@@ -150,7 +150,10 @@ def _platform_language() -> str | None:
         try:
             out = subprocess.run(
                 ["defaults", "read", "-g", "AppleLanguages"],
-                capture_output=True, text=True, timeout=2, check=False,
+                capture_output=True,
+                text=True,
+                timeout=2,
+                check=False,
             ).stdout
         except (OSError, subprocess.SubprocessError):
             return None
@@ -167,8 +170,4 @@ def choose_language(saved: str | None, environ: Mapping[str, str] | None = None)
     env = os.environ if environ is None else environ
     if env.get(ENV_VARIABLE, "").strip():
         return normalise(env[ENV_VARIABLE]) or SOURCE_LANGUAGE
-    return (
-        normalise(saved)
-        or system_language(environ)
-        or SOURCE_LANGUAGE
-    )
+    return normalise(saved) or system_language(environ) or SOURCE_LANGUAGE

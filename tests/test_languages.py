@@ -86,7 +86,11 @@ def test_goldmines_smoke_test_in_a_fresh_process(code):
     env = {**os.environ, i18n.ENV_VARIABLE: code}
     done = subprocess.run(
         [sys.executable, "-m", "goldmines_desktop", "--smoke-test"],
-        env=env, capture_output=True, text=True, timeout=120, check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     assert "smoke test ok" in done.stdout

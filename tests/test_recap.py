@@ -92,9 +92,7 @@ def test_at_most_four_lines_the_biggest_first() -> None:
     memory.record([TilePlaced(1, "U", 2, 0, 0), *scored], state)
     recap = memory.recap(0)
     assert recap is not None and len(recap.lines) == MAX_LINES
-    assert [line.text for line in recap.lines] == [
-        f"Bob scored a road: +{p}" for p in (9, 5, 4, 3)
-    ]
+    assert [line.text for line in recap.lines] == [f"Bob scored a road: +{p}" for p in (9, 5, 4, 3)]
 
 
 def test_undo_forgets_the_moves_taken_back() -> None:

@@ -99,4 +99,3 @@ def test_no_card_with_one_seat_between(app: App) -> None:
     _play_round(app, scene, random.Random(3), 3)
     assert scene.turns.memory.turns_between(scene.acting) == 1
     assert scene.turns.recap is None and len(scene.turns.marks) == 1
-

@@ -141,9 +141,7 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
         if not state.options.abbot:
             return refusal(Reason.NO_ABBOT, _("The Abbot is not in this game"))
         if seg.kind not in ("monastery", "garden"):
-            return refusal(
-                Reason.ABBOT_SPOT, _("the abbot can only go on a monastery or a garden")
-            )
+            return refusal(Reason.ABBOT_SPOT, _("the abbot can only go on a monastery or a garden"))
         if state.abbots[state.active] is not None:
             return refusal(Reason.ABBOT_OUT, _("your abbot is already on the board"))
         return None

@@ -115,9 +115,7 @@ def river_moves(state: GameState, code: str) -> list[Move]:
 # Why a bend is refused, by the way the river bent on the tile before.
 U_TURN_WORDS = {
     LEFT: N_("no U-turn: the river bent left on the tile before, so it may not bend left again"),
-    RIGHT: N_(
-        "no U-turn: the river bent right on the tile before, so it may not bend right again"
-    ),
+    RIGHT: N_("no U-turn: the river bent right on the tile before, so it may not bend right again"),
 }
 
 

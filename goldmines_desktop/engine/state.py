@@ -253,8 +253,10 @@ class GameState:
 
     board = _View[Pos, Rotated](BOARD_VIEW, "_board", "tiles", "The placed tiles by position.")
     frontier = _View[Pos, Constraint](
-        FRONTIER_VIEW, "_board", "frontier", "The open positions beside the board, with the "
-        "edges a tile must match there."
+        FRONTIER_VIEW,
+        "_board",
+        "frontier",
+        "The open positions beside the board, with the edges a tile must match there.",
     )
     seg_feature = _View[SegRef, int](
         SEG_FEATURE_VIEW, "_board", "seg_feature", "Each segment's feature id."

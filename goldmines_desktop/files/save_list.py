@@ -138,9 +138,9 @@ def printable(text: str) -> str:
 def status_of(finished: bool, turn: int, tiles_left: int) -> str:
     if finished:
         return _("finished")
-    return ngettext(
-        "turn {turn}, {n} tile left", "turn {turn}, {n} tiles left", tiles_left
-    ).format(turn=turn + 1, n=tiles_left)
+    return ngettext("turn {turn}, {n} tile left", "turn {turn}, {n} tiles left", tiles_left).format(
+        turn=turn + 1, n=tiles_left
+    )
 
 
 def info_of(state: GameState, path: Path, modified: float) -> SaveInfo:

@@ -166,8 +166,10 @@ def _card(
     """A parchment card: what scores and how much (``+N`` per owner); returns where."""
     points = step.points
     title = kind_name(step.kind)
-    words = title if step.kind == "returned" else _("{kind}: +{points}").format(
-        kind=title, points=points
+    words = (
+        title
+        if step.kind == "returned"
+        else _("{kind}: +{points}").format(kind=title, points=points)
     )
     text = theme.text(words, 26, pal.TEXT, "bold")
     back = card((text.get_width() + 40, text.get_height() + 16), pal.PARCHMENT)

@@ -261,7 +261,7 @@ def _worth_line(points: int) -> str:
 
 
 def _size_line(kind: str, complete: bool, tiles: int) -> str:
-    """"Road: 3 tiles", "City (complete): 4 tiles", whole sentences for the catalogue."""
+    """ "Road: 3 tiles", "City (complete): 4 tiles", whole sentences for the catalogue."""
     if kind == "road" and complete:
         words = ngettext("Road (complete): {n} tile", "Road (complete): {n} tiles", tiles)
     elif kind == "road":

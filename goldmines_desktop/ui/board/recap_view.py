@@ -28,6 +28,7 @@ class GameView(Protocol):
     @property
     def state(self) -> GameState: ...
 
+
 _cache: dict[object, pygame.Surface] = {}
 
 

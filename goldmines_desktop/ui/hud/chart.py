@@ -202,7 +202,11 @@ def _draw_final_band(
     words = _("final scoring")
     room = band.left - 6 - plot.left
     size = text_fit.fitting_size(
-        words, room, font_size, lambda n: theme.font(n, "semibold"), font_size * 2 // 3,
+        words,
+        room,
+        font_size,
+        lambda n: theme.font(n, "semibold"),
+        font_size * 2 // 3,
         "chart label",
     )
     label = theme.text(words, size, theme.INK_SOFT, "semibold")

@@ -207,7 +207,8 @@ def gold_scored_words(name: str, ingots: int, points: int) -> str:
     worth +6"."""
     if is_you(name):
         text = ngettext(
-            "Your {n} gold ingot is worth +{points}", "Your {n} gold ingots are worth +{points}",
+            "Your {n} gold ingot is worth +{points}",
+            "Your {n} gold ingots are worth +{points}",
             ingots,
         )
     else:

@@ -126,6 +126,7 @@ class SaveRow(Widget):
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
+
         def face(n: int) -> pygame.font.Font:
             return theme.font(n, "bold")
 
@@ -135,7 +136,12 @@ class SaveRow(Widget):
         fitted = text_fit.quietly_fitting_size(title, room, size, face, smallest)
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
         head = blit_text(
-            surface, title, fitted if beside else size, (x, y), theme.INK, "bold",
+            surface,
+            title,
+            fitted if beside else size,
+            (x, y),
+            theme.INK,
+            "bold",
             room=room if beside else end - x,
         )
         players = self._draw_players(surface, info, (x, head.bottom + size // 4), size)

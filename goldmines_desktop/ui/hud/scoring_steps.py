@@ -70,7 +70,7 @@ def _names(state: GameState, players: Sequence[int]) -> str:
 
 
 def _feature_text(state: GameState, event: FeatureScored) -> str:
-    """"Ann: unfinished road of 3 tiles, +3": one sentence per kind, its count's plural by
+    """ "Ann: unfinished road of 3 tiles, +3": one sentence per kind, its count's plural by
     the catalogue (the points as "+N", so a sentence has one count)."""
     who, points = _names(state, event.owners), event.points
     if event.kind == "field":

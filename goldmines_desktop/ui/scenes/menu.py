@@ -284,9 +284,7 @@ class MainMenuScene(Scene):
         self._draw_notice(surface, scale)
         if self.error or self.notice:
             return  # the notice box sits where the hint goes
-        hint = _(
-            "Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen"
-        )
+        hint = _("Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen")
         blit_text(
             surface,
             hint,

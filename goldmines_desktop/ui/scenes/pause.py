@@ -235,7 +235,12 @@ class SettingsScene(OverlayScene):
 
     def widgets(self) -> list[Widget]:
         return [
-            self.volume, self.mute, self.fullscreen, self.speed, self.ui_scale, self.language,
+            self.volume,
+            self.mute,
+            self.fullscreen,
+            self.speed,
+            self.ui_scale,
+            self.language,
             self.done,
         ]
 

@@ -177,17 +177,15 @@ def recap_lines(seat: int, moments: list[_Moment]) -> list[RecapLine]:
                 gold[event.player] = gold.get(event.player, 0) + 1
     names = moments[-1].state.players
     for player, ingots in gold.items():
-        text = ngettext(
-            "{name} took {n} gold ingot", "{name} took {n} gold ingots", ingots
-        ).format(name=names[player].name, n=ingots)
+        text = ngettext("{name} took {n} gold ingot", "{name} took {n} gold ingots", ingots).format(
+            name=names[player].name, n=ingots
+        )
         lines.append(RecapLine(text, player, GOLD + ingots))
     lines.sort(key=lambda line: -line.weight)  # stable: same weight, the order of play
     return lines[:MAX_LINES]
 
 
-def _scored_line(
-    seat: int, mover: int, event: FeatureScored, state: GameState
-) -> RecapLine | None:
+def _scored_line(seat: int, mover: int, event: FeatureScored, state: GameState) -> RecapLine | None:
     """A feature scored in another player's turn, told to ``seat``."""
     if not event.points or not event.owners or event.kind not in YOURS:
         return None
@@ -220,4 +218,3 @@ def _figure_line(seat: int, event: FigurePlaced, state: GameState) -> RecapLine 
             )
             return RecapLine(text, event.player, NEAR_YOU)
     return None
-

@@ -86,7 +86,11 @@ def blit_text(
 
 
 def fit_font_size(
-    message: str, room: int, size: int, style: str = "regular", smallest: float = 0.7,
+    message: str,
+    room: int,
+    size: int,
+    style: str = "regular",
+    smallest: float = 0.7,
     where: str = "text",
 ) -> int:
     """The largest font size up to ``size`` (down to ``smallest`` of it) at which ``message``
