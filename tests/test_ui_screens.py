@@ -563,6 +563,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
     from goldmines_desktop.files.lessons import lesson_paths
     from goldmines_desktop.ui.app import SCREENS
     from goldmines_desktop.ui.scene import Screen
+    from goldmines_desktop.ui.table.replay_cursor import replay_of
 
     assert set(get_args(Screen)) == set(SCREENS)
     state = new_game(random_setup(2), load_catalogue(), seed=1)
@@ -573,6 +574,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
         "save": (state, lambda name: None),
         "tiles_left": (state,),
         "lesson": (str(lesson_paths()[0]),),
+        "watch": (replay_of(state),),
     }
     for name in get_args(Screen):
         scene = app.show(name, *arguments.get(name, ()))
