@@ -469,6 +469,11 @@ class Monkey:
         self, point: tuple[int, int], buttons: tuple[bool, bool, bool] = (False,) * 3
     ) -> None:
         self._post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=tuple(map(int, buttons)))
+        scene = self.scene
+        if not any(buttons) and scene is not None and scene in self.app.scenes:
+            # the pointer rests there, as a player's does: the feature's tooltip shows
+            self._frames(1)
+            scene.update(0.6)
 
     def _post(self, kind: int, **attributes: Any) -> None:
         pygame.event.post(pygame.event.Event(kind, **attributes))
