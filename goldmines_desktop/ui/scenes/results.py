@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ...wording import listing
 from ..board.poster import poster_name, posters_dir, write_poster
 from ..hud.chart import (
@@ -293,7 +293,7 @@ class ResultsScene(Scene):
         header_y = rect.top + px(30, s)
         for index, category in enumerate(columns):
             x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
-            label = _(KIND_NAMES.get(category, N_("Total")))
+            label = _(KIND_NAMES[category]) if category in KIND_NAMES else _("Total")
             blit_text(
                 surface,
                 label,

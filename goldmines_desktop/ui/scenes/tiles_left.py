@@ -158,7 +158,7 @@ def draw_tiles_left(
         blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold")
         blit_text(
             surface,
-            f"{left} left",
+            ngettext("{n} left", "{n} left", left).format(n=left),
             sheet.text,
             line.topright,
             theme.INK_SOFT,
