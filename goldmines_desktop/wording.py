@@ -58,9 +58,14 @@ def listing(items: Sequence[str], last_joint: str = "and") -> str:
     return _(JOINERS[last_joint]).format(items=head, last=items[-1])
 
 
-def possessive(name: str) -> str:
-    """``Ann's``; a lesson's player "You" gets ``Your``."""
-    return "Your" if name == "You" else f"{name}'s"
+# The name a lesson gives its player: the log and the lessons' explanations speak to them
+# ("You complete a road", "Your abbot comes back") instead of naming them.
+YOU = "You"
+
+
+def is_you(name: str) -> bool:
+    """Whether the words speak to this player (a lesson's player, ``YOU``)."""
+    return name == YOU
 
 
 def sentence_start(text: str) -> str:

@@ -18,10 +18,9 @@ from ..engine import (
     Move,
 )
 from ..i18n import N_, _, ngettext
-from ..wording import listing
+from ..wording import YOU, listing
 
 END_TURN = "end_turn"
-YOU = "You"  # a lesson's player: "You score", "Your meeple"
 Expected = Move | str
 
 

@@ -28,6 +28,7 @@ from ...engine import (
     new_game,
 )
 from ...i18n import N_, _, ngettext
+from ...wording import is_you
 from . import log_words as words
 
 MAX_ENTRIES = 40
@@ -206,7 +207,7 @@ def _scored_words(
     one, you, many = words.UNFINISHED[kind]
     if len(names) > 1:
         return _(many).format(names=words.names_of(names), points=event.points), first
-    text = _(you) if words.is_you(names[0]) else _(one)
+    text = _(you) if is_you(names[0]) else _(one)
     return text.format(name=names[0], points=event.points), first
 
 

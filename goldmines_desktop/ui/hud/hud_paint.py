@@ -13,6 +13,7 @@ import pygame
 from ...engine import gold_points
 from ...i18n import _, ngettext
 from ...render import palette as pal
+from ...wording import is_you
 from ..widgets import art, text_fit, theme
 from ..widgets.panels import card, px, wrap_text
 
@@ -260,7 +261,7 @@ def paint_banner(
 
 def turn_words(name: str) -> str:
     """ "Bob's turn"; a lesson's player "You" reads "Your turn"."""
-    if name in ("You", _("You")):
+    if is_you(name) or name == _("You"):
         return _("Your turn")
     return _("{name}'s turn").format(name=name)
 

@@ -9,9 +9,7 @@ the sentence for a named player (``{name}``) and the one for "You".
 from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
-from ...wording import listing
-
-YOU = "You"  # the name a lesson gives its player (the log speaks to them)
+from ...wording import is_you, listing
 
 # a tile by what stands out on it: (a player by name, you)
 TILE_PLACED = {
@@ -89,11 +87,6 @@ NOBODY = {
     "monastery": N_("A monastery is completed (no one on it)"),
     "garden": N_("A garden is completed (no one on it)"),
 }
-
-
-def is_you(name: str) -> bool:
-    """Whether the log speaks to this player ("You", a lesson's player)."""
-    return name == YOU
 
 
 def names_of(names: list[str]) -> str:

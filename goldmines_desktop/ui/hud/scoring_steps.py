@@ -27,8 +27,7 @@ from ...engine import (
     gold_points,
 )
 from ...i18n import N_, _, ngettext
-from ...wording import listing
-from .log_words import is_you
+from ...wording import is_you, listing
 
 # The final scoring's phases, marked for the catalogue (drawn through ``_``).
 PHASES = (N_("Unfinished features"), N_("Fields"), N_("Ingots on the board"), N_("Gold"))
