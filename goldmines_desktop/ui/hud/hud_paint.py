@@ -129,8 +129,9 @@ def paint_player_panel(
     points = theme.text(str(score), px(32, s), pal.TEXT, "bold")
     surface.blit(points, points.get_rect(topright=(width - px(14, s), px(6, s))))
     room = points.get_rect(topright=(width - px(14, s), 0)).left - px(62, s)
-    size = _quiet_size(name, room, px(22, s), style)
-    label = theme.text(_fit(name, room, size, style), size, pal.TEXT, style)
+    shown = _("You") if is_you(name) else name  # a lesson's player, in the player's language
+    size = _quiet_size(shown, room, px(22, s), style)
+    label = theme.text(_fit(shown, room, size, style), size, pal.TEXT, style)
     surface.blit(label, label.get_rect(midleft=(px(54, s), px(26, s))))
     _draw_supply(surface, colour_name, meeples, abbot, ingots, s)
     if projected is not None:

@@ -1,6 +1,6 @@
 """The controls of the new-game screen: a seat's row (name, colour, player type), the seed field.
 
-The choices shrink their text to fit so a row does not jump as it cycles; the colour choice shows
+Each choice's text shrinks to fit its box (the boxes never move); the colour choice shows
 the player's token; a missing name or a colour two seats share is outlined in red.
 """
 
@@ -118,8 +118,9 @@ class SetupSelector(Selector):
             draw_focus_ring(surface, self.rect, 10)
 
     def text_size(self, width: int) -> int:
-        """One font size for every option, so the row does not jump as it cycles."""
-        return min(fitting_size(i18n._(words), self.font_size, width) for _, words in self.options)
+        """Each choice as large as it fits its box (the box itself never moves as the row
+        cycles, so a short word such as "Human" is not drawn at the size of the longest)."""
+        return fitting_size(i18n._(self.options[self.index][1]), self.font_size, width)
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         words = i18n._(self.options[self.index][1])
@@ -129,12 +130,18 @@ class SetupSelector(Selector):
 
 
 class ColourSelector(SetupSelector):
-    """The seat's colour: the player's token with its mark, and the colour's name."""
+    """The seat's colour: the player's token with its mark, and the colour's name when there
+    is room for it (six seats at 1024x600 leave room for the token alone, whose mark tells the
+    colours apart as well as the name)."""
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         radius = area.height // 3
         words = i18n._(self.options[self.index][1])
-        size = self.text_size(area.width - radius * 2 - 8)
+        room = area.width - radius * 2 - 8
+        size = self.text_size(room)
+        if theme.font(size, "semibold").size(words)[0] > room:
+            draw_token(surface, seat_for("", self.value), area.center, radius)
+            return
         width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
         left = area.centerx - width // 2
         draw_token(surface, seat_for("", self.value), (left + radius, area.centery), radius)
@@ -146,7 +153,7 @@ class ColourSelector(SetupSelector):
             theme.INK,
             "semibold",
             "midleft",
-            area.width - radius * 2 - 8,
+            room,
         )
 
 
@@ -165,10 +172,6 @@ class HelpSelector(SetupSelector):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if self.enabled:
             super().draw(surface, focused)
-
-    def text_size(self, width: int) -> int:
-        """Each choice as large as it fits (the row's other controls do not move)."""
-        return fitting_size(i18n._(self.options[self.index][1]), self.font_size, width)
 
 
 class RemoveButton(Button):
@@ -214,7 +217,7 @@ def seat_columns(panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
     width only)."""
     x = panel.left + px(24 + 64, scale)
     rects = []
-    for width in (145, 145, 165, 115, 40):
+    for width in (135, 135, 185, 125, 40):
         rects.append(pygame.Rect(x, 0, px(width, scale), 0))
         x += px(width + 8, scale)
     return rects
