@@ -296,7 +296,8 @@ def near_the_end() -> GameState:
 
 
 def board_camera(state: GameState) -> Camera:
-    """The camera of a loaded game: the board and the tile's spots fitted in the free area."""
+    """The camera after Home: the board and the tile's spots fitted in the free area (by
+    itself the camera follows the play at a comfortable size instead)."""
     spots = {(m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile)}
     camera = Camera(SIZE)
     camera.fit(tiles_rect([*state.board, *spots]), Hud(SIZE, 2).free_area())
@@ -357,6 +358,8 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         assert game.first_frame.wait(60), "".join(game.lines)
         game.xdotool("windowfocus", "--sync", window)
         assert game.settled("tile"), "".join(game.lines)  # the turn banner has faded
+        game.xdotool("key", "Home")  # the whole board, where the test can work out every spot
+        time.sleep(0.5)  # a few frames for the key to be read
         camera = board_camera(state)
         free = pygame.Rect(Hud(SIZE, 2).free_area())
         fits = {(m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile)}
@@ -386,7 +389,11 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         assert len(autosave_moves(data)) in (0, len(state.moves))  # nothing was played
         # the last tile on a spot where it fits as drawn, no figure: the game ends
         good = next(
-            (m.x, m.y) for m in legal_moves(state) if isinstance(m, PlaceTile) and m.rotation == 0
+            (m.x, m.y)
+            for m in legal_moves(state)
+            if isinstance(m, PlaceTile)
+            and m.rotation == 0
+            and free.contains(pygame.Rect(camera.tile_rect((m.x, m.y))))
         )
         rect = camera.tile_rect(good)
         drag_to(game, window, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
