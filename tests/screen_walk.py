@@ -3,7 +3,9 @@
 ``walk(app)`` opens each screen in turn (menu, setup with six seats and long names, a game in
 each of its steps with a tooltip and the abbot's question, the final scoring on the board,
 pause, save, settings, the rules card scrolled through, tiles left, load and continue with
-saves, the lessons and a step of each, the results' final scoring and table), draws it and
+saves, the lessons and a step of each, the results' final scoring and table with a poster
+made, the replay viewer with the coach's panel, the finished games and the family records),
+draws it and
 yields a label for what is on screen now. The texts drawn meanwhile go through
 ``ui.widgets.text_fit`` (``cuts()``, ``recording()``).
 """
@@ -11,7 +13,7 @@ yields a label for what is on screen now. The texts drawn meanwhile go through
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pygame
 from ui_helpers import (
@@ -24,12 +26,14 @@ from ui_helpers import (
     tile_centre,
 )
 
+from goldmines_desktop.ai.coach import Claim, Review, TurnReview
 from goldmines_desktop.engine import (
     COLORS,
     GameState,
     PlayerSetup,
     ReturnAbbot,
     Setup,
+    Skip,
     apply,
     legal_moves,
     new_game,
@@ -39,10 +43,14 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.lessons import lesson_paths
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.audio import Audio
+from goldmines_desktop.ui.board.coach_panel import CoachPanel
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
 from goldmines_desktop.ui.scenes.rules import RulesScene
+from goldmines_desktop.ui.scenes.watch import WatchScene
 from goldmines_desktop.ui.settings import Settings
+from goldmines_desktop.ui.table.coach_job import CoachJob
+from goldmines_desktop.ui.table.replay_cursor import replay_of
 
 # Long names of the kind families give (the longest the HUD must hold without cutting).
 LONG_NAMES = (
@@ -78,7 +86,8 @@ def walk(app: App, whole_game: bool = True) -> Iterator[str]:
     yield from _special_steps(app)
     yield from _saved_games(app, state)
     yield from _lessons(app)
-    yield from _results(app, whole_game)
+    final = yield from _results(app, whole_game)
+    yield from _history(app, final)
 
 
 def _draw(app: App, frames: int = 2) -> None:
@@ -227,7 +236,7 @@ def _lessons(app: App) -> Iterator[str]:
         yield f"lesson {path.stem}"
 
 
-def _results(app: App, whole_game: bool) -> Iterator[str]:
+def _results(app: App, whole_game: bool) -> Generator[str, None, GameState]:
     setup = six_seats() if whole_game else Setup(six_seats().players[:2])
     state = new_game(setup, load_catalogue(), seed=11)
     rng = random.Random(11)
@@ -246,3 +255,54 @@ def _results(app: App, whole_game: bool) -> Iterator[str]:
     results.skip()
     _draw(app)
     yield "results"
+    results.make_poster()  # the line that says where the poster is
+    _draw(app)
+    yield "results (poster saved)"
+    return state
+
+
+def review_of(state: GameState) -> Review:
+    """A coach's review of ``state`` with made-up losses (the coach's search is too slow for a
+    walk in every language): every third turn gave points away, with the longest words a
+    lesson can have."""
+    farmer, road, abbot = (
+        Claim("meeple", "field"),
+        Claim("meeple", "road"),
+        Claim("abbot", "garden"),
+    )
+    turns = []
+    for turn in range(1, state.turn):
+        loss = 9 + turn % 5 if turn % 3 == 0 else 0
+        best, played = (farmer, road) if turn % 2 else (abbot, Claim(returned=True))
+        turns.append(
+            TurnReview(turn, turn % len(state.players), (Skip(),), (Skip(),), loss, played, best)
+        )
+    return Review(tuple(turns))
+
+
+def _history(app: App, state: GameState) -> Iterator[str]:
+    """The finished game watched again half way through, with the coach's findings beside it,
+    then the finished games and the family records."""
+    saves.write_autosave(state)  # kept with the finished games
+    app.open("watch", replay_of(state), len(state.moves) // 2)
+    _draw(app)
+    yield "watch"
+    viewer = app.top
+    assert isinstance(viewer, WatchScene)
+    job = CoachJob(state)
+    job.result = review_of(state)
+    viewer.coach = CoachPanel(state, viewer.view.layout.scale, job)
+    viewer.toggle_coach()  # shown, its review already done
+    _draw(app)
+    yield "watch: coach"
+    viewer.cursor.go_to_stop(len(viewer.cursor.replay.stops) - 1)
+    _draw(app)
+    yield "watch: coach at the end"
+    app.show("menu")
+    app.open("finished")
+    read_lists(app)
+    _draw(app)
+    yield "finished games"
+    app.show("family")
+    _draw(app)
+    yield "family records"

@@ -125,9 +125,10 @@ class CoachPanel:
         size = px(16, self.scale)
         gap = px(3, self.scale)
         y = rect.top
+        face = theme.font(size, style)
         for text in texts:
-            parts = wrap_text(text, theme.font(size, style), rect.width)
-            if y + len(parts) * (size + gap) - gap > rect.bottom:
+            parts = wrap_text(text, face, rect.width)
+            if y + (len(parts) - 1) * (size + gap) + face.get_height() > rect.bottom:
                 return y
             for part in parts:
                 blit_text(surface, part, size, (rect.left, y), colour, style)

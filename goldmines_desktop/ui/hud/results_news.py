@@ -6,6 +6,8 @@ nothing, so opening its results again says nothing new)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ...engine import GameState, RecordError
@@ -15,6 +17,17 @@ from ..widgets import theme
 from ..widgets.panels import blit_text, px
 
 MAX_LINES = 3  # news lines shown (the first ones: personal bests, then head-to-head)
+
+
+def broken(line: str, face: pygame.font.Font, room: int) -> list[str]:
+    """``line`` on as many lines as it needs to fit ``room`` pixels: broken at its spaces, and
+    a path also after its folders' separators (a poster's path is one long word)."""
+    lines = [""]
+    for token in re.split(r"(?<=[ /\\])", line):
+        if lines[-1] and face.size((lines[-1] + token).rstrip())[0] > room:
+            lines.append("")
+        lines[-1] += token
+    return [part.rstrip() for part in lines]
 
 
 class ResultsNews:
@@ -55,18 +68,20 @@ class ResultsNews:
         """Draw the lines centred from ``top``; the bottom of the last one."""
         y = top
         room = surface.get_width() - px(60, scale)
+        face = theme.font(px(22, scale), "semibold")
         for line, colour in self.lines():
-            rect = blit_text(
-                surface,
-                line[:200],
-                px(22, scale),
-                (surface.get_width() // 2, y),
-                colour,
-                "semibold",
-                "midtop",
-                room,
-            )
-            y = rect.bottom + px(4, scale)
+            for part in broken(line[:300], face, room):
+                rect = blit_text(
+                    surface,
+                    part,
+                    px(22, scale),
+                    (surface.get_width() // 2, y),
+                    colour,
+                    "semibold",
+                    "midtop",
+                    room,
+                )
+                y = rect.bottom + px(4, scale)
         return y
 
     def poster_saved(self, where: str | None, problem: str | None) -> None:

@@ -135,10 +135,12 @@ class SaveRow(Widget):
             title = self._short_title(info)  # the players' names are on the line below too
         fitted = text_fit.quietly_fitting_size(title, room, size, face, smallest)
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
+        if not beside:  # the whole line is the title's
+            fitted = text_fit.quietly_fitting_size(title, end - x, size, face, smallest)
         head = blit_text(
             surface,
             title,
-            fitted if beside else size,
+            fitted,
             (x, y),
             theme.INK,
             "bold",

@@ -167,7 +167,9 @@ class WatchScene(Scene):
         self.timeline.rect.height = px(40, s)
         widths = [TRANSPORT_W] * 5 + [SPEED_W] * len(SPEEDS) + [COACH_W, PLAY_ON_W, BACK_W]
         room = bar.width - 2 * pad
-        needed = (sum(widths) + GAP * (len(widths) + 1)) * s
+        # the gaps: 10 between the 11 buttons, 2 more before the speeds and before the Coach
+        # button (a gap of 3), 1 more after it, and at least 3 between the 4x and the Coach
+        needed = (sum(widths) + GAP * (10 + 2 * 2 + 1 + 3)) * s
         fit = min(1.0, room / needed) * s
         height = px(48, s)
         x, y = bar.left + pad, bar.bottom - px(10, s) - height
