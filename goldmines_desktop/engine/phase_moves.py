@@ -5,7 +5,7 @@ with its reason code and the player's words). What a legal move does, and the ph
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import N_, _
 from . import gold
 from .board import Pos, fit_table, fits, mismatch, rotated
 from .features import location_of, segment_name
@@ -118,6 +118,16 @@ def why_not_figure(state: GameState, move: Move) -> Refusal | None:
     return None
 
 
+# A figure refused because its feature is taken, said for each kind of feature.
+TAKEN_WORDS = {
+    "road": N_("this road already has a figure on it (here or further along)"),
+    "city": N_("this city already has a figure on it (here or further along)"),
+    "field": N_("this field already has a farmer on it (here or further along)"),
+    "monastery": N_("the monastery already has a figure on it"),
+    "garden": N_("the garden already has a figure on it"),
+}
+
+
 def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
     last = state.last
     assert last is not None
@@ -129,14 +139,8 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
     seg = state.board[last].segments[index]
     if seg.kind == "river":
         return refusal(Reason.ON_RIVER, _("nobody can stand on the river"))
-    where = f"{seg.kind} {seg.name}" if seg.kind not in ("monastery", "garden") else seg.kind
     if state.feature_of((*last, index)).figures:
-        return refusal(
-            Reason.TAKEN,
-            _("the {feature} already has a figure on it (here or further along)").format(
-                feature=where
-            ),
-        )
+        return refusal(Reason.TAKEN, _(TAKEN_WORDS.get(seg.kind, TAKEN_WORDS["road"])))
     if move.figure == "abbot":
         if not state.options.abbot:
             return refusal(Reason.NO_ABBOT, _("The Abbot is not in this game"))
