@@ -247,6 +247,7 @@ def _results(app: App, whole_game: bool) -> Generator[str, None, GameState]:
     app.show("results", state, events)
     results = app.top
     assert isinstance(results, ResultsScene)
+    assert results.records is None or results.records.wait(60)  # counted off the window's thread
     results.update(0.5)  # past the opening pause
     while not results.showing_results:
         results.update(0.95)  # one step of the final scoring a frame
@@ -303,6 +304,7 @@ def _history(app: App, state: GameState) -> Iterator[str]:
     read_lists(app)
     _draw(app)
     yield "finished games"
-    app.show("family")
+    family = app.show("family")
+    assert family.records is None or family.records.wait(60)  # read off the window's thread
     _draw(app)
     yield "family records"

@@ -12,6 +12,13 @@ from goldmines_desktop.ui.scenes.family import FamilyScene
 WHEN = 1_764_676_800
 
 
+def read(window, scene: FamilyScene) -> None:
+    """Let the screen's reading of the records (off the window's thread) end, then draw."""
+    if scene.records is not None:
+        assert scene.records.wait(30)
+    step(window)
+
+
 def many_records(names: int) -> None:
     book = fr.Book()
     for i in range(names):
@@ -30,6 +37,7 @@ def test_menu_opens_family_records_and_escape_goes_back(app):
     click(app, button.rect.center)
     step(app)
     assert isinstance(app.scenes[-1], FamilyScene)
+    read(app, app.scenes[-1])
     assert [p.name for _k, p in app.scenes[-1].book.humans()][0].startswith("Player")
     key(app, pygame.K_ESCAPE)
     assert type(app.scenes[-1]).__name__ == "MainMenuScene"
@@ -41,7 +49,7 @@ def test_many_names_scroll_and_fit_small_window():
     window = make_app((1024, 600))
     try:
         scene = window.show("family")
-        step(window)
+        read(window, scene)
         assert scene.content_height > scene.view_rect(window.size).height
         key(window, pygame.K_PAGEDOWN)
         assert scene.scroll > 0
@@ -61,5 +69,28 @@ def test_many_names_scroll_and_fit_small_window():
 @pytest.mark.timeout(60)
 def test_no_games_yet_says_so(app):
     scene = app.show("family")
-    step(app)
+    read(app, scene)
     assert scene.book.people == {} and scene.content_height > 0
+
+
+@pytest.mark.timeout(60)
+def test_damaged_records_are_worked_out_again_while_the_screen_shows_it(app, monkeypatch):
+    many_records(2)
+    fr.records_path().write_text("{damaged", encoding="utf-8")
+    started = __import__("threading").Event()
+    real = fr.rebuild
+
+    def slow_rebuild(skip: str = "") -> fr.Book:
+        started.wait(10)  # the screen draws before the records are known
+        return real(skip)
+
+    monkeypatch.setattr(fr, "rebuild", slow_rebuild)
+    scene = app.show("family")
+    step(app, 3)
+    assert scene.records is not None and scene.book.people == {}  # the window went on
+    started.set()
+    read(app, scene)
+    assert scene.records is None and "worked out again" in scene.message
+    assert any(
+        p.name.startswith("family_records.corrupt-") for p in fr.records_path().parent.iterdir()
+    )

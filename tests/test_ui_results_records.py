@@ -27,6 +27,7 @@ def test_results_say_what_is_new_and_save_a_poster(app):
     state = game(8)
     scene = app.show("results", state, ())
     scene.skip()
+    assert scene.records is not None and scene.records.wait(30)  # counted off the window's thread
     step(app, 2)
     winner = state.players[max(range(2), key=state.total)].name
     assert f"{winner}'s first win!" in scene.news.news
@@ -38,4 +39,6 @@ def test_results_say_what_is_new_and_save_a_poster(app):
     assert len(saved) == 1 and str(saved[0]) in scene.news.poster_line
     assert max(pygame.image.load(str(saved[0])).get_size()) >= 2000
     again = app.show("results", state, ())  # the same game again: counted once, nothing new
+    assert again.records is not None and again.records.wait(30)
+    step(app)
     assert again.news.news == [] and fr.load()[0].people["ann"].games == 1

@@ -37,7 +37,6 @@ from ..engine import (
     replay,
 )
 from ..i18n import _, ngettext
-from .catalogue import load_catalogue
 from .finished_games import finished_records
 from .record_files import read_json_file, read_record_file, write_json_atomic
 from .saves import data_dir, move_aside
@@ -387,6 +386,8 @@ def rebuild(skip: str = "") -> Book:
     """The records from every finished game (the newest ``MAX_GAMES``), oldest first; a file
     that cannot be replayed is left out (the Load screen reports it). ``skip``: a game id to
     leave for ``record_game`` to add with its news."""
+    from .catalogue import load_catalogue  # the Tiled reader (pytmx) only when it is needed
+
     book = Book()
     files, _total = finished_records(MAX_GAMES)
     catalogue = load_catalogue()

@@ -1,8 +1,9 @@
 """The results screen's lines about the family's records ("Ann's best score yet: 87 points",
 "Bob has beaten Ann 3 times this month") and where the poster went.
 
-The game is counted in the records when the results screen opens (a game already counted adds
-nothing, so opening its results again says nothing new)."""
+The results screen counts the game in the records when it opens, off the window's thread
+(``files.records_job``), and hands the news over when they are known (a game already counted
+adds nothing, so opening its results again says nothing new)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,6 @@ import re
 
 import pygame
 
-from ...engine import GameState, RecordError
-from ...files import family_records
 from ...i18n import _
 from ..widgets import theme
 from ..widgets.panels import blit_text, px
@@ -36,24 +35,15 @@ class ResultsNews:
     def __init__(self, news: list[str], problem: str | None = None) -> None:
         self.news = news
         self.problem = problem  # the records file was damaged or could not be written
+        self.counting = False  # the game is being counted (the records worked out again)
         self.poster_line = ""
         self.poster_failed = False
-
-    @classmethod
-    def count_game(cls, state: GameState) -> ResultsNews:
-        """Count a finished game in the family records."""
-        try:
-            news, problem = family_records.record_game(state)
-        except (RecordError, ValueError) as err:
-            return cls(
-                [],
-                _("The game could not be counted in the family records ({why}).").format(why=err),
-            )
-        return cls(news, problem)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The lines to show, with their colours."""
         shown = [(line, theme.GOLD) for line in self.news[:MAX_LINES]]
+        if self.counting:
+            shown.append((_("Counting the game in the family records..."), theme.CAPTION))
         if self.problem:
             shown.append((self.problem, theme.TABLE_ALERT))
         if self.poster_line:

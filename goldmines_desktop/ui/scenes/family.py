@@ -10,6 +10,7 @@ import pygame
 
 from ...files import family_records as fr
 from ...files.dates import day
+from ...files.records_job import RecordsJob
 from ...i18n import N_, _
 from ..scene import Host, Scene
 from ..widgets import theme
@@ -29,17 +30,13 @@ GRID_NAMES = 8  # names in the head-to-head grid (the ones who played most)
 
 
 class FamilyScene(Scene):
-    """The family's records, read (or worked out again) when the screen opens."""
+    """The family's records, read (or worked out again) off the window's thread when the
+    screen opens."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        try:
-            self.book, self.message = fr.load()
-        except OSError as err:
-            self.book = fr.Book()
-            self.message = _("The family records cannot be read ({problem}).").format(
-                problem=err.strerror or type(err).__name__
-            )
+        self.records: RecordsJob | None = RecordsJob.reading()  # until it is done
+        self.book, self.message = fr.Book(), ""
         self.scroll = 0
         self.content_height = 0
         self.back_button = Button(_("Back to the menu"), self.back, primary=False)
@@ -48,6 +45,11 @@ class FamilyScene(Scene):
 
     def back(self) -> None:
         self.app.show("menu")
+
+    def update(self, dt: float) -> None:
+        records = self.records
+        if records is not None and records.done:
+            self.book, self.message, self.records = records.book, records.message or "", None
 
     def resized(self, size: tuple[int, int]) -> None:
         scale = ui_scale(size)
@@ -133,7 +135,9 @@ class FamilyScene(Scene):
         if not humans and not computers:
             blit_text(
                 surface,
-                _("No finished games yet: play a game to the end and it counts here."),
+                _("No finished games yet: play a game to the end and it counts here.")
+                if self.records is None
+                else _("Working out the family records from the finished games..."),
                 px(24, s),
                 (area.centerx, area.top + px(40, s)),
                 theme.INK_SOFT,

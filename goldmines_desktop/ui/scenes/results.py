@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
+from ...files.records_job import RecordsJob
 from ...i18n import _, ngettext
 from ...wording import listing
 from ..board.poster import poster_name, posters_dir, write_poster
@@ -88,11 +89,13 @@ class ResultsScene(Scene):
             Button(_("Main menu"), self.main_menu, primary=False),
         ]
         self.news = ResultsNews([])
+        self.records: RecordsJob | None = None  # the game being counted in the family records
         if demo is None and not from_prepared_board(state):  # a board map's game has no record
             self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
             self.buttons.insert(2, Button(_("Poster"), self.make_poster, primary=False))
             if state.finished:
-                self.news = ResultsNews.count_game(state)
+                self.records = RecordsJob.counting(state)
+                self.news.counting = True
         self.focus = FocusGroup(self.buttons)
         self.scale = 1.0
         self.resized(app.screen.get_size())
@@ -139,6 +142,10 @@ class ResultsScene(Scene):
             self.show_results()
 
     def update(self, dt: float) -> None:
+        records = self.records
+        if records is not None and records.done:  # the family records' news, once known
+            self.news.news, self.news.problem = records.news, records.message
+            self.news.counting, self.records = False, None
         if self.showing_results:
             self.results_shown_for += dt
             if self.demo is not None and self.results_shown_for >= self.demo.results_seconds:
