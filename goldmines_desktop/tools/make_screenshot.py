@@ -4,11 +4,15 @@
 game with the ``normal`` computer player for a number of turns, opens the game scene at 1280x800
 and saves one frame: the README's picture.
 
-``python -m goldmines_desktop.tools.make_screenshot --all [--folder docs/screenshots]`` saves
-the main menu (offering Continue), the new-game screen and a game in progress (its log rebuilt
-as after Continue) at 1024x600, 1280x800 and 1920x1080, then the game in its figure step with
-the interface at 150% and the settings card at 1024x600, as ``<screen>-<width>x<height>.png``:
-the pictures to look at before a change to the layout is called done.
+``python -m goldmines_desktop.tools.make_screenshot --all [--folder docs/screenshots]
+[--lang de]`` saves, at 1024x600, 1280x800 and 1920x1080: the main menu (offering Continue), the
+new-game screen, a game in progress after ``--turns`` turns (its log rebuilt as after
+Continue), a lesson's step, the final scoring on the board, the demo, the replay viewer of a
+finished game with the coach's review beside it, and the family records; then the game in its
+figure step with the interface at 150%, the settings card and the rules card at 1024x600; as
+``<screen>-<width>x<height>.png``: the pictures to look at before a change to the layout is
+called done. ``--lang`` shoots them in that language (nl, de, fr). The coach reviews the game
+with a light budget (``screen_shots.COACH_BUDGET``) so the pictures take minutes, not hours.
 """
 
 from __future__ import annotations
@@ -47,23 +51,26 @@ def _quiet_drivers() -> None:
 
 
 def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: float) -> None:
-    """Open ``screen`` ("menu", "setup", "game" for ``state`` or "settings" over it) in a
-    window of ``size`` and save a frame to ``path``."""
+    """Open ``screen`` ("menu", "setup", "game" for ``state``, "settings" or "rules" over it,
+    or one of ``screen_shots.OPENERS``) in a window of ``size`` and save a frame to ``path``."""
     import pygame
 
     from ..ui.app import App
     from ..ui.audio import Audio
     from ..ui.settings import Settings
+    from .screen_shots import OPENERS
 
     app = App(size, settings=Settings(ui_scale=ui_scale), audio=Audio(enabled=False))
     try:
-        if screen in ("game", "settings"):
+        if screen in OPENERS:
+            OPENERS[screen](app, state)
+        elif screen in ("game", "settings", "rules"):
             app.show("game", state)
             app.run(FRAMES)
         else:
             app.show(screen)  # type: ignore[arg-type]
-        if screen == "settings":
-            app.open("settings")
+        if screen in ("settings", "rules"):
+            app.open(screen)  # type: ignore[arg-type]
         app.run(3)
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(path))
@@ -78,13 +85,18 @@ def shoot_all(folder: Path, turns: int, seed: int) -> list[Path]:
 
     from ..engine import PlaceTile, apply, legal_moves
     from ..files import saves
+    from .screen_shots import finished_game
 
     state = game_in_progress(turns, seed)
     placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))
     figure_step, _ = apply(state, placing)  # the step card and its buttons show
-    shots = [(size, screen, 1.0, state) for size in SIZES for screen in ("menu", "setup", "game")]
+    finished = finished_game(seed)
+    screens = {"menu": state, "setup": state, "game": state, "lesson": None}
+    screens |= {"final": finished, "demo": None, "watch": finished, "family": finished}
+    shots = [(size, screen, 1.0, shown) for size in SIZES for screen, shown in screens.items()]
     shots.append(((1280, 800), "game", 1.5, figure_step))
     shots.append(((1024, 600), "settings", 1.0, state))
+    shots.append(((1024, 600), "rules", 1.0, state))
     written = []
     with tempfile.TemporaryDirectory() as data:
         os.environ["GOLDMINES_DATA_DIR"] = data
@@ -102,10 +114,14 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--all", action="store_true", help="every screen at every size")
     parser.add_argument("--folder", type=Path, default=FOLDER)
-    parser.add_argument("--turns", type=int, default=24)
+    parser.add_argument("--turns", type=int, default=30)
+    parser.add_argument("--lang", default="en", help="en, nl, de or fr")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     _quiet_drivers()
+    from .. import i18n
+
+    i18n.set_language(args.lang)
     if args.all:
         for path in shoot_all(args.folder, args.turns, args.seed):
             print(f"wrote {path}")
