@@ -8,7 +8,8 @@ lie on tiles. Tiles are laid one by one (each touching the tiles laid before it)
 same code that places a tile in play, so features form and merge exactly as in a game. Nobody
 placed these tiles: they score nothing and belong to no seat.
 
-The problems are ``PreparedError``s (ValueErrors) that name the cell or the figure.
+The problems are ``PreparedError``s (ValueErrors) that name the cell or the figure, in the
+player's language (they are said when a board map is refused).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .board import Pos, constraint_at, fits, mismatch, neighbour, rotated
+from ..i18n import N_, _, ngettext
+from .board import Pos, constraint_at, fits, neighbour, rotated
 from .events import Event
 from .features import is_complete, place_tile
 from .phases import go, settle
@@ -27,11 +29,59 @@ from .values import INGOTS_IN_GAME, Figure, Phase, Setup
 
 
 class PreparedError(ValueError):
-    """A prepared position that no game could reach; ``where`` names the cell, if any."""
+    """A prepared position that no game could reach; ``where`` names the cell, if any, and
+    ``on_figures`` says the problem is a figure's or an ingot's (not a tile's)."""
 
-    def __init__(self, message: str, where: Pos | None = None) -> None:
+    def __init__(self, message: str, where: Pos | None = None, on_figures: bool = False) -> None:
         super().__init__(message)
         self.where = where
+        self.on_figures = on_figures
+
+
+# Why a tile does not fit, by its first edge that does not match the tile beside it.
+MISFITS = {
+    "N": N_("tile {code} does not fit the tile to its north"),
+    "E": N_("tile {code} does not fit the tile to its east"),
+    "S": N_("tile {code} does not fit the tile to its south"),
+    "W": N_("tile {code} does not fit the tile to its west"),
+}
+# Each problem of a figure, said of a meeple and of an abbot ({player}: the seat from 1).
+NO_PLAYER = {
+    "meeple": N_("the meeple of player {player}: there is no such player"),
+    "abbot": N_("the abbot of player {player}: there is no such player"),
+}
+NO_TILE = {
+    "meeple": N_("the meeple of player {player} stands where there is no tile"),
+    "abbot": N_("the abbot of player {player} stands where there is no tile"),
+}
+NO_SPOT = {
+    # TRANSLATORS: {code} is a tile's letter, {spot} a spot as the map writes it (N, Nw, ...).
+    "meeple": N_("the meeple of player {player}: tile {code} has no {spot}"),
+    # TRANSLATORS: {code} is a tile's letter, {spot} a spot as the map writes it (N, Nw, ...).
+    "abbot": N_("the abbot of player {player}: tile {code} has no {spot}"),
+}
+TAKEN = {
+    "meeple": N_("the meeple of player {player}: another figure already stands there"),
+    "abbot": N_("the abbot of player {player}: another figure already stands there"),
+}
+# A figure on a feature that is complete (a field never is; an abbot stands on no city or road).
+ON_COMPLETE = {
+    ("meeple", "city"): N_(
+        "the meeple of player {player} stands on a complete city: it would have scored"
+    ),
+    ("meeple", "road"): N_(
+        "the meeple of player {player} stands on a complete road: it would have scored"
+    ),
+    ("meeple", "monastery"): N_(
+        "the meeple of player {player} stands on a complete monastery: it would have scored"
+    ),
+    ("abbot", "monastery"): N_(
+        "the abbot of player {player} stands on a complete monastery: it would have scored"
+    ),
+    ("abbot", "garden"): N_(
+        "the abbot of player {player} stands on a complete garden: it would have scored"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -58,22 +108,23 @@ def prepared_game(
     ``ingots`` (position -> count), drawing ``draw_order`` next; seat 0 moves first."""
     check_setup(setup, catalogue)
     if not tiles:
-        raise PreparedError("the board has no tile")
+        raise PreparedError(_("the board has no tile"))
     for code in draw_order:
         if code not in catalogue:
-            raise PreparedError(f"unknown tile code {code!r} in the draw order")
+            said = _("unknown tile code {code} in the draw order")
+            raise PreparedError(said.format(code=repr(code)))
     state = GameState(setup, catalogue, seed, tuple(draw_order))
     for pos in _laying_order(tiles):
         code, rotation = tiles[pos]
         if code not in catalogue:
-            raise PreparedError(f"unknown tile {code!r}", pos)
+            raise PreparedError(_("unknown tile {code}").format(code=repr(code)), pos)
         if rotation not in ROTATIONS:
-            raise PreparedError(f"rotation {rotation} is not 0, 90, 180 or 270", pos)
+            said = _("rotation {rotation} is not 0, 90, 180 or 270")
+            raise PreparedError(said.format(rotation=rotation), pos)
         tile = catalogue[code]
         constraint = constraint_at(state.board, pos)
         if rotation not in fits(tile, constraint):
-            why = mismatch(rotated(tile, rotation), constraint)
-            raise PreparedError(f"tile {code} does not fit its neighbours: {why}", pos)
+            raise PreparedError(_misfit(code, rotated(tile, rotation).edges, constraint), pos)
         place_tile(state, pos, rotated(tile, rotation), None)
     for figure in figures:
         _stand(state, figure)
@@ -97,47 +148,63 @@ def _laying_order(tiles: Mapping[Pos, tuple[str, int]]) -> list[Pos]:
                 order.append(other)
     if len(order) < len(tiles):
         stray = min(set(tiles) - seen, key=lambda p: (p[1], p[0]))
-        raise PreparedError("the tile does not touch the rest of the board", stray)
+        raise PreparedError(_("the tile does not touch the rest of the board"), stray)
     return order
 
 
+def _misfit(code: str, edges: Sequence[str], constraint: Sequence[str | None]) -> str:
+    """Why the tile ``code``, turned to show ``edges``, does not fit the tiles around it."""
+    edge = next(
+        (
+            e
+            for e, need, has in zip(EDGES, constraint, edges, strict=True)
+            if need not in (None, has)
+        ),
+        EDGES[0],
+    )
+    return _(MISFITS[edge]).format(code=code)
+
+
 def _stand(state: GameState, figure: PreparedFigure) -> None:
-    pos = figure.pos
-    who = f"the {figure.figure} of player {figure.player + 1}"
+    pos, kind_of_figure, player = figure.pos, figure.figure, figure.player + 1
+
+    def refused(message: str, **values: object) -> PreparedError:
+        return PreparedError(_(message).format(player=player, **values), pos, on_figures=True)
+
+    if kind_of_figure not in ("meeple", "abbot"):
+        raise refused(N_("unknown figure {figure}"), figure=repr(kind_of_figure))
     if not 0 <= figure.player < len(state.players):
-        raise PreparedError(f"{who}: there is no such player", pos)
+        raise refused(NO_PLAYER[kind_of_figure])
     if pos not in state.board:
-        raise PreparedError(f"{who} stands where there is no tile", pos)
+        raise refused(NO_TILE[kind_of_figure])
     tile = state.board[pos]
     index = tile.segment_index(figure.location)
     if index is None:
-        raise PreparedError(f"{who}: tile {tile.code} has no {figure.location!r}", pos)
+        raise refused(NO_SPOT[kind_of_figure], code=tile.code, spot=repr(figure.location))
     kind = tile.segments[index].kind
     ref = (*pos, index)
     feature = state.feature_of(ref)
     supplies = state.edit_supplies()
-    if figure.figure == "abbot":
+    if kind_of_figure == "abbot":
         if not state.options.abbot:
-            raise PreparedError(f"{who}: The Abbot is not in this game", pos)
+            raise refused(N_("the abbot of player {player}: The Abbot is not in this game"))
         if kind not in ("monastery", "garden"):
-            raise PreparedError(f"{who} must stand on a monastery or a garden", pos)
+            raise refused(N_("the abbot of player {player} must stand on a monastery or a garden"))
         if supplies.abbots[figure.player] is not None:
-            raise PreparedError(f"{who}: each player has one abbot", pos)
+            raise refused(N_("the abbot of player {player}: each player has one abbot"))
         supplies.abbots[figure.player] = ref
-    elif figure.figure == "meeple":
-        if kind == "garden":
-            raise PreparedError(f"{who}: only an abbot can stand on a garden", pos)
-        if supplies.meeples[figure.player] <= 0:
-            raise PreparedError(f"{who}: each player has 7 meeples", pos)
-        supplies.meeples[figure.player] -= 1
     else:
-        raise PreparedError(f"unknown figure {figure.figure!r}", pos)
+        if kind == "garden":
+            raise refused(N_("the meeple of player {player}: only an abbot can stand on a garden"))
+        if supplies.meeples[figure.player] <= 0:
+            raise refused(N_("the meeple of player {player}: each player has 7 meeples"))
+        supplies.meeples[figure.player] -= 1
     if any(f.at == ref for f in feature.figures) or (
         kind in ("monastery", "garden") and feature.figures
     ):
-        raise PreparedError(f"{who}: another figure already stands there", pos)
+        raise refused(TAKEN[kind_of_figure])
     if is_complete(state, feature) and kind != "field":
-        raise PreparedError(f"{who} stands on a complete {kind}: it would have scored", pos)
+        raise refused(ON_COMPLETE[(kind_of_figure, kind)])
     edited = state.edit_feature(feature.id)
     edited.figures = (*edited.figures, Figure(figure.player, figure.figure, ref))  # type: ignore[arg-type]
 
@@ -147,12 +214,18 @@ def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
     supplies = state.edit_supplies()
     for pos, count in ingots.items():
         if pos not in state.board:
-            raise PreparedError("an ingot lies where there is no tile", pos)
+            raise PreparedError(_("an ingot lies where there is no tile"), pos, on_figures=True)
         if count < 1:
-            raise PreparedError(f"{count} ingots is not a number of ingots", pos)
+            said = _("{count} ingots is not a number of ingots").format(count=count)
+            raise PreparedError(said, pos, on_figures=True)
         total += count
         if total > INGOTS_IN_GAME:
-            raise PreparedError(f"more than {INGOTS_IN_GAME} ingots on the board", pos)
+            said = ngettext(
+                "more than {n} ingot on the board",
+                "more than {n} ingots on the board",
+                INGOTS_IN_GAME,
+            )
+            raise PreparedError(said.format(n=INGOTS_IN_GAME), pos, on_figures=True)
         supplies.ingots[pos] = supplies.ingots.get(pos, 0) + count
     supplies.supply = INGOTS_IN_GAME - total
 

@@ -50,9 +50,10 @@ from ..engine import (
     prepared_game,
     quote,
 )
+from ..i18n import _
 from .catalogue import load_catalogue
 from .resources import art_path
-from .tiled_checks import TILESET, TiledError, whole_number
+from .tiled_checks import TILESET, TiledError, at_cell, in_layer, located, whole_number
 from .tiled_files import read_map
 
 BOARD_LAYER = "board"
@@ -111,14 +112,14 @@ class PreparedBoard:
         except PreparedError as err:
             raise BoardError(self._where(err)) from None
         except ValueError as err:
-            raise BoardError(f"{quote(self.path.name, 60)}: {err}") from None
+            raise BoardError(located(quote(self.path.name, 60), str(err))) from None
 
     def _where(self, err: PreparedError) -> str:
-        layer = FIGURES_LAYER if "figure" in str(err) or "ingot" in str(err) else BOARD_LAYER
-        if "meeple" in str(err) or "abbot" in str(err):
-            layer = FIGURES_LAYER
-        cell = f", cell {err.where}" if err.where is not None else ""
-        return f"{quote(self.path.name, 60)}: layer {layer!r}{cell}: {err}"
+        layer = FIGURES_LAYER if err.on_figures else BOARD_LAYER
+        place = in_layer(quote(self.path.name, 60), quote(layer))
+        if err.where is not None:
+            place = at_cell(place, *err.where)
+        return located(place, str(err))
 
 
 def load_board(path: str | Path, catalogue: Catalogue | None = None) -> PreparedBoard:
@@ -139,8 +140,12 @@ def _layer(tiled: Any, wanted: str, name: str, tile_layer: bool) -> Any:
     for layer in tiled.layers:
         if layer.name == wanted:
             if tile_layer != isinstance(layer, pytmx.TiledTileLayer):
-                kind = "a tile layer" if tile_layer else "an object layer"
-                raise BoardError(f"{name}: layer {wanted!r} must be {kind}")
+                said = (
+                    _("layer {layer} must be a tile layer")
+                    if tile_layer
+                    else _("layer {layer} must be an object layer")
+                )
+                raise BoardError(located(name, said.format(layer=quote(wanted))))
             return layer
     return None
 
@@ -149,17 +154,18 @@ def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> PreparedBo
     props = dict(tiled.properties)
     layer = _layer(tiled, BOARD_LAYER, name, tile_layer=True)
     if layer is None:
-        raise BoardError(f"{name}: the map has no tile layer {BOARD_LAYER!r}")
+        said = _("the map has no tile layer {layer}").format(layer=quote(BOARD_LAYER))
+        raise BoardError(located(name, said))
     code_of = _codes(tiled)
     flags_of = {gid: flags for pairs in tiled.gidmap.values() for gid, flags in pairs}
     tiles: dict[tuple[int, int], tuple[str, int]] = {}
     for x, y, gid in layer.iter_data():
         if not gid:
             continue
-        where = f"{name}: layer {BOARD_LAYER!r}, cell ({x}, {y})"
+        where = at_cell(in_layer(name, quote(BOARD_LAYER)), x, y)
         code = code_of.get(gid)
         if code is None or code not in catalogue:
-            raise BoardError(f"{where}: unknown tile")
+            raise BoardError(located(where, _("unknown tile")))
         flags = flags_of.get(gid)
         key = (
             (
@@ -171,16 +177,24 @@ def _read(tiled: Any, path: Path, name: str, catalogue: Catalogue) -> PreparedBo
             else (False, False, False)
         )
         if key not in ROTATION_OF_FLAGS:
-            raise BoardError(f"{where}: tile {code} is mirrored; only turn tiles (Z in Tiled)")
+            # TRANSLATORS: {code} is a tile's letter; {key} the key that turns a tile in Tiled.
+            said = _("tile {code} is mirrored; only turn tiles ({key} in Tiled)")
+            raise BoardError(located(where, said.format(code=code, key="Z")))
         tiles[(x, y)] = (code, ROTATION_OF_FLAGS[key])
     if not tiles:
-        raise BoardError(f"{name}: layer {BOARD_LAYER!r} holds no tile")
+        said = _("layer {layer} holds no tile").format(layer=quote(BOARD_LAYER))
+        raise BoardError(located(name, said))
     figures, ingots = _figures(tiled, name)
     setup, computer = _setup(props, name)
     order = _codes_list(props.get("draw_order"), name, catalogue)
     rest = str(props.get("rest") or "shuffled")
     if rest not in ("shuffled", "none"):
-        raise BoardError(f"{name}: map property 'rest' must be shuffled or none")
+        # TRANSLATORS: {property} is a map property's name in Tiled, {first} and {second} the
+        # words it may hold.
+        said = _("map property {property} must be {first} or {second}")
+        raise BoardError(
+            located(name, said.format(property=quote("rest"), first="shuffled", second="none"))
+        )
     title = str(props.get("title") or path.stem)
     return PreparedBoard(
         path, title, setup, computer, tiles, figures, ingots, order, rest, props, tiled
@@ -208,23 +222,34 @@ def _figures(tiled: Any, name: str) -> tuple[list[PreparedFigure], dict[tuple[in
         return figures, ingots
     for obj in layer:
         cell = (int(obj.x // tiled.tilewidth), int(obj.y // tiled.tileheight))
-        where = f"{name}: layer {FIGURES_LAYER!r}, cell {cell}"
+        where = at_cell(in_layer(name, quote(FIGURES_LAYER)), *cell)
         kind = (obj.name or "").strip().lower()
         props = obj.properties
         if kind == "ingot":
             count = props.get("count", 1)
             if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 16:
-                raise BoardError(f"{where}: an ingot's count must be a number from 1 to 16")
+                # TRANSLATORS: {property} is the ingot's property in Tiled (count).
+                said = _("an ingot's {property} must be a number from {low} to {high}")
+                raise BoardError(located(where, said.format(property="count", low=1, high=16)))
             ingots[cell] = ingots.get(cell, 0) + count
             continue
         if kind not in ("meeple", "abbot"):
-            raise BoardError(f"{where}: an object must be named meeple, abbot or ingot")
+            # TRANSLATORS: {meeple}, {abbot}, {ingot}: the names an object may have in Tiled.
+            said = _("an object must be named {meeple}, {abbot} or {ingot}")
+            names = {"meeple": "meeple", "abbot": "abbot", "ingot": "ingot"}
+            raise BoardError(located(where, said.format(**names)))
         player = props.get("player")
         spot = props.get("spot")
         if not isinstance(player, int) or isinstance(player, bool):
-            raise BoardError(f"{where}: the {kind} needs an int property 'player' (1, 2, ...)")
+            # TRANSLATORS: {figure} is the object's name in Tiled (meeple or abbot), {property}
+            # the name of its property, "int" Tiled's type of a whole number.
+            said = _("the {figure} needs an int property {property} (1, 2, ...)")
+            raise BoardError(located(where, said.format(figure=kind, property=quote("player"))))
         if not isinstance(spot, str) or not spot:
-            raise BoardError(f"{where}: the {kind} needs a property 'spot' (N, E, Nw, ...)")
+            # TRANSLATORS: {figure} is the object's name in Tiled (meeple or abbot), {property}
+            # the name of its property; N, E, Nw are spots as the map writes them.
+            said = _("the {figure} needs a property {property} (N, E, Nw, ...)")
+            raise BoardError(located(where, said.format(figure=kind, property=quote("spot"))))
         figures.append(PreparedFigure(player - 1, kind, cell, spot.strip()))
     return figures, ingots
 
@@ -232,18 +257,23 @@ def _figures(tiled: Any, name: str) -> tuple[list[PreparedFigure], dict[tuple[in
 def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
     names = [n.strip() for n in str(props.get("players") or "Player 1,Player 2").split(",")]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
-        raise BoardError(
-            f"{name}: map property 'players' needs {MIN_PLAYERS} to {MAX_PLAYERS} names"
-        )
+        # TRANSLATORS: {property} is a map property's name in Tiled.
+        said = _("map property {property} needs {low} to {high} names")
+        problem = said.format(property=quote("players"), low=MIN_PLAYERS, high=MAX_PLAYERS)
+        raise BoardError(located(name, problem))
     colors = [c.strip() for c in str(props.get("colors") or ",".join(COLORS)).split(",")]
     if len(colors) < len(names) or any(c not in COLORS for c in colors):
-        raise BoardError(f"{name}: map property 'colors' needs a colour per player")
+        # TRANSLATORS: {property} is a map property's name in Tiled.
+        said = _("map property {property} needs a colour per player")
+        raise BoardError(located(name, said.format(property=quote("colors"))))
     computer: list[int] = []
     for seat in str(props.get("computer") or "").split(","):
         if seat.strip():
             number = whole_number(seat.strip(), 1, len(names))
             if number is None:
-                raise BoardError(f"{name}: map property 'computer' names no seat")
+                # TRANSLATORS: {property} is a map property's name in Tiled.
+                said = _("map property {property} names no seat")
+                raise BoardError(located(name, said.format(property=quote("computer"))))
             computer.append(number - 1)
     options = Options(
         goldmines=_flag(props, "goldmines", name),
@@ -254,7 +284,9 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
         PlayerSetup(n, c, "ai:normal" if i in computer else "human")
         for i, (n, c) in enumerate(zip(names, colors, strict=False))
     )
-    return _checked(Setup(players, options), f"{name}: map property 'players'"), tuple(computer)
+    # TRANSLATORS: where a player's name is refused: {property} is a map property's name.
+    where = _("map property {property}").format(property=quote("players"))
+    return _checked(Setup(players, options), located(name, where)), tuple(computer)
 
 
 def _checked(setup: Setup, where: str) -> Setup:
@@ -263,14 +295,16 @@ def _checked(setup: Setup, where: str) -> Setup:
     try:
         check_record_setup(setup, who=lambda i: f"player {i + 1}")
     except RecordError as err:
-        raise BoardError(f"{where}: {err}") from None
+        raise BoardError(located(where, str(err))) from None
     return setup
 
 
 def _flag(props: dict[str, Any], key: str, name: str, default: bool = True) -> bool:
     value = props.get(key, default)
     if not isinstance(value, bool):
-        raise BoardError(f"{name}: map property {key!r} must be a bool")
+        # TRANSLATORS: {property} is a map property's name in Tiled, "bool" Tiled's type.
+        said = _("map property {property} must be a bool")
+        raise BoardError(located(name, said.format(property=quote(key))))
     return value
 
 
@@ -278,16 +312,19 @@ def _codes_list(value: Any, name: str, catalogue: Catalogue) -> tuple[str, ...]:
     codes = tuple(c.strip() for c in str(value or "").split(",") if c.strip())
     for code in codes:
         if code not in catalogue:
-            raise BoardError(
-                f"{name}: map property 'draw_order' names unknown tile {quote(code, 20)}"
-            )
+            # TRANSLATORS: {property} is a map property's name in Tiled, {code} a tile's letter.
+            said = _("map property {property} names unknown tile {code}")
+            problem = said.format(property=quote("draw_order"), code=quote(code, 20))
+            raise BoardError(located(name, problem))
     return codes
 
 
 def with_players(board: PreparedBoard, names: list[str]) -> PreparedBoard:
     """The board with other players' names (``play --board --players``); all human."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS or any(not n or len(n) > 40 for n in names):
-        raise BoardError(f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names")
+        # TRANSLATORS: {option} is the command line's option --players.
+        said = _("{option} needs {low} to {high} names")
+        raise BoardError(said.format(option="--players", low=MIN_PLAYERS, high=MAX_PLAYERS))
     players = tuple(PlayerSetup(n, COLORS[i], "human") for i, n in enumerate(names))
     board.setup = _checked(Setup(players, board.setup.options), "--players")
     board.computer = ()

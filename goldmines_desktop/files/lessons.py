@@ -32,11 +32,11 @@ from ..engine import (
     TakeGold,
     quote,
 )
-from ..i18n import N_
+from ..i18n import N_, _, ngettext
 from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
 from .lesson_steps import END_TURN, Expected, LessonStep, translated
 from .resources import art_path
-from .tiled_checks import MAX_COORDINATE, whole_number
+from .tiled_checks import MAX_COORDINATE, at_object, in_layer, located, whole_number
 
 LESSONS_FOLDER = "lessons"
 WELL_DONE = N_("Well done!")  # a lesson's success message when its map has none
@@ -74,7 +74,9 @@ def load_lesson(path: str | Path, catalogue: Catalogue | None = None) -> Lesson:
     name = quote(path.name, 60)
     layer = next((la for la in board.tiled.layers if la.name == STEPS_LAYER), None)
     if layer is None or not hasattr(layer, "__iter__") or not list(layer):
-        raise BoardError(f"{name}: a lesson needs an object layer {STEPS_LAYER!r} with steps")
+        # TRANSLATORS: {layer} is the name of the lesson's layer of steps in Tiled.
+        said = _("a lesson needs an object layer {layer} with steps")
+        raise BoardError(located(name, said.format(layer=quote(STEPS_LAYER))))
     objects = list(layer)
     objects.sort(key=lambda obj: _int(obj.properties.get("step"), obj.id or 0))
     steps = tuple(_step(obj, board, name) for obj in objects)
@@ -88,33 +90,51 @@ def _int(value: Any, default: int) -> int:
 
 def _step(obj: Any, board: PreparedBoard, name: str) -> LessonStep:
     props = obj.properties
-    where = f"{name}: layer {STEPS_LAYER!r}, {quote(obj.name or f'object {obj.id}', 30)}"
+    where = _step_place(obj, name)
     seat = _int(props.get("seat"), 1) - 1
     if not 0 <= seat < len(board.setup.players):
-        raise BoardError(f"{where}: 'seat' names no player")
+        # TRANSLATORS: {property} is the step's property in Tiled (seat).
+        said = _("{property} names no player").format(property=quote("seat"))
+        raise BoardError(located(where, said))
     try:
         move = parse_move(str(props.get("move") or ""))
     except ValueError as err:
-        raise BoardError(f"{where}: {err}") from None
+        raise BoardError(located(where, str(err))) from None
     text = str(props.get("text") or "")
     if not text and seat not in board.computer:
-        raise BoardError(f"{where}: a player's step needs a 'text' saying what to do")
+        # TRANSLATORS: {property} is the step's property in Tiled (text).
+        said = _("a player's step needs a {property} saying what to do")
+        raise BoardError(located(where, said.format(property=quote("text"))))
     return LessonStep(
         seat, move, text, str(props.get("hint") or text), str(props.get("said") or "")
     )
+
+
+def _step_place(obj: Any, name: str) -> str:
+    """The place of a step: the layer and the object's name (or its number)."""
+    place = in_layer(name, quote(STEPS_LAYER))
+    if not obj.name:
+        return at_object(place, str(obj.id))
+    # TRANSLATORS: {place} is a file and a layer; {step} the name of a step's object in Tiled.
+    return _("{place}, {step}").format(place=place, step=quote(obj.name, 30))
 
 
 def parse_move(text: str) -> Expected:
     """``place_tile 2 1 180`` and the like (see the module docstring) to a move."""
     words = text.split()
     if not words:
-        raise ValueError("the step has no 'move'")
+        # TRANSLATORS: {property} is the step's property in Tiled (move).
+        raise ValueError(_("the step has no {property}").format(property=quote("move")))
     kind, args = words[0], words[1:]
 
     def ints(count: int) -> list[int]:
         numbers = [whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) for a in args]
         if len(args) != count or None in numbers:
-            raise ValueError(f"move {quote(text, 40)} needs {count} whole numbers")
+            # TRANSLATORS: {move} is the move a step's property gives, as the map writes it.
+            said = ngettext(
+                "move {move} needs {n} whole number", "move {move} needs {n} whole numbers", count
+            )
+            raise ValueError(said.format(move=quote(text, 40), n=count))
         return [n for n in numbers if n is not None]
 
     if kind == "place_tile":
@@ -135,4 +155,5 @@ def parse_move(text: str) -> Expected:
         return Skip()
     if kind == END_TURN and not args:
         return END_TURN
-    raise ValueError(f"unknown move {quote(text, 40)}")
+    # TRANSLATORS: {move} is the move a step's property gives, as the map writes it.
+    raise ValueError(_("unknown move {move}").format(move=quote(text, 40)))

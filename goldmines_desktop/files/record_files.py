@@ -23,6 +23,7 @@ from typing import Any
 
 from ..engine import MAX_RECORD_BYTES as MAX_BYTES
 from ..engine import Record, RecordError, decode_json, parse_record, quote
+from ..i18n import _
 
 STALE_TEMP_SECONDS = 60.0
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -47,20 +48,25 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
     name = quote(path.name, 60)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            raise RecordError(f"{name} is not a regular file")
+            raise RecordError(_("{file} is not a regular file").format(file=name))
         fd = os.open(path, _OPEN_FLAGS)
         try:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):  # it changed since the first look
-                raise RecordError(f"{name} is not a regular file")
+                raise RecordError(_("{file} is not a regular file").format(file=name))
             # The size is checked before reading; the read is bounded too, as a file can grow.
             data = b"" if info.st_size > limit else _read_at_most(fd, limit + 1)
         finally:
             os.close(fd)
     except OSError as err:
-        raise RecordError(f"cannot read {name}: {err.strerror or type(err).__name__}") from None
+        # TRANSLATORS: {file} is a file's name, {reason} the system's words for what went wrong.
+        said = _("cannot read {file}: {reason}")
+        raise RecordError(
+            said.format(file=name, reason=err.strerror or type(err).__name__)
+        ) from None
     if len(data) > limit or info.st_size > limit:
-        raise RecordError(f"{name} is over {limit // 1024} KB: such files are refused")
+        said = _("{file} is over {size} KB: such files are refused")
+        raise RecordError(said.format(file=name, size=limit // 1024))
     return data
 
 

@@ -286,7 +286,7 @@ def read_save_info(path: Path) -> SaveInfo:
     try:
         state = load_game(path)
     except RecordError as err:
-        return SaveInfo(path, when, (), "cannot be read", str(err))
+        return SaveInfo(path, when, (), _("cannot be read"), str(err))
     write_header(path, state)
     return info_of(state, path, when)
 
@@ -401,7 +401,7 @@ class SaveList:
             try:
                 found = self._read(path)
             except Exception as err:  # noqa: BLE001 - an untrusted file never stops the list
-                found = SaveInfo(path, 0.0, (), "cannot be read", type(err).__name__)
+                found = SaveInfo(path, 0.0, (), _("cannot be read"), type(err).__name__)
             self._store(path, found)
 
     def _store(self, path: Path, found: SaveInfo | None) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 
 from ..engine import quote
+from ..i18n import N_, _
 
 TILESET = "tiles.tsx"
 MAX_MAP_BYTES = 512 * 1024
@@ -207,72 +208,182 @@ def whole_number(text: str, low: int, high: int) -> int | None:
     return value if low <= value <= high else None
 
 
+def located(place: str, problem: str) -> str:
+    """One line of a refusal: where in the file (``place``), then what is wrong there."""
+    # TRANSLATORS: a refused Tiled map: {place} names the file (and the layer, cell or object
+    # in it), {problem} says what is wrong there.
+    return _("{place}: {problem}").format(place=place, problem=problem)
+
+
+def in_layer(file: str, layer: str) -> str:
+    """The place of a layer: the file's and the layer's names, quoted."""
+    # TRANSLATORS: {file} is the map's file name, {layer} the name of a layer in Tiled.
+    return _("{file}: layer {layer}").format(file=file, layer=layer)
+
+
+def at_cell(place: str, x: int, y: int) -> str:
+    """The place of a cell of a layer: its column and row, as Tiled shows them."""
+    # TRANSLATORS: {place} is a file and a layer; {x}, {y} the cell's column and row in Tiled.
+    return _("{place}, cell ({x}, {y})").format(place=place, x=x, y=y)
+
+
+def at_object(place: str, name: str) -> str:
+    """The place of an object of an object layer, by its name (or its number)."""
+    # TRANSLATORS: {place} is a file and a layer; {object} the object's name or number in Tiled.
+    return _("{place}, object {object}").format(place=place, object=name)
+
+
+def at_tile(file: str, tile: str) -> str:
+    """The place of a tile of the tileset, by its number."""
+    # TRANSLATORS: {file} is the tileset's file name, {tile} a tile's number in it.
+    return _("{file}: tile {tile}").format(file=file, tile=tile)
+
+
+def foreign_tileset() -> str:
+    """Why a map with another tileset than the game's is refused."""
+    return _("the map must use the game's tileset {tileset} and no other").format(tileset=TILESET)
+
+
 def refusal(tag: str, parent: str, in_map: bool) -> str:
     """Why an element ``tag`` inside a ``parent`` is refused (in a map, or in the tileset)."""
+    element = quote(str(tag), 20)
     if not in_map:
-        return f"the tileset holds an element {quote(str(tag), 20)}, which the game does not read"
+        return _("the tileset holds an element {element}, which the game does not read").format(
+            element=element
+        )
     if tag == "group":
-        return "the map holds a group of layers; take the layers out of the group"
+        return _("the map holds a group of layers; take the layers out of the group")
     if tag in ("image", "imagelayer"):
-        return "the map names a picture; a board map may not hold images"
+        return _("the map names a picture; a board map may not hold images")
     if tag == "tileset" or parent == "tileset":
-        return f"the map must use the game's tileset {TILESET} and no other"
+        return foreign_tileset()
     if tag == "chunk":
-        return "the layer is stored in chunks; make the map finite (Map > Map Properties)"
+        # TRANSLATORS: "Map > Map Properties" is Tiled's menu: give it as Tiled names it.
+        return _("the layer is stored in chunks; make the map finite (Map > Map Properties)")
     if tag == "tile" and parent == "data":
-        return "the layer is stored as XML; use CSV or Base64 (Map > Map Properties)"
+        # TRANSLATORS: "Map > Map Properties" is Tiled's menu: give it as Tiled names it.
+        return _("the layer is stored as XML; use CSV or Base64 (Map > Map Properties)")
     if tag in ("polygon", "polyline"):
-        return "polygons and polylines are not read; use a point (Insert Point)"
-    return f"the file holds an element {quote(str(tag), 20)}, which the game does not read"
+        # TRANSLATORS: "Insert Point" is Tiled's tool: give it as Tiled names it.
+        return _("polygons and polylines are not read; use a point (Insert Point)")
+    return _("the file holds an element {element}, which the game does not read").format(
+        element=element
+    )
 
 
 def attribute_problem(tag: str, attribute: str, text: str, spec: Spec, in_map: bool) -> str:
     """What is wrong with an attribute of an element ``tag``; "" if nothing."""
     if attribute not in spec.attributes:
         if tag == "tileset" and in_map:  # a tileset in the map itself
-            return f"the map must use the game's tileset {TILESET} and no other"
+            return foreign_tileset()
         if tag == "object" and attribute == "gid":
-            return "tile objects are not read; use a point (Insert Point)"
+            # TRANSLATORS: "Insert Point" is Tiled's tool: give it as Tiled names it.
+            return _("tile objects are not read; use a point (Insert Point)")
         if tag == "object" and attribute == "template":
-            return "objects from templates are not read; detach the template"
-        return f"the game does not read attribute {quote(attribute, 20)} of <{tag}>"
-    problem = _problem(text, spec.attributes[attribute])
-    return f"attribute {attribute!r} {problem}" if problem else ""
+            return _("objects from templates are not read; detach the template")
+        # TRANSLATORS: {attribute} and {element} are the names of an XML attribute and element.
+        return _("the game does not read attribute {attribute} of <{element}>").format(
+            attribute=quote(attribute, 20), element=tag
+        )
+    return _problem(text, spec.attributes[attribute], ATTRIBUTE, attribute=quote(attribute, 20))
 
 
 def property_problem(element: Element) -> str:
     """What is wrong with a ``<property>``: its name, its type or its value; "" if nothing."""
     name = element.get("name")
     if not name:
-        return "a property has no name"
+        return _("a property has no name")
     kind_name = element.get("type", "string")
     if kind_name not in PROPERTY_KINDS:
-        return (
-            f"property {quote(name, 30)} has type {quote(kind_name, 20)}, which the game does "
-            "not read"
+        # TRANSLATORS: {property} is a property's name in Tiled, {type} the type it was given.
+        return _("property {property} has type {type}, which the game does not read").format(
+            property=quote(name, 30), type=quote(kind_name, 20)
         )
     kind = PROPERTY_KINDS[kind_name]
     value = element.get("value")
     if value is None and kind is not TEXT:
-        return f"property {quote(name, 30)} of type {kind_name} has no value"
-    problem = _problem(element.text or "" if value is None else value, kind)
-    return f"property {quote(name, 30)} (type {kind_name}) {problem}" if problem else ""
+        # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (int, bool...).
+        return _("property {property} of type {type} has no value").format(
+            property=quote(name, 30), type=kind_name
+        )
+    text = element.text or "" if value is None else value
+    return _problem(text, kind, PROPERTY, property=quote(name, 30), type=kind_name)
 
 
-def _problem(text: str, kind: Kind) -> str:
-    """What is wrong with ``text`` as a ``kind``, said after the attribute's name; "" if fine."""
+@dataclass(frozen=True)
+class Problems:
+    """What is wrong with a value, said of an attribute or of a property: one whole message
+    for each kind of mistake (marked for the catalogue, translated when said)."""
+
+    one_value: str
+    two_values: str
+    values: str
+    integer: str
+    number: str
+    long: str
+
+
+ATTRIBUTE = Problems(
+    # TRANSLATORS: {attribute} is an XML attribute's name, {value} the one word it may hold,
+    # {text} what it holds.
+    N_("attribute {attribute} must be {value}, not {text}"),
+    # TRANSLATORS: {attribute} is an XML attribute's name, {first} and {second} the words it
+    # may hold, {text} what it holds.
+    N_("attribute {attribute} must be {first} or {second}, not {text}"),
+    # TRANSLATORS: {attribute} is an XML attribute's name, {values} the words it may hold
+    # (a list), {text} what it holds.
+    N_("attribute {attribute} must be one of {values}, not {text}"),
+    # TRANSLATORS: {attribute} is an XML attribute's name, {text} what it holds.
+    N_("attribute {attribute} is not an integer from {low} to {high}: {text}"),
+    # TRANSLATORS: {attribute} is an XML attribute's name, {text} what it holds.
+    N_("attribute {attribute} is not a number from {low} to {high}: {text}"),
+    # TRANSLATORS: {attribute} is an XML attribute's name.
+    N_("attribute {attribute} is over {limit} characters long"),
+)
+PROPERTY = Problems(
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (string,
+    # bool...), {value} the one word it may hold, {text} what it holds.
+    N_("property {property} (type {type}) must be {value}, not {text}"),
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (string,
+    # bool...), {first} and {second} the words it may hold, {text} what it holds.
+    N_("property {property} (type {type}) must be {first} or {second}, not {text}"),
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (string,
+    # bool...), {values} the words it may hold (a list), {text} what it holds.
+    N_("property {property} (type {type}) must be one of {values}, not {text}"),
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (int...),
+    # {text} what it holds.
+    N_("property {property} (type {type}) is not an integer from {low} to {high}: {text}"),
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (float...),
+    # {text} what it holds.
+    N_("property {property} (type {type}) is not a number from {low} to {high}: {text}"),
+    # TRANSLATORS: {property} is a property's name in Tiled, {type} Tiled's type (string...).
+    N_("property {property} (type {type}) is over {limit} characters long"),
+)
+
+
+def _problem(text: str, kind: Kind, problems: Problems, **subject: str) -> str:
+    """What is wrong with ``text`` as a ``kind``, said of the attribute or property that
+    ``subject`` names; "" if fine."""
+    found = quote(text, 20)
     if isinstance(kind, OneOf):
         if text in kind.values:
             return ""
-        return f"must be {' or '.join(kind.values)}, not {quote(text, 20)}"
+        words = kind.values
+        if len(words) == 1:
+            return _(problems.one_value).format(value=words[0], text=found, **subject)
+        if len(words) == 2:
+            said = _(problems.two_values)
+            return said.format(first=words[0], second=words[1], text=found, **subject)
+        return _(problems.values).format(values=", ".join(words), text=found, **subject)
     if isinstance(kind, Number):
+        bounds = {"low": kind.low, "high": kind.high, "text": found, **subject}
         if not kind.decimal:
             if whole_number(text, kind.low, kind.high) is not None:
                 return ""
-            return f"is not an integer from {kind.low} to {kind.high}: {quote(text, 20)}"
+            return _(problems.integer).format(**bounds)
         if _DECIMAL.fullmatch(text) and kind.low <= float(text) <= kind.high:
             return ""
-        return f"is not a number from {kind.low} to {kind.high}: {quote(text, 20)}"
+        return _(problems.number).format(**bounds)
     if len(text) > MAX_TEXT:
-        return f"is over {MAX_TEXT} characters long"
+        return _(problems.long).format(limit=MAX_TEXT, **subject)
     return ""

@@ -58,11 +58,18 @@ from goldmines_desktop.files.tiled_checks import (  # noqa: E402
     UNKNOWN,
     Spec,
     TiledError,
+    at_cell,
+    at_object,
+    at_tile,
     attribute_problem,
+    foreign_tileset,
+    in_layer,
+    located,
     property_problem,
     refusal,
     whole_number,
 )
+from goldmines_desktop.i18n import _, ngettext  # noqa: E402
 
 
 def no_images(filename: str, colorkey: object, **kwargs: object) -> Callable[..., None]:
@@ -77,7 +84,9 @@ def read_map(path: Path, tileset: Path) -> Any:
     name = quote(path.name, 60)
     root = _parse_xml(_read_bytes(path, MAX_MAP_BYTES), name)
     if root.tag != "map":
-        raise TiledError(f"{name} is not a Tiled map (it holds {quote(root.tag, 20)})")
+        # TRANSLATORS: {file} is a file's name, {element} the XML element it holds.
+        said = _("{file} is not a Tiled map (it holds {element})")
+        raise TiledError(said.format(file=name, element=quote(root.tag, 20)))
     reference = _check_map(root, name)
     tileset_root = _checked_tileset(tileset)
     # The reference becomes the tileset itself, so pytmx opens no file.
@@ -91,7 +100,7 @@ def read_map(path: Path, tileset: Path) -> Any:
     try:
         tiled.parse_xml(root)
     except Exception:  # pytmx raises bare Exception, ValueError, TypeError, KeyError
-        raise TiledError(f"{name}: the game cannot read this Tiled map") from None
+        raise TiledError(located(name, _("the game cannot read this Tiled map"))) from None
     return tiled
 
 
@@ -105,10 +114,15 @@ def _checked_tileset(path: Path) -> Element:
     name = quote(path.name, 60)
     root = _parse_xml(data, name)
     if root.tag != "tileset":
-        raise TiledError(f"{name} is not a Tiled tileset (it holds {quote(root.tag, 20)})")
+        # TRANSLATORS: {file} is a file's name, {element} the XML element it holds.
+        said = _("{file} is not a Tiled tileset (it holds {element})")
+        raise TiledError(said.format(file=name, element=quote(root.tag, 20)))
     _check_element(root, TILESET_ELEMENTS, name)
     if len(root.findall("tile")) > MAX_TILES:
-        raise TiledError(f"{name}: the tileset has over {MAX_TILES} tiles")
+        said = ngettext(
+            "the tileset has over {n} tile", "the tileset has over {n} tiles", MAX_TILES
+        )
+        raise TiledError(located(name, said.format(n=MAX_TILES)))
     _last_tileset.clear()  # one tileset kept: pytmx reads its elements and never changes them
     _last_tileset[path] = (data, root)
     return root
@@ -129,16 +143,15 @@ def _parse_xml(data: bytes, name: str) -> Element:
     try:
         root: Element = safe_xml.fromstring(data, forbid_dtd=True)
     except DefusedXmlException:
-        raise TiledError(f"{name}: a Tiled file may not declare a DOCTYPE or entities") from None
+        problem = _("a Tiled file may not declare a DOCTYPE or entities")
+        raise TiledError(located(name, problem)) from None
     except ParseError as err:
         line, column = err.position
-        raise TiledError(
-            f"{name} is not a Tiled file (broken XML at line {line}, column {column})"
-        ) from None
+        said = _("{file} is not a Tiled file (broken XML at line {line}, column {column})")
+        raise TiledError(said.format(file=name, line=line, column=column)) from None
     except (LookupError, ValueError):  # an encoding Python does not know or cannot parse
-        raise TiledError(
-            f"{name}: the file's text encoding is not known; save it as UTF-8"
-        ) from None
+        problem = _("the file's text encoding is not known; save it as UTF-8")
+        raise TiledError(located(name, problem)) from None
     return root
 
 
@@ -146,27 +159,33 @@ def _check_map(root: Element, name: str) -> Element:
     """Check the map's elements and numbers; put each tile layer's cells as csv; return the
     map's one ``<tileset>`` reference."""
     if root.get("infinite", "0") != "0":
-        raise TiledError(f"{name}: the map must not be infinite (Map > Map Properties)")
+        # TRANSLATORS: "Map > Map Properties" is Tiled's menu: give it as Tiled names it.
+        problem = _("the map must not be infinite (Map > Map Properties)")
+        raise TiledError(located(name, problem))
     _check_element(root, MAP_ELEMENTS, name)
     width, height = int(root.get("width", "0")), int(root.get("height", "0"))
     if not width or not height:
-        raise TiledError(f"{name}: the map has no width or height")
+        raise TiledError(located(name, _("the map has no width or height")))
     if width > MAX_SIDE or height > MAX_SIDE:
-        raise TiledError(
-            f"{name}: the map is too big ({width} x {height} cells, at most {MAX_SIDE} x "
-            f"{MAX_SIDE})"
-        )
+        said = _("the map is too big ({width} x {height} cells, at most {most} x {most})")
+        raise TiledError(located(name, said.format(width=width, height=height, most=MAX_SIDE)))
     layers = root.findall("layer") + root.findall("objectgroup")
     if len(layers) > MAX_LAYERS:
-        raise TiledError(f"{name}: the map has over {MAX_LAYERS} layers")
+        said = ngettext("the map has over {n} layer", "the map has over {n} layers", MAX_LAYERS)
+        raise TiledError(located(name, said.format(n=MAX_LAYERS)))
     if len(root.findall("objectgroup/object")) > MAX_OBJECTS:
-        raise TiledError(f"{name}: the map is too big (over {MAX_OBJECTS} objects)")
+        said = ngettext(
+            "the map is too big (over {n} object)",
+            "the map is too big (over {n} objects)",
+            MAX_OBJECTS,
+        )
+        raise TiledError(located(name, said.format(n=MAX_OBJECTS)))
     tilesets = root.findall("tileset")
     source = tilesets[0].get("source", "") if len(tilesets) == 1 else ""
     if Path(source.replace("\\", "/")).name != TILESET or "firstgid" not in tilesets[0].attrib:
-        raise TiledError(f"{name}: the map must use the game's tileset {TILESET} and no other")
+        raise TiledError(located(name, foreign_tileset()))
     for layer in root.findall("layer"):
-        _check_cells(layer, width, height, f"{name}: layer {quote(layer.get('name', ''), 30)}")
+        _check_cells(layer, width, height, in_layer(name, quote(layer.get("name", ""), 30)))
     return tilesets[0]
 
 
@@ -176,11 +195,11 @@ def _place(name: str, context: tuple[Element, ...]) -> str:
     where = name
     for element in context:
         if element.tag == "object":
-            where = f"{where}, object {quote(element.get('name') or element.get('id', ''), 30)}"
+            where = at_object(where, quote(element.get("name") or element.get("id", ""), 30))
         elif element.tag == "tile":
-            where = f"{name}: tile {quote(element.get('id', ''), 10)}"
+            where = at_tile(name, quote(element.get("id", ""), 10))
         else:
-            where = f"{name}: layer {quote(element.get('name', ''), 30)}"
+            where = in_layer(name, quote(element.get("name", ""), 30))
     return where
 
 
@@ -211,21 +230,24 @@ def _check_element(root: Element, specs: dict[str, Spec], name: str) -> None:
             problem = next((refusal(t, tag, in_map) for t in refused), "")
             todo.extend((child, context) for child in reversed(element))
         if problem:
-            raise TiledError(f"{_place(name, context)}: {problem}")
+            raise TiledError(located(_place(name, context), problem))
 
 
 def _check_cells(layer: Element, width: int, height: int, where: str) -> None:
     """The tile layer is the map's size and holds one number per cell; its data becomes csv."""
     size = (int(layer.get("width", "0")), int(layer.get("height", "0")))
     if size != (width, height):
-        raise TiledError(
-            f"{where}: the layer is {size[0]} x {size[1]} cells but the map is {width} x "
-            f"{height}; make them the same (Map > Resize Map)"
+        # TRANSLATORS: "Map > Resize Map" is Tiled's menu: give it as Tiled names it.
+        said = _(
+            "the layer is {width} x {height} cells but the map is {map_width} x {map_height}; "
+            "make them the same (Map > Resize Map)"
         )
+        sizes = {"width": size[0], "height": size[1], "map_width": width, "map_height": height}
+        raise TiledError(located(where, said.format(**sizes)))
     found = layer.findall("data")
     text = (found[0].text or "").strip() if len(found) == 1 else ""
     if not text:
-        raise TiledError(f"{where}: the layer has no data")
+        raise TiledError(located(where, _("the layer has no data")))
     data = found[0]
     encoding, compression = data.get("encoding"), data.get("compression")
     cells = width * height
@@ -234,10 +256,12 @@ def _check_cells(layer: Element, width: int, height: int, where: str) -> None:
     elif encoding == "base64":
         gids = _base64_cells(text, compression, cells, where)
     else:
-        raise TiledError(
-            f"{where}: the layer's data must be CSV or Base64, uncompressed or with zlib or "
-            "gzip (Map > Map Properties)"
+        # TRANSLATORS: "Map > Map Properties" is Tiled's menu: give it as Tiled names it.
+        problem = _(
+            "the layer's data must be CSV or Base64, uncompressed or with zlib or gzip "
+            "(Map > Map Properties)"
         )
+        raise TiledError(located(where, problem))
     data.attrib.clear()
     data.set("encoding", "csv")
     data.text = ",".join(map(str, gids))
@@ -246,15 +270,15 @@ def _check_cells(layer: Element, width: int, height: int, where: str) -> None:
 def _csv_cells(text: str, width: int, cells: int, where: str) -> list[int]:
     found = text.count(",") + 1
     if found != cells:
-        raise TiledError(f"{where}: the layer holds {found} cells but the map has {cells}")
+        raise TiledError(located(where, _cells_differ(str(found), found, cells)))
     gids: list[int] = []
     for index, item in enumerate(text.split(",")):
         gid = whole_number(item.strip(" \t\r\n"), 0, MAX_GID)
         if gid is None:
-            raise TiledError(
-                f"{where}, cell ({index % width}, {index // width}): "
-                f"{quote(item.strip(), 20)} is not a tile number"
-            )
+            cell = at_cell(where, index % width, index // width)
+            # TRANSLATORS: {text} is what a cell of the layer holds instead of a tile's number.
+            problem = _("{text} is not a tile number").format(text=quote(item.strip(), 20))
+            raise TiledError(located(cell, problem))
         gids.append(gid)
     return gids
 
@@ -263,21 +287,24 @@ def _base64_cells(text: str, compression: str | None, cells: int, where: str) ->
     try:
         raw = base64.b64decode("".join(text.split()), validate=True)
     except (binascii.Error, ValueError):
-        raise TiledError(f"{where}: the layer's Base64 data is broken") from None
+        raise TiledError(located(where, _("the layer's Base64 data is broken"))) from None
     limit = cells * 4
     if compression is None:
         data = raw
     elif compression in ("zlib", "gzip"):
         data = _inflate(raw, compression, limit, where)
     else:
-        raise TiledError(
-            f"{where}: the layer's compression {quote(compression, 20)} is not read; use zlib, "
-            "gzip or none (Map > Map Properties)"
+        # TRANSLATORS: {compression} is the compression the map names; "Map > Map Properties"
+        # is Tiled's menu: give it as Tiled names it.
+        said = _(
+            "the layer's compression {compression} is not read; use zlib, gzip or none "
+            "(Map > Map Properties)"
         )
+        raise TiledError(located(where, said.format(compression=quote(compression, 20))))
     if len(data) != limit:
-        raise TiledError(
-            f"{where}: the layer holds {len(data) / 4:g} cells but the map has {cells}"
-        )
+        whole = len(data) % 4 == 0  # else a part of a cell, said as a fraction (plural)
+        found = _cells_differ(f"{len(data) / 4:g}", len(data) // 4 if whole else 2, cells)
+        raise TiledError(located(where, found))
     return list(struct.unpack(f"<{cells}I", data))
 
 
@@ -288,9 +315,30 @@ def _inflate(raw: bytes, compression: str, limit: int, where: str) -> bytes:
     try:
         data = inflater.decompress(raw, limit + 1)
     except zlib.error:
-        raise TiledError(f"{where}: the layer's {compression} data is broken") from None
+        raise TiledError(located(where, _broken(compression))) from None
     if len(data) > limit:
-        raise TiledError(f"{where}: the layer's data holds more than the map's {limit // 4} cells")
+        cells = limit // 4
+        said = ngettext(
+            "the layer's data holds more than the map's {n} cell",
+            "the layer's data holds more than the map's {n} cells",
+            cells,
+        )
+        raise TiledError(located(where, said.format(n=cells)))
     if not inflater.eof or inflater.unused_data:
-        raise TiledError(f"{where}: the layer's {compression} data is broken")
+        raise TiledError(located(where, _broken(compression)))
     return data
+
+
+def _broken(compression: str) -> str:
+    # TRANSLATORS: {compression} is zlib or gzip.
+    return _("the layer's {compression} data is broken").format(compression=compression)
+
+
+def _cells_differ(found: str, count: int, cells: int) -> str:
+    """The layer holds ``found`` cells (``count`` for the plural) where the map has ``cells``."""
+    said = ngettext(
+        "the layer holds {found} cell but the map has {cells}",
+        "the layer holds {found} cells but the map has {cells}",
+        count,
+    )
+    return said.format(found=found, cells=cells)

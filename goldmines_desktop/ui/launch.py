@@ -41,13 +41,14 @@ def run_app(args: argparse.Namespace) -> int:
     if getattr(args, "smoke_test", False):
         return smoke_test()
     command = getattr(args, "command", None)
+    settings = Settings.load()
+    # GOLDMINES_LANG (--lang), Settings, the system: a refused board map says why in it too
+    set_language(choose_language(settings.language))
     try:
         state, turn = _opened_game(args) if command == "play" else (None, ())
     except ValueError as err:
         print(f"goldmines: {err}", file=sys.stderr)
         return 2
-    settings = Settings.load()
-    set_language(choose_language(settings.language))  # GOLDMINES_LANG, Settings, the system
     app = App(frame_limit=_frame_limit(args), settings=settings)
     try:
         try:

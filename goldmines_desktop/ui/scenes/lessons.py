@@ -2,7 +2,7 @@
 
 Each lesson is a Tiled map in ``art/lessons``; choosing one asks the app for the "lesson"
 screen (the board in play with the lesson's coach). A lesson map that cannot be read shows its
-one-line message instead of opening.
+message (in the player's language, wrapped under the list) instead of opening.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ...files.boards import BoardError
 from ...files.lessons import Lesson, lesson_paths, load_lesson
 from ...i18n import N_, _
 from ..scene import Host, Scene
-from ..widgets import theme
+from ..widgets import text_fit, theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
@@ -27,6 +27,7 @@ from ..widgets.panels import (
     px,
     stack_rects,
     ui_scale,
+    wrap_text,
 )
 
 DONE = N_("{title}  (done)")
@@ -130,12 +131,28 @@ class LessonsScene(Scene):
             if button.label.endswith(_(DONE).format(title="")):
                 _draw_tick(surface, button.rect, scale)
         if self.message:
-            blit_text(
+            self._draw_message(surface, scale)
+
+    def _draw_message(self, surface: pygame.Surface, scale: float) -> None:
+        """Why the chosen lesson cannot be opened, under the list: two lines, or three a step
+        smaller when the words need them."""
+        width, height = surface.get_size()
+        room = width - px(48, scale)
+        for size, most in ((px(20, scale), 2), (px(17, scale), 3)):
+            lines = wrap_text(self.message, theme.font(size, "semibold"), room, "lesson refusal")
+            if len(lines) <= most:
+                break
+        text_fit.lines_fit(len(lines), most, "lesson refusal", self.message)
+        bottom = height - px(14, scale)
+        for line in reversed(lines[:most]):
+            drawn = blit_text(
                 surface,
-                self.message[:160],
-                px(20, scale),
-                (width // 2, height - px(16, scale)),
+                line,
+                size,
+                (width // 2, bottom),
                 theme.TABLE_ALERT,
                 "semibold",
                 "midbottom",
+                room,
             )
+            bottom = drawn.top
