@@ -117,3 +117,48 @@ def test_the_tmx_extractor_tells_the_translator_where_a_text_is():
     found = list(extract_from_file(catalogues.TMX_METHOD, str(path)))
     assert found and all(comments and path.name in comments[0] for _, _, comments, _ in found)
     assert all(lineno > 0 for lineno, _, _, _ in found)
+
+
+@pytest.mark.parametrize("code", catalogues.TRANSLATED)
+def test_every_message_is_translated_and_none_is_fuzzy(code):
+    catalog = catalogues.read_catalog(i18n.catalogue_path(code), code)
+    missing = [m.id for m in catalog if m.id and not m.fuzzy and not all(_forms(m.string))]
+    fuzzy = [m.id for m in catalog if m.id and m.fuzzy]
+    assert missing == [] and fuzzy == []
+
+
+def _forms(string):  # type: ignore[no-untyped-def]
+    return string if isinstance(string, tuple | list) else (string,)
+
+
+def test_a_tile_that_does_not_fit_says_why_in_the_players_language_and_records_stay_english():
+    import random
+
+    from goldmines_desktop.engine import (
+        PlaceTile,
+        Reason,
+        apply_in_place,
+        legal_moves,
+        new_game,
+        random_legal_move,
+        why_illegal,
+    )
+    from goldmines_desktop.files.catalogue import load_catalogue
+    from goldmines_desktop.simulate import random_setup
+
+    state = new_game(random_setup(2), load_catalogue(), seed=3)
+    rng = random.Random(3)
+    while state.turn < 6:
+        apply_in_place(state, random_legal_move(state, rng))
+    fits = {(m.x, m.y, m.rotation) for m in legal_moves(state) if isinstance(m, PlaceTile)}
+    x, y, rotation = next(
+        (x, y, r) for x, y in state.frontier for r in (0, 90, 180, 270) if (x, y, r) not in fits
+    )
+    try:
+        i18n.set_language("de")
+        refusal = why_illegal(state, PlaceTile(x, y, rotation))
+    finally:
+        i18n.set_language("en")
+    assert refusal is not None and refusal.reason is Reason.NO_FIT
+    assert "beim Nachbarn" in refusal.words
+    assert "neighbour has" in refusal.message and "Nachbar" not in refusal.message

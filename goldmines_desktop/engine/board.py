@@ -153,15 +153,23 @@ def _rotations_fitting(edges: str, constraint: Constraint) -> tuple[int, ...]:
     return tuple(found)
 
 
-def mismatch(tile: Rotated, constraint: Constraint) -> str:
-    """Why a rotated tile does not fit, in words (first mismatching edge)."""
+def misfit(tile: Rotated, constraint: Constraint) -> tuple[str, str, str] | None:
+    """The first edge where a rotated tile does not fit: the edge (N, E, S, W), what the tile
+    has there and what the neighbour has (C, R, F, S); None when it fits."""
     for i, need in enumerate(constraint):
         if need is not None and need != tile.edges[i]:
-            return (
-                f"{EDGE_LONG[EDGES[i]]} edge is {EDGE_WORDS[tile.edges[i]]}, "
-                f"neighbour has {EDGE_WORDS[need]}"
-            )
-    return "it fits"
+            return EDGES[i], tile.edges[i], need
+    return None
+
+
+def mismatch(tile: Rotated, constraint: Constraint) -> str:
+    """Why a rotated tile does not fit, in English words (the record's contract: "east edge
+    is road, neighbour has city")."""
+    found = misfit(tile, constraint)
+    if found is None:
+        return "it fits"
+    edge, have, need = found
+    return f"{EDGE_LONG[edge]} edge is {EDGE_WORDS[have]}, neighbour has {EDGE_WORDS[need]}"
 
 
 def update_frontier(

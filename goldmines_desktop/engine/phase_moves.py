@@ -5,9 +5,9 @@ with its reason code and the player's words). What a legal move does, and the ph
 
 from __future__ import annotations
 
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from . import gold
-from .board import Pos, fit_table, fits, mismatch, rotated
+from .board import Pos, fit_table, fits, misfit, mismatch, rotated
 from .features import location_of, segment_name
 from .moves import (
     Move,
@@ -48,6 +48,27 @@ def tile_moves(state: GameState) -> list[Move]:
     ]
 
 
+# Why a tile does not fit, for the player: the first edge that clashes, what the tile has there
+# and what its neighbour has (in English the words of the record's messages).
+MISFIT_WORDS = {
+    "N": N_("north edge is {kind}, neighbour has {other}"),
+    "E": N_("east edge is {kind}, neighbour has {other}"),
+    "S": N_("south edge is {kind}, neighbour has {other}"),
+    "W": N_("west edge is {kind}, neighbour has {other}"),
+}
+
+
+def edge_noun(code: str) -> str:
+    """What an edge has (C, R, F, S) as a bare noun for the sentences above."""
+    nouns = {
+        "C": pgettext("edge", "city"),
+        "R": pgettext("edge", "road"),
+        "F": pgettext("edge", "field"),
+        "S": pgettext("edge", "river"),
+    }
+    return nouns[code]
+
+
 def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
     pos = (move.x, move.y)
     where = f"place_tile at ({move.x}, {move.y})"
@@ -61,8 +82,15 @@ def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
     assert state.tile is not None
     tile = state.catalogue[state.tile]
     if move.rotation not in fits(tile, constraint):
-        words = mismatch(rotated(tile, move.rotation), constraint)
-        return Refusal(Reason.NO_FIT, f"{where} does not fit: {words}", words)
+        turned = rotated(tile, move.rotation)
+        found = misfit(turned, constraint)
+        assert found is not None
+        edge, have, need = found
+        words = _(MISFIT_WORDS[edge]).format(kind=edge_noun(have), other=edge_noun(need))
+        # the message stays English (records and the command line); the words are the player's
+        return Refusal(
+            Reason.NO_FIT, f"{where} does not fit: {mismatch(turned, constraint)}", words
+        )
     return why_not_river(state, move) if tile.is_river else None
 
 

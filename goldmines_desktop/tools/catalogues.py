@@ -183,7 +183,7 @@ def po_problems(code: str, template: Catalog) -> list[str]:
     problems = [
         f"{code}: no entry for {message.id!r} (run update)"
         for message in template
-        if message.id and message.id not in catalog
+        if message.id and catalog.get(message.id, message.context) is None
     ]
     for message in catalog:
         if not message.id:
