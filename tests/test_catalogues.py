@@ -162,3 +162,17 @@ def test_a_tile_that_does_not_fit_says_why_in_the_players_language_and_records_s
     assert refusal is not None and refusal.reason is Reason.NO_FIT
     assert "beim Nachbarn" in refusal.words
     assert "neighbour has" in refusal.message and "Nachbar" not in refusal.message
+
+
+def test_a_name_the_game_cannot_draw_is_refused_in_the_players_language():
+    from goldmines_desktop.engine.names import name_problem, seed_from_text
+
+    try:
+        i18n.set_language("de")
+        problem = name_problem("Ann\u200b", "Platz 1")
+        with pytest.raises(ValueError, match="Mischnummer"):
+            seed_from_text("12a")
+    finally:
+        i18n.set_language("en")
+    assert problem is not None and problem.startswith("Platz 1 hat ein unsichtbares")
+    assert name_problem("Ann\u200b", "player 0").startswith("player 0 has an invisible")

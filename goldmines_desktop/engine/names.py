@@ -10,6 +10,8 @@ import json
 import unicodedata
 from typing import Any
 
+from ..i18n import _
+
 MAX_DIGITS = 100  # digits in one number literal
 MAX_NAME = 40  # characters in a player's name
 
@@ -133,16 +135,22 @@ def name_problem(name: str, who: str) -> str | None:
     It is the one name rule: the record reader, the new-game screen, the command line and board
     maps all ask it."""
     if not name.strip():
-        return f"{who} needs a name"
+        return _("{who} needs a name").format(who=who)
     if len(name) > MAX_NAME:
-        return f"{who} has a name of {len(name)} characters (at most {MAX_NAME})"
+        return _("{who} has a name of {count} characters (at most {most})").format(
+            who=who, count=len(name), most=MAX_NAME
+        )
     if not is_printable_name(name):
-        return f"{who} has a control character in the name {quote(name)}"
+        return _("{who} has a control character in the name {name}").format(
+            who=who, name=quote(name)
+        )
     hidden = next((c for i, c in enumerate(name) if draws_nothing(name, i)), None)
     if hidden is not None:
-        return f"{who} has an invisible or unknown character in the name: {character_name(hidden)}"
+        return _("{who} has an invisible or unknown character in the name: {character}").format(
+            who=who, character=character_name(hidden)
+        )
     if not any(map(_visible, name)):
-        return f"{who} needs a name with at least one letter, digit or symbol"
+        return _("{who} needs a name with at least one letter, digit or symbol").format(who=who)
     return None
 
 
@@ -155,7 +163,7 @@ def character_name(char: str) -> str:
 def seed_problem(seed: int) -> str | None:
     """Why a record cannot hold ``seed`` (more than ``MAX_DIGITS`` digits), or None."""
     if abs(seed) >= 10**MAX_DIGITS:
-        return f"the shuffle number has more than {MAX_DIGITS} digits"
+        return _("the shuffle number has more than {most} digits").format(most=MAX_DIGITS)
     return None
 
 
@@ -166,8 +174,12 @@ def seed_from_text(text: str) -> int:
     digits = text.removeprefix("-")
     if not digits or not all("0" <= c <= "9" for c in digits):
         raise ValueError(
-            f"the shuffle number must be a whole number in digits 0 to 9, not {quote(text)}"
+            _("the shuffle number must be a whole number in digits 0 to 9, not {text}").format(
+                text=quote(text)
+            )
         )
     if len(digits) > MAX_DIGITS:
-        raise ValueError(f"the shuffle number has more than {MAX_DIGITS} digits")
+        raise ValueError(
+            _("the shuffle number has more than {most} digits").format(most=MAX_DIGITS)
+        )
     return int(text)
