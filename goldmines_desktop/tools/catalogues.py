@@ -100,9 +100,7 @@ def template_text(catalog: Catalog) -> bytes:
     """The ``.pot`` or ``.po`` file of ``catalog``: sorted, without dates, tool versions, line
     numbers or messages the code no longer has (the history keeps them)."""
     out = io.BytesIO()
-    write_po(
-        out, catalog, width=96, sort_output=True, include_lineno=False, ignore_obsolete=True
-    )
+    write_po(out, catalog, width=96, sort_output=True, include_lineno=False, ignore_obsolete=True)
     lines = out.getvalue().splitlines(keepends=True)
     return b"".join(line for line in lines if not line.startswith(UNSTABLE_HEADERS))
 
