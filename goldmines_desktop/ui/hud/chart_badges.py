@@ -30,7 +30,8 @@ def draw_chart_badges(
     radius = max(7, font_size * 2 // 3)
     for row, (index, label) in enumerate(marks):
         x = plot.left + round(plot.width * max(0, min(index, points - 1)) / (points - 1))
-        top = plot.top + radius + 2 + row * (radius * 2 + 2)  # apart when turns are close
+        # under the chart's "final scoring" label, and apart when turns are close
+        top = plot.top + font_size + 4 + radius + row * (radius * 2 + 2)
         pygame.draw.line(surface, theme.GOLD, (x, top), (x, plot.bottom), 2)
         pygame.draw.circle(surface, theme.GOLD, (x, top), radius)
         pygame.draw.circle(surface, theme.WOOD_DARK, (x, top), radius, 2)
