@@ -265,9 +265,14 @@ class LoadScene(SaveListScene):
         self.app.open("finished")
 
     def resized(self, size: tuple[int, int]) -> None:
-        super().resized(size)  # then the Finished games button at the panel's left, beside Back
-        self.finished.rect = self.back.rect.inflate(px(60, ui_scale(size)), 0)
-        self.finished.rect.left = self.panel.left + px(36, ui_scale(size))
+        super().resized(size)  # then the Finished games button and Back, a centred pair
+        scale = ui_scale(size)
+        self.finished.rect = self.back.rect.inflate(px(60, scale), 0)
+        gap = px(24, scale)
+        self.finished.rect.left = (
+            self.panel.centerx - (self.finished.rect.width + gap + self.back.rect.width) // 2
+        )
+        self.back.rect.left = self.finished.rect.right + gap
         self.finished.font_size = self.back.font_size
         self.focus.set_widgets([*self.focus.widgets, self.finished])
 
