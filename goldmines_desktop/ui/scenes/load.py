@@ -266,14 +266,11 @@ class LoadScene(SaveListScene):
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)  # then the Finished games button and Back, a centred pair
-        scale = ui_scale(size)
-        self.finished.rect = self.back.rect.inflate(px(60, scale), 0)
-        gap = px(24, scale)
-        self.finished.rect.left = (
-            self.panel.centerx - (self.finished.rect.width + gap + self.back.rect.width) // 2
-        )
-        self.back.rect.left = self.finished.rect.right + gap
-        self.finished.font_size = self.back.font_size
+        finished, back, gap = self.finished, self.back, px(24, ui_scale(size))
+        finished.rect = back.rect.inflate(px(60, ui_scale(size)), 0)
+        finished.rect.left = self.panel.centerx - (finished.rect.width + gap + back.rect.width) // 2
+        back.rect.left = finished.rect.right + gap
+        finished.font_size = back.font_size
         self.focus.set_widgets([*self.focus.widgets, self.finished])
 
     def choose(self, file: SaveFile) -> None:
