@@ -162,13 +162,9 @@ def misfit(tile: Rotated, constraint: Constraint) -> tuple[str, str, str] | None
     return None
 
 
-def mismatch(tile: Rotated, constraint: Constraint) -> str:
-    """Why a rotated tile does not fit, in English words (the record's contract: "east edge
-    is road, neighbour has city")."""
-    found = misfit(tile, constraint)
-    if found is None:
-        return "it fits"
-    edge, have, need = found
+def mismatch(edge: str, have: str, need: str) -> str:
+    """A ``misfit`` in English words (the record's contract: "east edge is road, neighbour
+    has city")."""
     return f"{EDGE_LONG[edge]} edge is {EDGE_WORDS[have]}, neighbour has {EDGE_WORDS[need]}"
 
 

@@ -82,15 +82,12 @@ def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
     assert state.tile is not None
     tile = state.catalogue[state.tile]
     if move.rotation not in fits(tile, constraint):
-        turned = rotated(tile, move.rotation)
-        found = misfit(turned, constraint)
+        found = misfit(rotated(tile, move.rotation), constraint)
         assert found is not None
         edge, have, need = found
         words = _(MISFIT_WORDS[edge]).format(kind=edge_noun(have), other=edge_noun(need))
         # the message stays English (records and the command line); the words are the player's
-        return Refusal(
-            Reason.NO_FIT, f"{where} does not fit: {mismatch(turned, constraint)}", words
-        )
+        return Refusal(Reason.NO_FIT, f"{where} does not fit: {mismatch(*found)}", words)
     return why_not_river(state, move) if tile.is_river else None
 
 

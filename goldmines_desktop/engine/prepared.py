@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
-from .board import Pos, constraint_at, fits, neighbour, rotated
+from .board import Pos, constraint_at, misfit, neighbour, rotated
 from .events import Event
 from .features import is_complete, place_tile
 from .phases import go, settle
@@ -123,9 +123,11 @@ def prepared_game(
             raise PreparedError(said.format(rotation=rotation), pos)
         tile = catalogue[code]
         constraint = constraint_at(state.board, pos)
-        if rotation not in fits(tile, constraint):
-            raise PreparedError(_misfit(code, rotated(tile, rotation).edges, constraint), pos)
-        place_tile(state, pos, rotated(tile, rotation), None)
+        turned = rotated(tile, rotation)
+        found = misfit(turned, constraint)
+        if found is not None:  # the first edge that clashes with the tile beside it
+            raise PreparedError(_(MISFITS[found[0]]).format(code=code), pos)
+        place_tile(state, pos, turned, None)
     for figure in figures:
         _stand(state, figure)
     _lay_ingots(state, ingots or {})
@@ -150,19 +152,6 @@ def _laying_order(tiles: Mapping[Pos, tuple[str, int]]) -> list[Pos]:
         stray = min(set(tiles) - seen, key=lambda p: (p[1], p[0]))
         raise PreparedError(_("the tile does not touch the rest of the board"), stray)
     return order
-
-
-def _misfit(code: str, edges: Sequence[str], constraint: Sequence[str | None]) -> str:
-    """Why the tile ``code``, turned to show ``edges``, does not fit the tiles around it."""
-    edge = next(
-        (
-            e
-            for e, need, has in zip(EDGES, constraint, edges, strict=True)
-            if need not in (None, has)
-        ),
-        EDGES[0],
-    )
-    return _(MISFITS[edge]).format(code=code)
 
 
 def _stand(state: GameState, figure: PreparedFigure) -> None:

@@ -28,22 +28,6 @@ SIZES = ((1024, 600), (1280, 800), (1920, 1080))
 FRAMES = 240  # let the turn banner fade and the camera settle
 
 
-def game_in_progress(turns: int, seed: int):  # type: ignore[no-untyped-def]
-    """A seeded 3-player game with ``turns`` turns played by the normal computer player."""
-    from ..ai import make_player
-    from ..engine import PlayerSetup, Setup, apply, new_game
-    from ..files.catalogue import load_catalogue
-
-    setup = Setup(
-        (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cleo", "green"))
-    )
-    state = new_game(setup, load_catalogue(), seed=seed)
-    player = make_player("normal", seed)
-    while state.turn < turns and not state.finished:
-        state, _ = apply(state, player.choose(state))
-    return state
-
-
 def _quiet_drivers() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -85,14 +69,14 @@ def shoot_all(folder: Path, turns: int, seed: int) -> list[Path]:
 
     from ..engine import PlaceTile, apply, legal_moves
     from ..files import saves
-    from .screen_shots import finished_game
+    from .screen_shots import seeded_game
 
-    state = game_in_progress(turns, seed)
+    state, _before = seeded_game(seed, turns)
     placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))
     figure_step, _ = apply(state, placing)  # the step card and its buttons show
-    finished = finished_game(seed)
-    screens = {"menu": state, "setup": state, "game": state, "lesson": None}
-    screens |= {"final": finished, "demo": None, "watch": finished, "family": finished}
+    finished, before = seeded_game(seed)
+    screens: dict[str, Any] = {"menu": state, "setup": state, "game": state, "lesson": None}
+    screens |= {"final": (finished, before), "demo": None, "watch": finished, "family": finished}
     shots = [(size, screen, 1.0, shown) for size in SIZES for screen, shown in screens.items()]
     shots.append(((1280, 800), "game", 1.5, figure_step))
     shots.append(((1024, 600), "settings", 1.0, state))
@@ -131,8 +115,9 @@ def main() -> None:
     from ..ui.app import App
     from ..ui.audio import Audio
     from ..ui.settings import Settings
+    from .screen_shots import seeded_game
 
-    state = game_in_progress(args.turns, args.seed)
+    state, _before = seeded_game(args.seed, args.turns)
     app = App(settings=Settings(), audio=Audio(enabled=False))
     try:
         app.show("game", state)

@@ -2,7 +2,8 @@
 opener gets the window and a finished game (or None) and leaves the screen as a player sees it.
 
 - ``lesson``: the last lesson (the lake and its spring) at its first step;
-- ``final``: the finished game's last move played, its final scoring running on the board;
+- ``final``: the finished game's last move played in the window (it gets the game and its
+  position before that move), its final scoring running on the board;
 - ``demo``: the demo some seconds in;
 - ``watch``: the replay viewer two thirds into the game, the coach's review beside it (the
   review made once for all sizes, with ``COACH_BUDGET``: the same search, fewer deals);
@@ -20,11 +21,11 @@ from ..engine import GameState, apply, new_game
 COACH_BUDGET = (8, 3)  # deals searched, deals the played turn and the pick are valued on
 FRAMES = 240  # a turn banner fades, the camera settles
 _reviews: dict[int, Review] = {}
-_before_last: dict[int, GameState] = {}  # a finished game's position before its last move
 
 
-def finished_game(seed: int) -> GameState:
-    """A seeded 3-player game played to its end by the normal computer player."""
+def seeded_game(seed: int, turns: int | None = None) -> tuple[GameState, GameState]:
+    """A seeded 3-player game played by the normal computer player for ``turns`` turns (to
+    its end without), and its position before the last move played."""
     from ..ai import make_player
     from ..engine import PlayerSetup, Setup
     from ..files.catalogue import load_catalogue
@@ -32,14 +33,12 @@ def finished_game(seed: int) -> GameState:
     setup = Setup(
         (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"), PlayerSetup("Cleo", "green"))
     )
-    state = new_game(setup, load_catalogue(), seed=seed)
+    state = before = new_game(setup, load_catalogue(), seed=seed)
     player = make_player("normal", seed)
-    before = state
-    while not state.finished:
+    while (turns is None or state.turn < turns) and not state.finished:
         before = state
         state, _ = apply(state, player.choose(state))
-    _before_last[id(state)] = before
-    return state
+    return state, before
 
 
 def _lesson(app: Any, _state: Any) -> None:
@@ -49,9 +48,11 @@ def _lesson(app: Any, _state: Any) -> None:
     app.run(FRAMES)
 
 
-def _final(app: Any, state: GameState) -> None:
-    """The game one move before its end, then that move played in the window."""
-    scene = app.show("game", _before_last[id(state)])
+def _final(app: Any, game: tuple[GameState, GameState]) -> None:
+    """A finished game (``seeded_game``'s pair) one move before its end, then that move
+    played in the window."""
+    state, before = game
+    scene = app.show("game", before)
     app.run(FRAMES)
     scene.play(state.moves[-1])
     app.run(FRAMES * 2)  # some steps of the final scoring

@@ -7,26 +7,13 @@ adds nothing, so opening its results again says nothing new)."""
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from ...i18n import _
 from ..widgets import theme
-from ..widgets.panels import blit_text, px
+from ..widgets.panels import blit_text, px, wrap_text
 
 MAX_LINES = 3  # news lines shown (the first ones: personal bests, then head-to-head)
-
-
-def broken(line: str, face: pygame.font.Font, room: int) -> list[str]:
-    """``line`` on as many lines as it needs to fit ``room`` pixels: broken at its spaces, and
-    a path also after its folders' separators (a poster's path is one long word)."""
-    lines = [""]
-    for token in re.split(r"(?<=[ /\\])", line):
-        if lines[-1] and face.size((lines[-1] + token).rstrip())[0] > room:
-            lines.append("")
-        lines[-1] += token
-    return [part.rstrip() for part in lines]
 
 
 class ResultsNews:
@@ -59,8 +46,8 @@ class ResultsNews:
         y = top
         room = surface.get_width() - px(60, scale)
         face = theme.font(px(22, scale), "semibold")
-        for line, colour in self.lines():
-            for part in broken(line[:300], face, room):
+        for line, colour in self.lines():  # a poster's long path wraps at its folders
+            for part in wrap_text(line[:300], face, room, "results news"):
                 rect = blit_text(
                     surface,
                     part,
@@ -69,7 +56,6 @@ class ResultsNews:
                     colour,
                     "semibold",
                     "midtop",
-                    room,
                 )
                 y = rect.bottom + px(4, scale)
         return y

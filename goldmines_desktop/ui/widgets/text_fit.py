@@ -14,6 +14,7 @@ No drawing here, only measuring: fonts are passed in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -115,18 +116,22 @@ def quietly_fitting_size(
 
 
 def wrap(message: str, font: pygame.font.Font, room: int, where: str = "wrapped text") -> list[str]:
-    """``message`` in lines that fit ``room`` pixels (its own newlines kept); a single word
-    wider than ``room`` gets a line of its own and is reported as overflowing."""
+    """``message`` in lines that fit ``room`` pixels (its own newlines kept); a word wider
+    than ``room`` is broken after its path separators (a file's path is one long word), and
+    a piece still wider gets a line of its own and is reported as overflowing."""
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
         for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and font.size(candidate)[0] > room:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
+            pieces = [word] if font.size(word)[0] <= room else re.split(r"(?<=[/\\])", word)
+            for index, piece in enumerate(p for p in pieces if p):
+                joint = "" if index else " "  # the pieces of a word join without a space
+                candidate = f"{line}{joint}{piece}" if line else piece
+                if line and font.size(candidate)[0] > room:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = candidate
         lines.append(line)
     for line in lines:
         check(line, font, room, where)
