@@ -29,6 +29,7 @@ from ...engine import (
     winners,
 )
 from ...files.dates import day
+from ...files.safe_paths import own_folder, write_atomic
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
 from ..widgets import theme
@@ -174,21 +175,18 @@ def _draw_names(
 
 
 def save_poster(poster: Poster, path: Path) -> None:
-    """Write the poster as a PNG through a temporary file, so no half picture is left."""
+    """Write the poster as a PNG through a new temporary file beside ``path`` (made exclusively,
+    removed on any failure), so no half picture, and nothing written through a link, is left."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp.png")
-    try:
-        pygame.image.save(poster.surface, str(temporary))
-        temporary.replace(path)
-    finally:
-        temporary.unlink(missing_ok=True)
+    write_atomic(
+        path, lambda handle: pygame.image.save(poster.surface, handle, "poster.png"), ".png"
+    )
 
 
 def posters_dir() -> Path:
-    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be)."""
-    path = data_dir() / "posters"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be,
+    or is a link)."""
+    return own_folder(data_dir() / "posters")
 
 
 def poster_name(state: GameState, when: float | None = None) -> str:
