@@ -2,12 +2,17 @@
 
 One text file per fault, ``crash-<date>-<time>.txt`` in the data folder: the game's version,
 the traceback, and the game's record as JSON when a game is on, so the fault can be replayed.
-Only the newest ``MAX_REPORTS`` are kept, so a fault that keeps coming back cannot fill the disk.
+Only the newest ``MAX_REPORTS`` are kept, so a fault that keeps coming back cannot fill the disk;
+a report is made new and exclusively (never through a link or over another file), and only
+regular files named like reports are counted and pruned.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -57,7 +62,25 @@ def write_crash_report(
 
 
 def _keep_newest(folder: Path) -> None:
-    """Remove the oldest reports beyond ``MAX_REPORTS``."""
-    reports = sorted(folder.glob(f"{PREFIX}*.txt"), key=lambda p: (p.stat().st_mtime, p.name))
-    for old in reports[:-MAX_REPORTS]:
-        old.unlink(missing_ok=True)
+    """Remove the oldest reports beyond ``MAX_REPORTS``. Only what really is a report counts (a
+    regular file named like one, looked at without following links); a link, a folder or a FIFO
+    under such a name is left alone and never stops the pruning. A report that cannot be removed
+    is left for the next time."""
+    reports: list[tuple[float, str, str]] = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not (entry.name.startswith(PREFIX) and entry.name.endswith(".txt")):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue  # gone meanwhile
+                if stat.S_ISREG(info.st_mode):
+                    reports.append((info.st_mtime, entry.name, entry.path))
+    except OSError:
+        return
+    reports.sort()
+    for _when, _name, old in reports[:-MAX_REPORTS]:
+        with contextlib.suppress(OSError):
+            os.unlink(old)
