@@ -26,15 +26,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
+from ..i18n import _
+
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
 class NotAFolder(OSError):
-    """A folder the game makes is a link or a file: it is not used."""
+    """A folder the game makes is a link or a file: it is not used (its message is the
+    player's language, as it goes into the message saying the folder cannot be used)."""
 
-    def __init__(self, path: Path, what: str) -> None:
-        super().__init__(errno.ENOTDIR, f"{path.name} is {what}, not a folder", str(path))
+    def __init__(self, path: Path, link: bool) -> None:
+        said = _("{name} is a link, not a folder") if link else _("{name} is a file, not a folder")
+        super().__init__(errno.ENOTDIR, said.format(name=path.name), str(path))
 
 
 def own_folder(path: Path) -> Path:
@@ -44,9 +48,9 @@ def own_folder(path: Path) -> Path:
         path.mkdir(exist_ok=True)
     info = path.lstat()
     if stat.S_ISLNK(info.st_mode):
-        raise NotAFolder(path, "a link")
+        raise NotAFolder(path, link=True)
     if not stat.S_ISDIR(info.st_mode):
-        raise NotAFolder(path, "a file")
+        raise NotAFolder(path, link=False)
     return path
 
 

@@ -83,6 +83,9 @@ def decor_surface(size: int) -> pygame.Surface:
 # --------------------------------------------------------------------------- the main menu
 
 
+SETTINGS_HEADING = N_("Your settings could not be read")
+
+
 class MainMenuScene(Scene):
     """The title screen."""
 
@@ -92,6 +95,9 @@ class MainMenuScene(Scene):
         self.unfinished = check.games
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
+        settings_notice = app.settings.take_notice()  # once: a bad settings file set aside
+        if self.notice is None and settings_notice is not None:
+            self.notice, self.notice_heading = settings_notice, SETTINGS_HEADING
         self.found: list[str] = []  # the damaged autosaves' messages
         self._take_found()
         self.drawn = False
