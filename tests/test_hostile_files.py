@@ -450,3 +450,47 @@ def test_nan_and_infinite_volumes_are_refused(tmp_path: Path) -> None:
         loaded = Settings.load(tmp_path)
         assert math.isfinite(loaded.volume) and loaded.volume == 0.7
         assert loaded.take_notice() is not None
+
+
+# --- the other JSON the game reads -------------------------------------------------------------
+
+
+def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Path) -> None:
+    """A saved game's header (the Load screen's and Continue's list) with any JSON in any field
+    is read without a fault: believed only when every value is well formed."""
+    from goldmines_desktop.files.save_list import header_path, read_header
+
+    path = saves.write_autosave(game(seed=5))
+    header = header_path(path)
+    good = json.loads(header.read_text(encoding="utf-8"))
+    assert read_header(path) is not None
+
+    @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(name=st.sampled_from(sorted(good)), value=JSON)
+    def check(name: str, value: Any) -> None:
+        header.write_text(json.dumps({**good, name: value}), encoding="utf-8")
+        found = read_header(path)
+        if found is not None:  # believed: the value was as good as the one the game wrote
+            assert found.players and all(isinstance(n, str) for n, _c, _s in found.players)
+
+    check()
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    people=JSON | st.dictionaries(st.text(max_size=8), JSON, max_size=3),
+    pairs=JSON | st.lists(st.lists(JSON, min_size=6, max_size=6), max_size=2),
+    games=JSON,
+)
+def test_family_records_with_any_values_are_refused_in_one_way(
+    people: Any, pairs: Any, games: Any
+) -> None:
+    from goldmines_desktop.files import family_records as fr
+
+    data = {"format": fr.FORMAT, "version": fr.VERSION, "people": people}
+    data.update(head_to_head=pairs, games=games)
+    try:
+        book = fr.from_json(json.loads(json.dumps(data)))
+    except fr.FamilyRecordsError:
+        return
+    assert fr.from_json(fr.to_json(book)) == book
