@@ -23,6 +23,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
+from goldmines_desktop.files.safe_paths import save_png  # noqa: E402
 from goldmines_desktop.render.figures import (  # noqa: E402
     abbot_surface,
     ingot_surface,
@@ -43,7 +44,7 @@ def write_tiles(out: Path) -> list[Path]:
     written = []
     for code, tile in load_catalogue().tiles.items():
         path = folder / f"{code}.png"
-        pygame.image.save(render_tile(tile, TILE_SIZE), str(path))
+        save_png(render_tile(tile, TILE_SIZE), path)
         written.append(path)
     return written
 
@@ -60,7 +61,7 @@ def write_figures(out: Path) -> list[Path]:
     written = []
     for stem, surface in pictures.items():
         path = folder / f"{stem}.png"
-        pygame.image.save(surface, str(path))
+        save_png(surface, path)
         written.append(path)
     return written
 
