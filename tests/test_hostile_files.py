@@ -365,6 +365,35 @@ def test_a_report_named_like_a_planted_link_goes_beside_it(data: Path, victim: P
     assert path.name == f"{name}-2.txt" and victim.read_text(encoding="utf-8") == "precious"
 
 
+def test_a_report_that_cannot_be_written_leaves_no_half_report(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class FullDisk:
+        def __init__(self, fd: int, mode: str) -> None:
+            self.fd = fd
+
+        def __enter__(self) -> FullDisk:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            os.close(self.fd)
+
+        def write(self, data: bytes) -> int:
+            os.write(self.fd, data[:100])
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(crash_reports.os, "fdopen", FullDisk)
+    with pytest.raises(OSError):
+        crash_reports.write_crash_report("trace", None, 1e9)
+    assert not list(data.glob("crash-*"))
+
+
+def test_a_trace_naming_a_file_that_is_not_utf8_is_still_reported(data: Path) -> None:
+    trace = 'File "/home/ann/\udcff\udcfe.py", line 1\nRuntimeError'
+    path = crash_reports.write_crash_report(trace, None)
+    assert "\\udcff" in path.read_text(encoding="utf-8")
+
+
 def test_the_crash_card_says_when_no_report_could_be_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

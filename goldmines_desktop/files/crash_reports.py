@@ -22,6 +22,10 @@ from .saves import data_dir
 
 PREFIX = "crash-"
 MAX_REPORTS = 20
+# made new and exclusively: never through a link, never over another file
+_CREATE_FLAGS = (
+    os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+)
 
 
 def report_text(trace: str, record: dict[str, Any] | None, when: float) -> str:
@@ -48,14 +52,21 @@ def write_crash_report(
     when = time.time() if when is None else when
     folder = data_dir()
     stem = PREFIX + time.strftime("%Y-%m-%d-%H%M%S", time.localtime(when))
-    text = report_text(trace, record, when)
+    # (a traceback may name a file whose name is not UTF-8: escaped, never a second fault)
+    data = report_text(trace, record, when).encode("utf-8", "backslashreplace")
     for number in range(1, 100):
         path = folder / (f"{stem}.txt" if number == 1 else f"{stem}-{number}.txt")
         try:
-            with path.open("x", encoding="utf-8") as handle:
-                handle.write(text)
-        except FileExistsError:
+            fd = os.open(path, _CREATE_FLAGS, 0o600)
+        except FileExistsError:  # a report, a link or anything else already has the name
             continue
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+        except BaseException:  # a full disk: no half report is left
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
         _keep_newest(folder)
         return path
     raise FileExistsError(f"too many crash reports named {stem}")
