@@ -24,7 +24,7 @@ import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from ..i18n import _
 
@@ -136,13 +136,3 @@ def read_small_file(path: Path, limit: int, *, follow: bool = True) -> bytes:
     if len(data) > limit:
         raise OSError(errno.EFBIG, f"larger than {limit} bytes", str(path))
     return data
-
-
-def save_png(surface: Any, path: Path) -> None:
-    """A pygame surface as a PNG at ``path``, through ``write_atomic`` (the tools' pictures)."""
-    import pygame  # only the tools that draw need it
-
-    def fill(handle: BinaryIO) -> None:
-        pygame.image.save(surface, handle, "picture.png")
-
-    write_atomic(path, fill, ".png", shared=True)

@@ -23,13 +23,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
-from goldmines_desktop.files.safe_paths import save_png  # noqa: E402
 from goldmines_desktop.render.figures import (  # noqa: E402
     abbot_surface,
     ingot_surface,
     meeple_surface,
 )
 from goldmines_desktop.render.palette import PLAYER_NAMES  # noqa: E402
+from goldmines_desktop.render.png_files import save_png  # noqa: E402
 from goldmines_desktop.render.tileart import render_tile  # noqa: E402
 
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "art"

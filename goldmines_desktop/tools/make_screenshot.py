@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..files.safe_paths import save_png
+from ..render.png_files import save_png
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
 FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"

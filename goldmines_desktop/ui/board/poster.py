@@ -29,9 +29,10 @@ from ...engine import (
     winners,
 )
 from ...files.dates import day
-from ...files.safe_paths import own_folder, write_atomic
+from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
+from ...render.png_files import save_png
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
@@ -178,9 +179,7 @@ def save_poster(poster: Poster, path: Path) -> None:
     """Write the poster as a PNG through a new temporary file beside ``path`` (made exclusively,
     removed on any failure), so no half picture, and nothing written through a link, is left."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(
-        path, lambda handle: pygame.image.save(poster.surface, handle, "poster.png"), ".png"
-    )
+    save_png(poster.surface, path)
 
 
 def posters_dir() -> Path:
