@@ -209,7 +209,7 @@ def _poster(record: str, out: str, force: bool) -> int:
     from .files.saves import load_game
 
     target = Path(out)
-    if target.exists() and not force:
+    if os.path.lexists(target) and not force:  # a dangling link too; a bad name: written below
         print(f"goldmines poster: {out} exists (use --force to replace it)", file=sys.stderr)
         return 2
     try:
@@ -224,7 +224,7 @@ def _poster(record: str, out: str, force: bool) -> int:
 
     problem = write_poster(state, target)
     if problem is not None:
-        print(one_line(f"goldmines poster: {problem}"), file=sys.stderr)
+        print(one_line(f"goldmines poster: {out} cannot be written: {problem}"), file=sys.stderr)
         return 2
     print(printable(f"poster written to {target}"))
     return 0

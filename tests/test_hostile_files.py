@@ -28,6 +28,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ui_helpers import game, read_lists
 
+from goldmines_desktop.engine import record_of
 from goldmines_desktop.files import crash_reports, saves
 from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.files.safe_paths import NotAFolder, own_folder, read_small_file
@@ -261,6 +262,25 @@ def test_a_failed_poster_leaves_nothing_behind(
     with pytest.raises(pygame.error):
         save_poster(surface_poster, tmp_path / "second.png")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.png"]
+
+
+@pytest.mark.slow
+def test_the_poster_command_refuses_odd_places_in_one_line_and_leaves_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from goldmines_desktop.cli import main
+
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(record_of(play_random_game(random_setup(2), 3))))
+    folder = tmp_path / "dir"
+    (folder / "out.png").mkdir(parents=True)
+    (folder / "out.png" / "inside").write_text("x", encoding="utf-8")
+    for out, force in ((folder / ("x" * 300 + ".png"), False), (folder / "out.png", True)):
+        assert main(["poster", str(record), str(out), *(["--force"] if force else [])]) == 2
+        said = capsys.readouterr().err
+        assert said.startswith("goldmines poster:") and said.count("\n") == 1, said
+        assert "Traceback" not in said
+        assert sorted(p.name for p in folder.iterdir()) == ["out.png"]  # nothing left behind
 
 
 def test_json_files_never_go_through_a_planted_temporary_name(data: Path, victim: Path) -> None:

@@ -201,7 +201,9 @@ def write_poster(state: GameState, path: Path, when: float | None = None) -> str
     try:
         _ensure_display()
         save_poster(draw_poster(state, when), path)
-    except (pygame.error, OSError, MemoryError) as err:
+    except OSError as err:  # the system's words, without its number and the temporary name
+        return err.strerror or str(err) or type(err).__name__
+    except (pygame.error, MemoryError) as err:
         return str(err) or type(err).__name__
     return None
 
