@@ -107,6 +107,8 @@ def _well_formed(loaded: Settings) -> None:
 
 def _plainly_wrong(name: str, value: Any) -> bool:
     """An independent look at the simple fields: a value of the wrong type or out of range."""
+    if name not in FIELDS:
+        return False  # a key of another version: left alone
     if name in ("muted", "fullscreen", "welcomed"):
         return type(value) is not bool
     if name == "language":
@@ -146,13 +148,13 @@ def _check_load(data: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("name", FIELDS)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=JSON | GOOD)
 def test_each_settings_field_is_checked_for_its_type_and_range(name: str, value: Any) -> None:
     _check_load({name: value})
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.dictionaries(st.sampled_from([*FIELDS, "unknown"]), JSON | GOOD, max_size=8))
 def test_whole_settings_files_are_checked(data: dict[str, Any]) -> None:
     _check_load(data)
@@ -514,7 +516,7 @@ def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Pa
     good = json.loads(header.read_text(encoding="utf-8"))
     assert read_header(path) is not None
 
-    @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(name=st.sampled_from(sorted(good)), value=JSON)
     def check(name: str, value: Any) -> None:
         header.write_text(json.dumps({**good, name: value}), encoding="utf-8")
@@ -525,7 +527,7 @@ def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Pa
     check()
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     people=JSON | st.dictionaries(st.text(max_size=8), JSON, max_size=3),
     pairs=JSON | st.lists(st.lists(JSON, min_size=6, max_size=6), max_size=2),
