@@ -486,12 +486,18 @@ def test_the_menu_entry_replaces_a_dev_zero_link_and_a_fifo_without_reading_them
     icons.mkdir(parents=True)
     (icons / "goldmines.png").symlink_to("/dev/zero")
     os.mkfifo(apps / "goldmines.desktop")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious", encoding="utf-8")
+    (apps / ".goldmines.desktop.tmp").symlink_to(victim)  # the old temporary file's name
+    (icons / ".goldmines.png.tmp").symlink_to(victim)
     done = _install(str(tmp_path))  # a timeout would fail the test: nothing blocks
     assert done.returncode == 0, done.stderr
+    assert victim.read_text(encoding="utf-8") == "precious"
     for path in (icons / "goldmines.png", apps / "goldmines.desktop"):
         assert path.is_file() and not path.is_symlink()
     assert (apps / "goldmines.desktop").read_text(encoding="utf-8").startswith("[Desktop Entry]")
-    assert not [p for p in apps.iterdir() if p.name.startswith(".")]  # no temporary left
+    hidden = [p.name for p in apps.iterdir() if p.name.startswith(".")]
+    assert hidden == [".goldmines.desktop.tmp"]  # the planted link only: no temporary left
     assert "already" in _install(str(tmp_path)).stdout  # and the second run changes nothing
 
 
