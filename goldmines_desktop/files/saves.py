@@ -20,12 +20,11 @@ import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
 from ..i18n import N_, _, pgettext
 from .dates import name_stamp
-from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
+from .record_files import clean_stale_temp_files, write_json_atomic
 from .safe_paths import own_folder
 from .save_list import (
     Resumed,
@@ -161,14 +160,6 @@ def _reason(err: OSError) -> str:
 
 
 # --- reading ---------------------------------------------------------------------------------
-
-
-def read_json(path: Path, limit: int = SETTINGS_LIMIT) -> Any:
-    """A small JSON file's contents, or None when it is missing, not a file or unreadable."""
-    try:
-        return read_json_file(path, limit)
-    except RecordError:
-        return None
 
 
 def move_aside(path: Path) -> Path:
