@@ -35,8 +35,11 @@ def data_home() -> Path:
     if value and os.path.isabs(value):
         return Path(value)
     home = os.environ.get("HOME")
-    if home is None:  # unset: the system's account database knows it
-        home = str(Path.home())
+    if home is None:  # unset: the system's account database knows it, or not
+        try:
+            home = str(Path.home())
+        except (RuntimeError, KeyError, OSError):
+            home = ""
     if not os.path.isabs(home) or Path(home) == Path(home).parent or not os.path.isdir(home):
         raise UnusableHome(f"the home folder {home!r} cannot be used; set HOME or XDG_DATA_HOME")
     return Path(home) / ".local" / "share"

@@ -474,6 +474,19 @@ def test_the_menu_entry_refuses_an_unusable_home(home: str) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_no_home_at_all_is_refused_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    from goldmines_desktop import desktop_entry
+
+    def no_account() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", staticmethod(no_account))
+    with pytest.raises(desktop_entry.UnusableHome):
+        desktop_entry.data_home()
+
+
 @linux_only
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
 def test_the_menu_entry_replaces_a_dev_zero_link_and_a_fifo_without_reading_them(
