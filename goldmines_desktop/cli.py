@@ -88,6 +88,40 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; when the reader of its output goes away (``goldmines review X | head``)
+    it ends quietly with 1, never a traceback."""
+    try:
+        try:
+            return _command(argv)
+        finally:  # what is still buffered goes now, while a closed pipe can still be caught
+            _flush(sys.stdout)
+    except BrokenPipeError:
+        _silence()
+        return 1
+
+
+def _flush(stream: object) -> None:
+    flush = getattr(stream, "flush", None)
+    if flush is not None:
+        flush()
+
+
+def _silence() -> None:
+    """Point the standard output and error at the null device: the reader has gone, and the
+    interpreter's own flush at exit must find nowhere left to fail."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            os.dup2(null, stream.fileno())
+        except (AttributeError, OSError, ValueError):
+            continue  # a stream without a descriptor (a test's capture) holds nothing of ours
+    os.close(null)
+
+
+def _command(argv: Sequence[str] | None) -> int:
     # In the one-file build the computer players' worker process starts through this entry
     # point: freeze_support() runs the worker there (and returns at once everywhere else).
     multiprocessing.freeze_support()
@@ -175,7 +209,7 @@ def _poster(record: str, out: str, force: bool) -> int:
     from .files.saves import load_game
 
     target = Path(out)
-    if target.exists() and not force:
+    if os.path.lexists(target) and not force:  # a dangling link too; a bad name: written below
         print(f"goldmines poster: {out} exists (use --force to replace it)", file=sys.stderr)
         return 2
     try:
@@ -190,7 +224,7 @@ def _poster(record: str, out: str, force: bool) -> int:
 
     problem = write_poster(state, target)
     if problem is not None:
-        print(one_line(f"goldmines poster: {problem}"), file=sys.stderr)
+        print(one_line(f"goldmines poster: {out} cannot be written: {problem}"), file=sys.stderr)
         return 2
     print(printable(f"poster written to {target}"))
     return 0

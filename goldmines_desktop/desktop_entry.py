@@ -14,6 +14,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from .files.safe_paths import read_small_file, write_bytes_atomic
 from .render.icon import PNG_SIZES, icon_png
 
 APP_ID = "goldmines"
@@ -21,12 +22,27 @@ APP_ID = "goldmines"
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
 
+class UnusableHome(OSError):
+    """No folder to install into: ``HOME`` is empty, relative, the root or not a folder (and
+    ``XDG_DATA_HOME`` does not name one)."""
+
+
 def data_home() -> Path:
-    """``$XDG_DATA_HOME``, or ``~/.local/share`` when it is unset or not an absolute path."""
+    """``$XDG_DATA_HOME``, or ``~/.local/share`` when it is unset or not an absolute path.
+    UnusableHome when the home folder cannot be used: an empty or relative ``HOME`` would put
+    the entry at the root of the file system or wherever the command runs."""
     value = os.environ.get("XDG_DATA_HOME", "")
     if value and os.path.isabs(value):
         return Path(value)
-    return Path.home() / ".local" / "share"
+    home = os.environ.get("HOME")
+    if home is None:  # unset: the system's account database knows it, or not
+        try:
+            home = str(Path.home())
+        except (RuntimeError, KeyError, OSError):
+            home = ""
+    if not os.path.isabs(home) or Path(home) == Path(home).parent or not os.path.isdir(home):
+        raise UnusableHome(f"the home folder {home!r} cannot be used; set HOME or XDG_DATA_HOME")
+    return Path(home) / ".local" / "share"
 
 
 def program_command() -> list[str]:
@@ -79,17 +95,17 @@ def desktop_entry(command: list[str]) -> str:
 
 
 def _put(path: Path, data: bytes) -> bool:
-    """Write ``data`` to ``path`` through a temporary file and a rename; False when the file
-    already holds exactly that."""
+    """Write ``data`` to ``path`` through a new temporary file and a rename; False when the file
+    already holds exactly that. What stands there is only read when it is a regular file (not
+    through a link, never a FIFO or a device) no bigger than ``data``; anything else is
+    replaced."""
     try:
-        if path.read_bytes() == data:
+        if read_small_file(path, len(data), follow=False) == data:
             return False
     except OSError:
-        pass
+        pass  # missing, odd or different: written anew
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    write_bytes_atomic(path, data, shared=True)
     return True
 
 
@@ -118,6 +134,9 @@ def install_command() -> int:
         return 2
     try:
         entry, changed = install()
+    except UnusableHome as err:
+        print(f"goldmines: the menu entry was not written: {err}.", file=sys.stderr)
+        return 1
     except OSError as err:
         print(
             f"goldmines: the menu entry could not be written ({err.filename}: {err.strerror}).",

@@ -6,9 +6,10 @@ directory is refused without blocking or reading it), at most ``limit`` bytes, U
 without a byte order mark, and JSON decoded with bounded nesting and number length. Its errors
 are ``RecordError``: one line that quotes the file name safely.
 
-Writing is atomic: a temporary file next to the target, synced, renamed over it, and the folder
-synced, so a crash leaves either the old file or the new one. A crash between the two leaves a
-``.NAME.*.tmp`` file behind, which ``clean_stale_temp_files`` removes later.
+Writing is atomic: a new temporary file next to the target (made exclusively, with a random
+name), synced, renamed over it, and the folder synced, so a crash leaves either the old file or
+the new one. A crash between the two leaves a ``.NAME.*.tmp`` file behind, which
+``clean_stale_temp_files`` removes later.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from typing import Any
 from ..engine import MAX_RECORD_BYTES as MAX_BYTES
 from ..engine import Record, RecordError, decode_json, parse_record, quote
 from ..i18n import _
+from .safe_paths import sync_folder, write_atomic
 
 STALE_TEMP_SECONDS = 60.0
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -88,34 +89,13 @@ def read_record_file(path: str | Path) -> Record:
 
 
 def write_json_atomic(path: str | Path, data: Any, indent: int | None = 1) -> None:
-    """Write JSON through a temporary file and a rename, so a crash never leaves half a file."""
+    """Write JSON through a new temporary file (``safe_paths.write_atomic``: made exclusively,
+    removed on any failure) and a rename, so a crash never leaves half a file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=indent)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    text = json.dumps(data, indent=indent)
+    write_atomic(path, lambda handle: handle.write(text.encode("utf-8")), sync=False)
     sync_folder(path.parent)
-
-
-def sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (where the system allows syncing a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # Windows and some file systems cannot sync a folder
-    finally:
-        os.close(fd)
 
 
 def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS) -> list[Path]:

@@ -43,6 +43,7 @@ from ..i18n import _, ngettext
 from .catalogue import load_catalogue
 from .dates import date_label as date_label  # the rows of the Load screen read it here
 from .record_files import read_json_file, read_record_file, write_json_atomic
+from .safe_paths import own_folder
 
 HEADERS = ".headers"
 HEADER_FORMAT = "goldmines-save-header"
@@ -183,6 +184,7 @@ def write_header(path: Path, state: GameState) -> None:
             "finished": state.finished,
             "board": [list(tile) for tile in picture_of(state)],
         }
+        own_folder(path.parent / HEADERS)  # never written through a link to another place
         write_json_atomic(header_path(path), data, indent=None)
 
 

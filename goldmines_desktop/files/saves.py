@@ -20,12 +20,12 @@ import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
 from ..i18n import N_, _, pgettext
 from .dates import name_stamp
-from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
+from .record_files import clean_stale_temp_files, write_json_atomic
+from .safe_paths import own_folder
 from .save_list import (
     Resumed,
     SaveFile,
@@ -87,9 +87,9 @@ def data_dir() -> Path:
 
 
 def saves_dir() -> Path:
-    """The saved games' folder (created on demand; OSError if it cannot be, e.g. a file)."""
-    path = data_dir() / SAVES
-    path.mkdir(parents=True, exist_ok=True)
+    """The saved games' folder (created on demand; OSError if it cannot be, e.g. a file, or
+    is a link: ``safe_paths.own_folder``)."""
+    path = own_folder(data_dir() / SAVES)
     _clean_once(path)
     return path
 
@@ -97,8 +97,7 @@ def saves_dir() -> Path:
 def finished_dir() -> Path:
     """The finished games' folder: each finished game's whole record, under its autosave's
     name, with a header beside it as saves have (created on demand; OSError if it cannot)."""
-    path = data_dir() / FINISHED
-    path.mkdir(parents=True, exist_ok=True)
+    path = own_folder(data_dir() / FINISHED)
     _clean_once(path)
     return path
 
@@ -114,8 +113,7 @@ def autosaves_dir() -> Path:
     """The unfinished games' folder (created on demand, with an earlier version's autosave
     moved in at the first use; OSError if it cannot be)."""
     data = data_dir()
-    path = data / AUTOSAVES
-    path.mkdir(parents=True, exist_ok=True)
+    path = own_folder(data / AUTOSAVES)
     if str(path) not in _cleaned:
         _adopt_legacy_autosave(data, path)
     _clean_once(path)
@@ -162,14 +160,6 @@ def _reason(err: OSError) -> str:
 
 
 # --- reading ---------------------------------------------------------------------------------
-
-
-def read_json(path: Path, limit: int = SETTINGS_LIMIT) -> Any:
-    """A small JSON file's contents, or None when it is missing, not a file or unreadable."""
-    try:
-        return read_json_file(path, limit)
-    except RecordError:
-        return None
 
 
 def move_aside(path: Path) -> Path:

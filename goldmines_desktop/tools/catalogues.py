@@ -33,6 +33,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from goldmines_desktop.files.resources import art_path
+from goldmines_desktop.files.safe_paths import write_bytes_atomic
 from goldmines_desktop.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, catalogue_path
 
 PACKAGE_DIR = LOCALE_DIR.parent
@@ -107,7 +108,7 @@ def template_text(catalog: Catalog) -> bytes:
 
 def write_template() -> Path:
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    TEMPLATE.write_bytes(template_text(extract()))
+    write_bytes_atomic(TEMPLATE, template_text(extract()), shared=True)
     return TEMPLATE
 
 
@@ -125,7 +126,7 @@ def update(codes: Iterable[str] = TRANSLATED) -> list[Path]:
         catalog = read_catalog(path, code) if path.exists() else new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(template_text(catalog))
+        write_bytes_atomic(path, template_text(catalog), shared=True)
         written.append(path)
     return written
 

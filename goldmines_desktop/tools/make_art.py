@@ -29,6 +29,7 @@ from goldmines_desktop.render.figures import (  # noqa: E402
     meeple_surface,
 )
 from goldmines_desktop.render.palette import PLAYER_NAMES  # noqa: E402
+from goldmines_desktop.render.png_files import save_png  # noqa: E402
 from goldmines_desktop.render.tileart import render_tile  # noqa: E402
 
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "art"
@@ -43,7 +44,7 @@ def write_tiles(out: Path) -> list[Path]:
     written = []
     for code, tile in load_catalogue().tiles.items():
         path = folder / f"{code}.png"
-        pygame.image.save(render_tile(tile, TILE_SIZE), str(path))
+        save_png(render_tile(tile, TILE_SIZE), path)
         written.append(path)
     return written
 
@@ -60,7 +61,7 @@ def write_figures(out: Path) -> list[Path]:
     written = []
     for stem, surface in pictures.items():
         path = folder / f"{stem}.png"
-        pygame.image.save(surface, str(path))
+        save_png(surface, path)
         written.append(path)
     return written
 

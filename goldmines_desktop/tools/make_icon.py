@@ -23,6 +23,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+from goldmines_desktop.files.safe_paths import write_bytes_atomic  # noqa: E402
 from goldmines_desktop.render.icon import PNG_SIZES, icon_png  # noqa: E402
 
 NAME = "goldmines"
@@ -83,7 +84,7 @@ def write_icons(out: Path) -> list[Path]:
     written = []
     for name, data in files.items():
         path = out / name
-        path.write_bytes(data)
+        write_bytes_atomic(path, data, shared=True)
         written.append(path)
     return written
 

@@ -22,6 +22,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..render.png_files import save_png
+
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshot.png"
 FOLDER = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 SIZES = ((1024, 600), (1280, 800), (1920, 1080))
@@ -37,7 +39,6 @@ def _quiet_drivers() -> None:
 def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: float) -> None:
     """Open ``screen`` ("menu", "setup", "game" for ``state``, "settings" or "rules" over it,
     or one of ``screen_shots.OPENERS``) in a window of ``size`` and save a frame to ``path``."""
-    import pygame
 
     from ..ui.app import App
     from ..ui.audio import Audio
@@ -57,7 +58,7 @@ def shoot(size: tuple[int, int], screen: str, state: Any, path: Path, ui_scale: 
             app.open(screen)  # type: ignore[arg-type]
         app.run(3)
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(path))
+        save_png(app.screen, path)
     finally:
         app.close()
 
@@ -110,7 +111,6 @@ def main() -> None:
         for path in shoot_all(args.folder, args.turns, args.seed):
             print(f"wrote {path}")
         return
-    import pygame
 
     from ..ui.app import App
     from ..ui.audio import Audio
@@ -123,7 +123,7 @@ def main() -> None:
         app.show("game", state)
         app.run(FRAMES)
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(args.out))
+        save_png(app.screen, args.out)
     finally:
         app.close()
     print(f"wrote {args.out}")

@@ -20,6 +20,8 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+from goldmines_desktop.files.safe_paths import write_bytes_atomic
+
 RATE = 44100
 TAU = 2.0 * math.pi
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "sounds"
@@ -366,7 +368,7 @@ def write_all(out_dir: Path) -> list[Path]:
     written = []
     for name in SOUNDS:
         path = out_dir / f"{name}.wav"
-        path.write_bytes(render(name))
+        write_bytes_atomic(path, render(name), shared=True)
         written.append(path)
     return written
 

@@ -26,11 +26,13 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import BinaryIO
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from goldmines_desktop.desktop_entry import APP_ID, desktop_entry  # noqa: E402
+from goldmines_desktop.files.safe_paths import write_atomic  # noqa: E402
 from goldmines_desktop.render.icon import icon_png  # noqa: E402
 from goldmines_desktop.tools.make_icon import ico_bytes  # noqa: E402
 from goldmines_desktop.version import version  # noqa: E402
@@ -67,8 +69,12 @@ def linux_tarball(
         (stage / f"{APP_ID}.png").write_bytes(icon_png(256))
         for name in (APP_ID, "install.sh"):
             os.chmod(stage / name, 0o755)
-        with tarfile.open(target, "w:gz") as tar:
-            tar.add(stage, arcname=top)
+
+        def pack(handle: BinaryIO) -> None:
+            with tarfile.open(fileobj=handle, mode="w:gz") as tar:
+                tar.add(stage, arcname=top)
+
+        write_atomic(target, pack, ".tar.gz", shared=True)
     return target
 
 

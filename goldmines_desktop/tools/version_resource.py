@@ -13,6 +13,7 @@ import re
 import sys
 from pathlib import Path
 
+from goldmines_desktop.files.safe_paths import write_bytes_atomic
 from goldmines_desktop.version import version
 
 PRODUCT = "Gold Mines"
@@ -71,7 +72,7 @@ def version_resource(text: str) -> str:
 def write_version_resource(path: Path, text: str | None = None) -> Path:
     """Write the version file for ``text`` (the game's version by default) to ``path``."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(version_resource(text or version()), encoding="utf-8")
+    write_bytes_atomic(path, version_resource(text or version()).encode("utf-8"), shared=True)
     return path
 
 

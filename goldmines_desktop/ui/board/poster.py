@@ -29,8 +29,10 @@ from ...engine import (
     winners,
 )
 from ...files.dates import day
+from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
+from ...render.png_files import save_png
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
@@ -174,21 +176,16 @@ def _draw_names(
 
 
 def save_poster(poster: Poster, path: Path) -> None:
-    """Write the poster as a PNG through a temporary file, so no half picture is left."""
+    """Write the poster as a PNG through a new temporary file beside ``path`` (made exclusively,
+    removed on any failure), so no half picture, and nothing written through a link, is left."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp.png")
-    try:
-        pygame.image.save(poster.surface, str(temporary))
-        temporary.replace(path)
-    finally:
-        temporary.unlink(missing_ok=True)
+    save_png(poster.surface, path)
 
 
 def posters_dir() -> Path:
-    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be)."""
-    path = data_dir() / "posters"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be,
+    or is a link)."""
+    return own_folder(data_dir() / "posters")
 
 
 def poster_name(state: GameState, when: float | None = None) -> str:
@@ -204,7 +201,9 @@ def write_poster(state: GameState, path: Path, when: float | None = None) -> str
     try:
         _ensure_display()
         save_poster(draw_poster(state, when), path)
-    except (pygame.error, OSError, MemoryError) as err:
+    except OSError as err:  # the system's words, without its number and the temporary name
+        return err.strerror or str(err) or type(err).__name__
+    except (pygame.error, MemoryError) as err:
         return str(err) or type(err).__name__
     return None
 

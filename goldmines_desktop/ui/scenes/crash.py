@@ -16,7 +16,16 @@ from ..scene import Scene
 from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
-from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
+from ..widgets.panels import (
+    blit_text,
+    draw_panel,
+    draw_table,
+    draw_title,
+    px,
+    row_rects,
+    ui_scale,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from ..scene import Host
@@ -24,15 +33,17 @@ if TYPE_CHECKING:
 SAVED = N_("Something went wrong. Your game is saved.")
 NOT_SAVED = N_("Something went wrong.")
 REPORTED = N_("A report was written to {name} in the game's data folder.")
+NOT_REPORTED = N_("No report could be written: the game's data folder cannot be used.")
 
 
 class CrashScene(Scene):
-    """The friendly message after a fault; ``saved``: a game is on and autosaved."""
+    """The friendly message after a fault; ``saved``: a game is on and autosaved; ``report``:
+    the report's file name, None when it could not be written."""
 
     def __init__(self, app: Host, *, saved: bool, report: str | None) -> None:
         super().__init__(app)
         self.message = _(SAVED if saved else NOT_SAVED)
-        self.report = None if report is None else _(REPORTED).format(name=report)
+        self.report = _(NOT_REPORTED) if report is None else _(REPORTED).format(name=report)
         self.continue_button = Button(_("Continue"), self.resume)
         self.menu_button = Button(_("Main menu"), self.main_menu, primary=False)
         self.focus = FocusGroup([self.continue_button, self.menu_button])
@@ -70,9 +81,10 @@ class CrashScene(Scene):
         draw_title(surface, _("Oh dear!"), px(50, scale), title_at, theme.WOOD_DARK)
         message_at = (centre_x, self.card.top + px(112, scale))
         blit_text(surface, self.message, px(26, scale), message_at, theme.INK, "semibold", "center")
-        if self.report is not None:
-            report_at = (centre_x, self.card.top + px(152, scale))
-            blit_text(
-                surface, self.report, px(17, scale), report_at, theme.INK_SOFT, "regular", "center"
-            )
+        size, room = px(17, scale), self.card.width - px(60, scale)
+        lines = wrap_text(self.report, theme.font(size), room, "crash report line")
+        top = self.card.top + px(152 if len(lines) == 1 else 142, scale)
+        for number, line in enumerate(lines[:2]):
+            at = (centre_x, top + number * px(22, scale))
+            blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center", room)
         self.focus.draw(surface)

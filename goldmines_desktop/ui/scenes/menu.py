@@ -29,6 +29,7 @@ from ..widgets.panels import (
     draw_heading,
     draw_panel,
     draw_table,
+    fit_font_size,
     px,
     stack_rects,
     ui_scale,
@@ -83,6 +84,9 @@ def decor_surface(size: int) -> pygame.Surface:
 # --------------------------------------------------------------------------- the main menu
 
 
+SETTINGS_HEADING = N_("Your settings could not be read")
+
+
 class MainMenuScene(Scene):
     """The title screen."""
 
@@ -92,6 +96,9 @@ class MainMenuScene(Scene):
         self.unfinished = check.games
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
+        settings_notice = app.settings.take_notice()  # once: a bad settings file set aside
+        if self.notice is None and settings_notice is not None:
+            self.notice, self.notice_heading = settings_notice, SETTINGS_HEADING
         self.found: list[str] = []  # the damaged autosaves' messages
         self._take_found()
         self.drawn = False
@@ -335,9 +342,10 @@ class MainMenuScene(Scene):
         heading = _("Something went wrong") if self.error else _(self.notice_heading)
         x, y = box.left + px(24, scale), box.top + px(18, scale)
         _draw_warning(surface, (x + px(14, scale), y + px(15, scale)), px(14, scale))
-        blit_text(
-            surface, heading, px(26, scale), (x + px(38, scale), y), theme.WARNING_INK, "bold"
-        )
+        room = box.right - px(24, scale) - (x + px(38, scale))
+        size = fit_font_size(heading, room, px(26, scale), "bold", where="notice heading")
+        at = (x + px(38, scale), y + (px(26, scale) - size) // 2)
+        blit_text(surface, heading, size, at, theme.WARNING_INK, "bold")
         y += px(44, scale)
         for line in wrap_text(message, theme.font(px(22, scale)), box.width - px(48, scale)):
             blit_text(surface, line, px(22, scale), (x, y), theme.INK)
