@@ -31,7 +31,7 @@ def fill(folder: Path, count: int, headers: bool) -> None:
     os.environ["GOLDMINES_DATA_DIR"] = str(folder)
     from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
     from goldmines_desktop.engine.records import record_of
-    from goldmines_desktop.files import save_list, saves
+    from goldmines_desktop.files import save_headers, saves
     from goldmines_desktop.files.catalogue import load_catalogue
 
     setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
@@ -49,7 +49,7 @@ def fill(folder: Path, count: int, headers: bool) -> None:
         path.write_text(texts[number % len(texts)], encoding="utf-8")
         os.utime(path, (now - number, now - number))
         if headers:
-            save_list.write_header(path, games[number % len(games)])
+            save_headers.write_header(path, games[number % len(games)])
     big = new_game(setup, load_catalogue(), draw_order=["U"] * 10)
     record = record_of(big)
     line = len('  "U",\n')
@@ -57,7 +57,7 @@ def fill(folder: Path, count: int, headers: bool) -> None:
     path = saves.autosaves_dir() / "20261130-140509-b1gb1g.json"
     path.write_text(json.dumps(record, indent=1), encoding="utf-8")
     if headers:
-        save_list.write_header(path, saves.load_game(path))
+        save_headers.write_header(path, saves.load_game(path))
 
 
 def measure() -> dict[str, float]:

@@ -26,24 +26,26 @@ from ..engine import GameState, RecordError, from_prepared_board, quote, record_
 from ..i18n import N_, _, pgettext
 from .dates import name_stamp
 from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
+from .save_headers import (
+    SaveInfo,
+    info_of,
+    printable,
+    read_header,
+    remove_header,
+    write_header,
+)
 from .save_list import (
     Resumed,
     SaveFile,
-    SaveInfo,
     SaveList,
-    info_of,
     load_game,
     modified,
-    printable,
-    read_header,
     record_files,
-    remove_header,
     resume,
-    write_header,
 )
 from .save_names import MAX_SAVE_NAME, SaveNameError, check_save_name, file_safe
 
-# the save_list names the screens reach through this module
+# the save_list and save_headers names the screens reach through this module
 __all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one autosave of earlier versions
@@ -199,9 +201,9 @@ class UnfinishedGames(SaveList):
     def _read_autosave(self, path: Path) -> SaveInfo | None:
         if str(path) in _kept_autosaves:
             return None  # damaged, and already told
-        header = read_header(path)
+        header = read_header(path, finished=False)  # one said to be finished is replayed
         if header is not None:
-            return None if header.finished else header
+            return header
         try:
             state = load_game(path)
         except RecordError as err:
