@@ -18,7 +18,7 @@ from test_unfinished_games import family_game, open_menu
 from ui_helpers import make_app
 
 from goldmines_desktop.engine import apply, legal_moves
-from goldmines_desktop.files import finished_games, save_headers, save_list, saves
+from goldmines_desktop.files import finished_games, save_headers, save_list, saves, unfinished_games
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -68,7 +68,7 @@ def test_an_autosave_whose_header_says_finished_is_still_listed_and_continued() 
     state = family_game(("Ann", "Bob"), 5, 3)
     path = saves.write_autosave(state)
     forge(path, finished=True)
-    games = saves.check_autosaves().games
+    games = unfinished_games.check_autosaves().games
     games.release()
     games.wait(60)
     games.refresh()
