@@ -116,6 +116,18 @@ def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
         other.wait(30)
 
 
+def test_a_game_open_in_another_window_is_not_deleted(data: Path) -> None:
+    path = unfinished()
+    other = holding(path, data)
+    try:
+        message = unfinished_games.delete_autosave(path)
+        assert message is not None and "another window" in message and path.exists()
+    finally:
+        other.send_signal(signal.SIGKILL)
+        other.wait(30)
+    assert unfinished_games.delete_autosave(path) is None and not path.exists()
+
+
 def test_back_leaves_the_game_to_the_other_window(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)

@@ -158,12 +158,16 @@ def open_copy(path: Path) -> Opening:
 
 
 def delete_autosave(path: Path) -> str | None:
-    """Remove an unfinished game the player chose to delete; a message if it cannot be."""
+    """Remove an unfinished game the player chose to delete; a message if it cannot be (or
+    another window has it open: it is not this window's to delete)."""
+    if not claim_game(path):
+        return _("The game is open in another window, so it was not deleted.")
     try:
         path.unlink()
     except FileNotFoundError:
         pass
     except OSError as err:
+        release_game(path)
         return _("The game could not be deleted ({problem}).").format(problem=reason(err))
     remove_header(path)
     release_game(path)
