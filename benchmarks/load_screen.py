@@ -1,7 +1,8 @@
 """The main menu's and the Load screen's first frame with a full data folder.
 
 Run: ``python -m benchmarks.load_screen --saves 3000`` (``--saves 10000``...). Fills a temporary
-data folder with N saved games and one big autosave (a valid record of about 4.9 MB), twice:
+data folder with N saved games and one big autosave (the longest valid record, 1,000 tiles,
+padded with spaces to 4.9 MB), twice:
 as this version writes them (each with its small header) and as an earlier version did (records
 only, which are then read on a background thread). For each, a fresh process under the dummy
 video driver opens the main menu, then the Load screen, and prints the seconds from asking for
@@ -31,7 +32,7 @@ def fill(folder: Path, count: int, headers: bool) -> None:
     os.environ["GOLDMINES_DATA_DIR"] = str(folder)
     from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
     from goldmines_desktop.engine.records import record_of
-    from goldmines_desktop.files import save_list, saves
+    from goldmines_desktop.files import save_headers, saves
     from goldmines_desktop.files.catalogue import load_catalogue
 
     setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
@@ -49,15 +50,14 @@ def fill(folder: Path, count: int, headers: bool) -> None:
         path.write_text(texts[number % len(texts)], encoding="utf-8")
         os.utime(path, (now - number, now - number))
         if headers:
-            save_list.write_header(path, games[number % len(games)])
-    big = new_game(setup, load_catalogue(), draw_order=["U"] * 10)
-    record = record_of(big)
-    line = len('  "U",\n')
-    record["draw_order"] = ["U"] * (BIG_AUTOSAVE_BYTES // line)
+            save_headers.write_header(path, games[number % len(games)])
+    from benchmarks.long_records import straight_road_record
+
+    text = json.dumps(straight_road_record(), indent=1)  # the longest record there may be
     path = saves.autosaves_dir() / "20261130-140509-b1gb1g.json"
-    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    path.write_text(text + " " * (BIG_AUTOSAVE_BYTES - len(text)), encoding="utf-8")
     if headers:
-        save_list.write_header(path, saves.load_game(path))
+        save_headers.write_header(path, saves.load_game(path))
 
 
 def measure() -> dict[str, float]:

@@ -1,12 +1,13 @@
-"""Replay benchmark: seconds to replay valid records of 1,000 / 4,000 / 16,000 moves.
+"""Replay benchmark: seconds to replay valid records of 250 / 500 / 1,000 moves.
 
-A record may repeat tile codes in its draw order beyond the box counts, so long valid records
-are easy to make: the box, shuffled again and again, played by seeded random legal moves. One
+A record may repeat tile codes in its draw order beyond the box counts (up to
+``MAX_DRAW_CODES`` codes), so long valid records are easy to make: the box, shuffled again and
+again, played by seeded random legal moves. One
 record of the longest size is made and the shorter ones are its first moves (the game simply
 is not over yet). Each size is parsed and replayed from its JSON text as ``goldmines replay``
-does; the ratio of the two longest shows how time grows (4 is linear, 16 quadratic).
+does; the ratio of the two longest shows how time grows (2 is linear, 4 quadratic).
 
-    python -m benchmarks.replay_bench [--sizes 1000,4000,16000] [--seed 1]
+    python -m benchmarks.replay_bench [--sizes 250,500,1000] [--seed 1]
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import time
 from typing import Any
 
 from goldmines_desktop.engine import (
+    MAX_DRAW_CODES,
     PlayerSetup,
     Setup,
     apply_in_place,
@@ -45,7 +47,9 @@ def build_record(moves: int, seed: int = 1) -> dict[str, Any]:
     """A valid record of exactly ``moves`` moves (random legal play, seeded)."""
     catalogue = load_catalogue()
     rng = random.Random(seed)
-    state = new_game(Setup(SEATS), catalogue, draw_order=long_draw_order(catalogue, moves, rng))
+    state = new_game(
+        Setup(SEATS), catalogue, draw_order=long_draw_order(catalogue, MAX_DRAW_CODES, rng)
+    )
     while len(state.moves) < moves:
         if state.finished:
             raise RuntimeError("the draw order ran out: make it longer")
@@ -62,7 +66,7 @@ def time_replay(text: str) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="1000,4000,16000", help="move counts, comma-separated")
+    parser.add_argument("--sizes", default="250,500,1000", help="move counts, comma-separated")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     sizes = sorted(int(s) for s in args.sizes.split(","))

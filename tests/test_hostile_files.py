@@ -29,10 +29,10 @@ from hypothesis import strategies as st
 from ui_helpers import game, read_lists
 
 from goldmines_desktop.engine import record_of
-from goldmines_desktop.files import crash_reports, saves
+from goldmines_desktop.files import crash_reports, saves, unfinished_games
 from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.files.safe_paths import NotAFolder, own_folder, read_small_file
-from goldmines_desktop.files.save_list import HEADERS
+from goldmines_desktop.files.save_headers import HEADERS
 from goldmines_desktop.i18n import LANGUAGES
 from goldmines_desktop.simulate import play_random_game, random_setup
 from goldmines_desktop.ui.app import App
@@ -313,9 +313,9 @@ def test_a_data_folder_that_is_a_link_is_refused(data: Path, tmp_path: Path, fol
     if folder == "autosaves":
         with pytest.raises(OSError):
             saves.write_autosave(state)
-        check = saves.check_autosaves()
+        check = unfinished_games.check_autosaves()
         assert check.problem is not None and "link" in check.problem  # one message
-        assert saves.check_autosaves().problem is None  # once per run
+        assert unfinished_games.check_autosaves().problem is None  # once per run
     assert list(elsewhere.iterdir()) == []
 
 
@@ -528,7 +528,7 @@ def test_nan_and_infinite_volumes_are_refused(tmp_path: Path) -> None:
 def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Path) -> None:
     """A saved game's header (the Load screen's and Continue's list) with any JSON in any field
     is read without a fault: believed only when every value is well formed."""
-    from goldmines_desktop.files.save_list import header_path, read_header
+    from goldmines_desktop.files.save_headers import header_path, read_header
 
     path = saves.write_autosave(game(seed=5))
     header = header_path(path)
@@ -555,7 +555,7 @@ def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Pa
 def test_family_records_with_any_values_are_refused_in_one_way(
     people: Any, pairs: Any, games: Any
 ) -> None:
-    from goldmines_desktop.files import family_records as fr
+    from goldmines_desktop.files import family_book as fr
 
     data = {"format": fr.FORMAT, "version": fr.VERSION, "people": people}
     data.update(head_to_head=pairs, games=games)

@@ -575,6 +575,7 @@ def test_every_screen_name_opens_a_scene(app: App) -> None:
         "tiles_left": (state,),
         "lesson": (str(lesson_paths()[0]),),
         "watch": (replay_of(state),),
+        "in_use": (Path("autosaves/20261203-120000-abcdef.json"),),
     }
     for name in get_args(Screen):
         scene = app.show(name, *arguments.get(name, ()))

@@ -29,7 +29,7 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.engine.records import record_of
-from goldmines_desktop.files import save_list, saves
+from goldmines_desktop.files import save_headers, save_list, saves
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.record_files import write_json_atomic
 from goldmines_desktop.ui.app import App
@@ -72,7 +72,7 @@ def aged(path: Path, seconds_ago: float) -> None:
     """Date an autosave (its header still matches: the header names the record's time)."""
     when = time.time() - seconds_ago
     os.utime(path, (when, when))
-    header = save_list.header_path(path)
+    header = save_headers.header_path(path)
     data = json.loads(header.read_text(encoding="utf-8"))
     data["mtime_ns"] = path.stat().st_mtime_ns
     header.write_text(json.dumps(data), encoding="utf-8")
@@ -194,7 +194,7 @@ def test_deleting_an_unfinished_game_asks_first(app: App) -> None:
     assert doomed.exists()
     click(app, listed.delete_button(listed.rows[0]).rect.center)
     click(app, listed.confirm_delete.rect.center)
-    assert not doomed.exists() and not save_list.header_path(doomed).exists()
+    assert not doomed.exists() and not save_headers.header_path(doomed).exists()
     assert [row.file.path for row in listed.rows] == [kept] and kept.exists()
     key(app, pygame.K_ESCAPE)
     menu = app.top
@@ -210,7 +210,7 @@ def test_a_finished_game_leaves_the_list(app: App) -> None:
     assert isinstance(scene, GameScene) and scene.turns.autosave.path == path
     key(app, pygame.K_SPACE)  # no figure: the game ends
     assert scene.state.finished or app.top is not scene
-    assert not path.exists() and not save_list.header_path(path).exists()
+    assert not path.exists() and not save_headers.header_path(path).exists()
     assert "Continue" not in open_menu(app).buttons
 
 
@@ -312,9 +312,9 @@ def test_a_turn_already_over_has_nothing_to_undo_after_continue() -> None:
 def test_a_forged_or_stale_header_is_ignored_and_the_record_replayed(data: Path) -> None:
     state = family_game(("Ann", "Bob"), 3, 6)
     path = saves.save_game(state, "Sunday")
-    header = save_list.header_path(path)
+    header = save_headers.header_path(path)
     good = json.loads(header.read_text(encoding="utf-8"))
-    assert save_list.read_header(path) is not None
+    assert save_headers.read_header(path) is not None
     forgeries = {
         "a name that draws nothing": {"players": [["\u200b", "red", 1], ["Bob", "blue", 2]]},
         "a colour of its own": {"players": [["Ann", "mauve", 1], ["Bob", "blue", 2]]},
@@ -329,13 +329,13 @@ def test_a_forged_or_stale_header_is_ignored_and_the_record_replayed(data: Path)
     }
     for why, change in forgeries.items():
         header.write_text(json.dumps({**good, **change}), encoding="utf-8")
-        assert save_list.read_header(path) is None, why
+        assert save_headers.read_header(path) is None, why
         info = save_list.read_save_info(path)  # replayed instead: the truth
         assert [s for _n, _c, s in info.players] == [state.total(0), state.total(1)], why
     header.write_text("[" * 100000, encoding="utf-8")
-    assert save_list.read_header(path) is None
-    header.write_text(" " * (save_list.HEADER_LIMIT + 1), encoding="utf-8")
-    assert save_list.read_header(path) is None
+    assert save_headers.read_header(path) is None
+    header.write_text(" " * (save_headers.HEADER_LIMIT + 1), encoding="utf-8")
+    assert save_headers.read_header(path) is None
     path.write_text(json.dumps(record_of(family_game(("Cy", "Di"), 4, 2))), encoding="utf-8")
     info = save_list.read_save_info(path)  # the record changed under its header
     assert [n for n, _c, _s in info.players] == ["Cy", "Di"]
@@ -355,7 +355,7 @@ def test_the_load_screen_reads_only_the_rows_in_view_and_caps_the_list(
     assert isinstance(load, LoadScene)
     read_lists(app)
     assert len(load.rows) == 30 and load.visible < 30
-    replayed = {p for p in folder.glob("*.json") if save_list.read_header(p) is not None}
+    replayed = {p for p in folder.glob("*.json") if save_headers.read_header(p) is not None}
     assert replayed == {row.file.path for row in load.shown}  # only those in view were read
     shown = load.shown[0].info
     assert shown is not None and shown.problem is None and shown.status.startswith("turn 4")

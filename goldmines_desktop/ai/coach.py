@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from goldmines_desktop.engine import (
@@ -39,15 +40,16 @@ from goldmines_desktop.engine import (
     ReturnAbbot,
     acting_player,
     apply,
-    apply_in_place,
     determinize,
-    new_game,
 )
 from goldmines_desktop.engine.records import move_to_json, setup_json
 
 from .evaluate import Context
 from .hard import DEALS, plan_turn, playout
 from .search import Line
+from .turns import TurnStart, TurnStarts, turns_of
+
+__all__ = ["TurnStart", "turns_of"]  # the turns of a game, for the coach's callers
 from .worker import _stop, _worker_started
 
 log = logging.getLogger(__name__)
@@ -55,6 +57,7 @@ log = logging.getLogger(__name__)
 VALUE_DEALS = 8  # deals the played turn and the pick are both valued against
 WORKERS = 2
 COSTLY = 3  # turns the summary names
+IN_FLIGHT = 2  # turns handed to each worker process at a time
 
 
 class Cancelled(Exception):
@@ -124,39 +127,6 @@ class Review:
 
     def lessons(self, count: int = COSTLY) -> list[Lesson]:
         return [lesson_of(t) for t in self.costly(count)]
-
-
-# --- the turns of a game -------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TurnStart:
-    """A position where a turn begins, and the moves that finished that turn."""
-
-    turn: int
-    state: GameState
-    played: tuple[Move, ...]
-
-
-def turns_of(game: Record | GameState, catalogue: Catalogue | None = None) -> list[TurnStart]:
-    """Every finished turn of a record (``catalogue`` needed) or of a game's state (its
-    moves replayed from its setup): the position at its start and its moves."""
-    if isinstance(game, GameState):
-        state = new_game(game.setup, game.catalogue, game.seed, game.draw_order)
-    elif catalogue is None:
-        raise ValueError("a record is reviewed with the tile catalogue")
-    else:
-        state = new_game(game.setup, catalogue, game.seed, game.draw_order)
-    moves = game.moves
-    found: list[TurnStart] = []
-    start, done = state.copy(), list[Move]()
-    for move in moves:
-        apply_in_place(state, move)
-        done.append(move)
-        if state.turn != start.turn or state.finished:
-            found.append(TurnStart(start.turn + 1, start, tuple(done)))
-            start, done = state.copy(), []
-    return found
 
 
 def public_seed(state: GameState) -> int:
@@ -261,7 +231,7 @@ def review(
 
 
 def _reviewed(
-    starts: list[TurnStart], workers: int, deals: int, value_deals: int, stop: Stop
+    starts: TurnStarts, workers: int, deals: int, value_deals: int, stop: Stop
 ) -> Iterator[tuple[int, TurnReview]]:
     pool = _pool(workers) if len(starts) > 1 else None
     if pool is None:
@@ -272,18 +242,22 @@ def _reviewed(
         return
     try:
         # the late turns first: they weigh the most places, and the quick early ones then
-        # keep both workers busy to the end
-        pending: dict[Future[TurnReview], int] = {
-            pool.submit(review_turn, starts[i], deals, value_deals): i
-            for i in reversed(range(len(starts)))
-        }
-        while pending:
+        # keep both workers busy to the end; a few turns in flight at a time, so a long
+        # record's positions are never all held (or queued to the workers) at once
+        order = iter(starts.late_first())
+        pending: dict[Future[TurnReview], tuple[int, TurnStart]] = {}
+        while True:
+            for index in islice(order, IN_FLIGHT * workers - len(pending)):
+                start = starts[index]
+                pending[pool.submit(review_turn, start, deals, value_deals)] = (index, start)
+            if not pending:
+                return
             done, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
             if stop():
                 raise Cancelled
             for future in done:
-                index = pending.pop(future)
-                yield index, _result(future, starts[index], deals, value_deals)
+                index, start = pending.pop(future)
+                yield index, _result(future, start, deals, value_deals)
     finally:
         _stop(pool)
 

@@ -96,6 +96,7 @@ from .queries import (
     placed_by,
 )
 from .records import MAX_BYTES as MAX_RECORD_BYTES
+from .records import MAX_DRAW as MAX_DRAW_CODES
 from .records import (
     Record,
     RecordError,
@@ -153,6 +154,7 @@ __all__ = [
     "LAKE",
     "MAX_PLAYERS",
     "MAX_RECORD_BYTES",
+    "MAX_DRAW_CODES",
     "MIN_PLAYERS",
     "POINTS",
     "AbbotReturn",

@@ -31,19 +31,25 @@ def projected_scores(state: GameState) -> Totals:
     return ending.totals()
 
 
-def projected_history(state: GameState) -> tuple[Totals, ...] | None:
+def projected_history(state: GameState, every: int = 1) -> tuple[Totals | None, ...] | None:
     """The projected totals at the start and after every turn so far (one more than
     ``state.history``, turn by turn with it), by replaying the game's moves from its start.
+
+    With ``every`` above 1 only the start, every ``every``-th turn and the last turn are worked
+    out, the others are None: each projection scores the whole board, so a record of a thousand
+    tiles would cost a million tile visits where a chart has a few hundred pixels to show them.
 
     None for a game set up from a prepared board (a lesson, a board map): its start is not a
     position the moves can be replayed from."""
     if from_prepared_board(state):
         return None
     replayed = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
-    rows = [projected_scores(replayed)]
+    rows: list[Totals | None] = [projected_scores(replayed)]
+    last = len(state.history)
     for move in state.moves:
         turn = replayed.turn
         apply_in_place(replayed, move)
         if replayed.turn != turn:
-            rows.append(projected_scores(replayed))
+            wanted = len(rows) % every == 0 or len(rows) == last
+            rows.append(projected_scores(replayed) if wanted else None)
     return tuple(rows)

@@ -45,6 +45,7 @@ VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
 MAX_DEPTH = 64  # brackets nested deeper than this are refused before decoding
 MAX_COORDINATE = 1_000_000
+MAX_DRAW = 1000  # tile codes in a draw order: about ten games, so every reader stays bounded
 # The computer levels a seat may name as ``ai:<level>`` (the ``ai`` package's LEVELS must match;
 # the engine never imports it).
 AI_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -176,6 +177,10 @@ def parse_record(data: Any) -> Record:
     if draw is not None:
         if not isinstance(draw, list) or not all(isinstance(c, str) for c in draw):
             raise RecordError('"draw_order" must be a list of tile codes')
+        if len(draw) > MAX_DRAW:
+            raise RecordError(
+                f'"draw_order" holds {len(draw)} tile codes: at most {MAX_DRAW} are allowed'
+            )
         bad = next((c for c in draw if not _WORD.fullmatch(c)), None)
         if bad is not None:
             raise RecordError(f"unknown tile code {quote(bad)} in the draw order")

@@ -7,17 +7,20 @@ gold held at the end, each best with its date; computer seats count apart, per l
 head-to-head wins: a win of A against B is a game both played that A won and B did not.
 
 Kept in ``<data>/family_records.json``: JSON written atomically, bounded (``MAX_NAMES`` entries,
-``MAX_GAMES`` game ids), every value checked on reading. When it is missing or damaged it is
-rebuilt from ``finished/`` (a damaged one is moved aside first, with one message), so after a
-rebuild the records are the same as after adding each game as it finished.
+``MAX_GAMES`` game ids), every value checked on reading (``family_book``). When it is missing or
+damaged it is rebuilt from ``finished/`` (a damaged one is moved aside first, with one message)
+and written, so after a rebuild the records are the same as after adding each game as it
+finished, and the next reading is quick. Every read-count-write happens under one lock
+(``records_lock``), so two windows finishing games at once both count.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -30,75 +33,48 @@ from ..engine import (
     Phase,
     RecordError,
     apply_in_place,
-    name_problem,
     new_game,
     parse_record,
     record_of,
     replay,
 )
 from ..i18n import _, ngettext
+from .family_book import (
+    BESTS,
+    COMPUTER,
+    MAX_GAMES,
+    MAX_NAMES,
+    Best,
+    Book,
+    FamilyRecordsError,
+    HeadToHead,
+    Person,
+    from_json,
+    to_json,
+)
 from .finished_games import finished_records
+from .locks import FileLock
 from .record_files import read_json_file, read_record_file, write_json_atomic
 from .saves import data_dir, move_aside
 
+# the records' values, which the screens and tests reach through this module
+__all__ = [
+    "BESTS",
+    "COMPUTER",
+    "MAX_GAMES",
+    "MAX_NAMES",
+    "Best",
+    "Book",
+    "FamilyRecordsError",
+    "HeadToHead",
+    "Person",
+    "from_json",
+    "to_json",
+]
+
 FILE_NAME = "family_records.json"
-FORMAT = "goldmines-family-records"
-VERSION = 1
+LOCK_NAME = ".family_records.lock"
 LIMIT = 2 * 1024 * 1024  # bytes
-MAX_NAMES = 200  # people and computer levels kept (the most recently seen)
-MAX_GAMES = 5000  # game ids kept to count each game once (the newest)
-MAX_VALUE = 1_000_000
-MAX_DATE = 253_402_300_799  # 31 Dec 9999
-BESTS = ("best_score", "biggest_city", "longest_road", "most_gold")
-COMPUTER = "ai:"  # a computer level's key: ``ai:hard``
-
-
-class FamilyRecordsError(ValueError):
-    """The records file is not what the game writes."""
-
-
-@dataclass
-class Best:
-    value: int
-    date: int  # seconds since 1970, when it was set
-
-
-@dataclass
-class Person:
-    """One name's (or one computer level's) record."""
-
-    name: str  # as last written (a computer level: the level)
-    games: int = 0
-    wins: int = 0
-    last: int = 0  # when they last played
-    bests: dict[str, Best] = field(default_factory=dict)
-
-
-@dataclass
-class HeadToHead:
-    wins: int = 0
-    month: str = ""  # ``2026-12``: the month of the last win
-    month_wins: int = 0
-    date: int = 0  # the last win
-
-
-@dataclass
-class Book:
-    """All the family's records."""
-
-    people: dict[str, Person] = field(default_factory=dict)
-    pairs: dict[tuple[str, str], HeadToHead] = field(default_factory=dict)  # (winner, loser)
-    games: list[str] = field(default_factory=list)  # ids of the games counted, oldest first
-
-    def humans(self) -> list[tuple[str, Person]]:
-        """The people, most games first."""
-        found = [(k, p) for k, p in self.people.items() if not k.startswith(COMPUTER)]
-        return sorted(found, key=lambda kp: (-kp[1].games, kp[1].name.casefold()))
-
-    def computers(self) -> list[tuple[str, Person]]:
-        """The computer levels that played, most games first."""
-        found = [(k, p) for k, p in self.people.items() if k.startswith(COMPUTER)]
-        return sorted(found, key=lambda kp: (-kp[1].games, kp[0]))
 
 
 @dataclass(frozen=True)
@@ -283,101 +259,6 @@ def _trim(book: Book) -> None:
     }
 
 
-# --- the file -------------------------------------------------------------------------------
-
-
-def to_json(book: Book) -> dict[str, Any]:
-    people = {
-        key: {
-            "name": p.name,
-            "games": p.games,
-            "wins": p.wins,
-            "last": p.last,
-            "bests": {n: [b.value, b.date] for n, b in sorted(p.bests.items())},
-        }
-        for key, p in sorted(book.people.items())
-    }
-    pairs = [
-        [a, b, h.wins, h.month, h.month_wins, h.date] for (a, b), h in sorted(book.pairs.items())
-    ]
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "people": people,
-        "head_to_head": pairs,
-        "games": list(book.games),
-    }
-
-
-def _count(value: Any, what: str, limit: int = MAX_VALUE) -> int:
-    if type(value) is not int or not 0 <= value <= limit:
-        raise FamilyRecordsError(f"{what} is not a count")
-    return value
-
-
-def _text(value: Any, what: str, longest: int = 80) -> str:
-    if not isinstance(value, str) or not value or len(value) > longest:
-        raise FamilyRecordsError(f"{what} is not a name")
-    return value
-
-
-def from_json(data: Any) -> Book:
-    """The records in a file's JSON, every value checked (FamilyRecordsError if any is off)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise FamilyRecordsError("not a family records file of this version")
-    people, pairs, games = data.get("people"), data.get("head_to_head"), data.get("games")
-    if not isinstance(people, dict) or len(people) > MAX_NAMES:
-        raise FamilyRecordsError("the people are not a bounded table")
-    if not isinstance(pairs, list) or len(pairs) > MAX_NAMES * MAX_NAMES:
-        raise FamilyRecordsError("the head-to-head results are not a bounded list")
-    if not isinstance(games, list) or len(games) > MAX_GAMES:
-        raise FamilyRecordsError("the games are not a bounded list")
-    book = Book()
-    for key, value in people.items():
-        book.people[_text(key, "a key")] = _person(value)
-    for row in pairs:
-        if not isinstance(row, list) or len(row) != 6:
-            raise FamilyRecordsError("a head-to-head result is not six values")
-        a, b = _text(row[0], "a winner"), _text(row[1], "a loser")
-        if a not in book.people or b not in book.people or a == b:
-            raise FamilyRecordsError("a head-to-head result names someone unknown")
-        month = row[3]
-        if not isinstance(month, str) or len(month) != 7:
-            raise FamilyRecordsError("a head-to-head month is not a month")
-        book.pairs[(a, b)] = HeadToHead(
-            _count(row[2], "wins"),
-            month,
-            _count(row[4], "wins"),
-            _count(row[5], "a date", MAX_DATE),
-        )
-    book.games = [_text(g, "a game id", 64) for g in games]
-    return book
-
-
-def _person(value: Any) -> Person:
-    if not isinstance(value, dict):
-        raise FamilyRecordsError("a person is not a table")
-    name = _text(value.get("name"), "a name")
-    if name_problem(name, "a person"):
-        raise FamilyRecordsError("a name cannot be shown")
-    person = Person(
-        name,
-        _count(value.get("games"), "games"),
-        _count(value.get("wins"), "wins"),
-        _count(value.get("last"), "a date", MAX_DATE),
-    )
-    if person.wins > person.games:
-        raise FamilyRecordsError("more wins than games")
-    bests = value.get("bests")
-    if not isinstance(bests, dict) or not set(bests) <= set(BESTS):
-        raise FamilyRecordsError("the bests are not the known ones")
-    for kind, pair in bests.items():
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise FamilyRecordsError("a best is not a value and a date")
-        person.bests[kind] = Best(_count(pair[0], "a best"), _count(pair[1], "a date", MAX_DATE))
-    return person
-
-
 def records_path() -> Path:
     return data_dir() / FILE_NAME
 
@@ -401,23 +282,47 @@ def rebuild(skip: str = "") -> Book:
     return book
 
 
-def load(skip: str = "") -> tuple[Book, str | None]:
-    """The records, read or rebuilt, and a message when a damaged file was moved aside."""
+def records_lock() -> FileLock:
+    """The lock every change of the records is made under (two windows may finish a game at
+    the same moment: each reads, counts and writes while the other waits)."""
+    return FileLock(data_dir() / LOCK_NAME)
+
+
+def load() -> tuple[Book, str | None]:
+    """The records, read or rebuilt, and a message when a damaged file was moved aside.
+    Rebuilt records are written (under the lock), so they are worked out once, not at every
+    opening of the Family records screen."""
+    with records_lock():
+        book, message, rebuilt = _read()
+        if rebuilt:
+            with contextlib.suppress(OSError):  # a folder that allows no writing: shown anyway
+                save(book)
+    return book, message
+
+
+def _read(skip: str = "") -> tuple[Book, str | None, bool]:
+    """The records (rebuilt when missing or damaged: then True), and a message when a damaged
+    file was moved aside. Held under ``records_lock``."""
     path = records_path()
     if not path.exists():
-        return rebuild(skip), None
+        return rebuild(skip), None, True
     try:
-        return from_json(read_json_file(path, LIMIT)), None
+        return from_json(read_json_file(path, LIMIT)), None, False
     except (RecordError, FamilyRecordsError) as err:
         why = str(err)
     try:
         moved = move_aside(path)
     except OSError:
-        return rebuild(skip), _("The family records could not be read ({why}).").format(why=why)
-    return rebuild(skip), _(
-        "The family records could not be read ({why}). They were kept as {name} and worked "
-        "out again from the finished games."
-    ).format(why=why, name=moved.name)
+        message = _("The family records could not be read ({why}).").format(why=why)
+        return rebuild(skip), message, True
+    return (
+        rebuild(skip),
+        _(
+            "The family records could not be read ({why}). They were kept as {name} and worked "
+            "out again from the finished games."
+        ).format(why=why, name=moved.name),
+        True,
+    )
 
 
 def save(book: Book) -> None:
@@ -425,20 +330,22 @@ def save(book: Book) -> None:
 
 
 def record_game(state: GameState, when: float | None = None) -> tuple[list[str], str | None]:
-    """Count a finished game in the records and write them; what is new for the players and
-    a message about a damaged file (or a file that could not be written)."""
+    """Count a finished game in the records and write them, all under the lock so a game
+    another window counts at the same moment is kept too; what is new for the players and a
+    message about a damaged file (or a file that could not be written)."""
     result = result_of(state)
     try:
-        book, message = load(result.game_id)
+        with records_lock():
+            book, message, _rebuilt = _read(result.game_id)
+            news = add_game(book, result, int(time.time() if when is None else when))
+            try:
+                save(book)
+            except OSError as err:
+                message = _("The family records could not be written ({problem}).").format(
+                    problem=err.strerror or type(err).__name__
+                )
     except OSError as err:
         return [], _("The family records cannot be kept ({problem}).").format(
-            problem=err.strerror or type(err).__name__
-        )
-    news = add_game(book, result, int(time.time() if when is None else when))
-    try:
-        save(book)
-    except OSError as err:
-        message = _("The family records could not be written ({problem}).").format(
             problem=err.strerror or type(err).__name__
         )
     return news, message

@@ -11,10 +11,12 @@ with ``save_list.load_game`` (or ``resume``).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from ..engine import quote
 from ..i18n import _
-from .save_list import SaveFile, SaveList, record_files
+from .save_headers import SaveInfo
+from .save_list import SaveFile, SaveList, read_save_info, record_files
 from .saves import FINISHED, MAX_LISTED, finished_dir
 
 
@@ -41,4 +43,9 @@ def list_finished() -> tuple[SaveList, str | None]:
         why = err.strerror or type(err).__name__
         message = _("The finished games folder {name} cannot be opened ({why}).")
         return SaveList([]), message.format(name=quote(name, 80), why=why)
-    return SaveList(files, total=total), None
+    return SaveList(files, _read_finished, total=total), None
+
+
+def _read_finished(path: Path) -> SaveInfo:
+    """A finished game's details; a header that calls it unfinished is doubted (replayed)."""
+    return read_save_info(path, finished=True)

@@ -16,7 +16,6 @@ their details on its thread in the order the screen asks for them. A record is r
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 import threading
@@ -24,48 +23,26 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from ..engine import (
-    COLORS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     GameState,
     IllegalMoveError,
     Phase,
     PlaceTile,
     RecordError,
     apply,
-    name_problem,
     replay,
 )
-from ..i18n import _, ngettext
+from ..i18n import _
 from .catalogue import load_catalogue
 from .dates import date_label as date_label  # the rows of the Load screen read it here
-from .record_files import read_json_file, read_record_file, write_json_atomic
-from .safe_paths import own_folder
-
-HEADERS = ".headers"
-HEADER_FORMAT = "goldmines-save-header"
-HEADER_VERSION = 1
-HEADER_LIMIT = 64 * 1024  # bytes
-MAX_PICTURE_TILES = 400  # tiles kept for the little picture (the first ones placed)
-MAX_COORDINATE = MAX_PICTURE_TILES  # each tile touches one before it: within this of the start
-MAX_COUNT = 1_000_000  # turns, tiles left, points
-ROTATIONS = (0, 90, 180, 270)
-_HEADER_KEYS = {
-    "format",
-    "version",
-    "size",
-    "mtime_ns",
-    "players",
-    "turn",
-    "tiles_left",
-    "finished",
-    "board",
-}
-
-PictureTile = tuple[str, int, int, int]  # tile code, x, y, rotation
+from .record_files import read_record_file
+from .save_headers import (
+    SaveInfo,
+    info_of,
+    read_header,
+    write_header,
+)
 
 
 @dataclass(frozen=True)
@@ -111,163 +88,6 @@ def load_game(path: Path | str) -> GameState:
     return resume(path).state
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One save or autosave as a list shows it."""
-
-    path: Path
-    modified: float
-    players: tuple[tuple[str, str, int], ...]  # name, colour, score
-    status: str
-    problem: str | None = None  # why it cannot be read (the file is damaged)
-    finished: bool = False
-    tiles_left: int = 0
-    board: tuple[PictureTile, ...] = ()  # for the little picture
-
-    @property
-    def title(self) -> str:
-        """The save's name as the screen may draw it (no control characters)."""
-        return printable(self.path.stem)
-
-
-def printable(text: str) -> str:
-    """``text`` with control characters and lone surrogates (undecodable file-name bytes) shown
-    as the replacement character, so it can be drawn."""
-    return "".join(c if c.isprintable() else "\ufffd" for c in text)
-
-
-def status_of(finished: bool, turn: int, tiles_left: int) -> str:
-    if finished:
-        return _("finished")
-    return ngettext("turn {turn}, {n} tile left", "turn {turn}, {n} tiles left", tiles_left).format(
-        turn=turn + 1, n=tiles_left
-    )
-
-
-def info_of(state: GameState, path: Path, modified: float) -> SaveInfo:
-    players = tuple((p.name, p.color, state.total(i)) for i, p in enumerate(state.players))
-    status = status_of(state.finished, state.turn, state.tiles_left)
-    return SaveInfo(
-        path, modified, players, status, None, state.finished, state.tiles_left, picture_of(state)
-    )
-
-
-def picture_of(state: GameState) -> tuple[PictureTile, ...]:
-    """The board's first ``MAX_PICTURE_TILES`` tiles, in the order they were placed."""
-    tiles = state.board
-    return tuple(
-        (tiles[pos].code, pos[0], pos[1], tiles[pos].rotation)
-        for pos in state.order[:MAX_PICTURE_TILES]
-    )
-
-
-# --- headers ---------------------------------------------------------------------------------
-
-
-def header_path(path: Path) -> Path:
-    return path.parent / HEADERS / path.name
-
-
-def write_header(path: Path, state: GameState) -> None:
-    """Write the header of the record just written at ``path``, when the folder allows (a
-    record without one is listed by replaying it)."""
-    with contextlib.suppress(OSError):
-        info = path.stat()
-        data = {
-            "format": HEADER_FORMAT,
-            "version": HEADER_VERSION,
-            "size": info.st_size,
-            "mtime_ns": info.st_mtime_ns,
-            "players": [[p.name, p.color, state.total(i)] for i, p in enumerate(state.players)],
-            "turn": state.turn,
-            "tiles_left": state.tiles_left,
-            "finished": state.finished,
-            "board": [list(tile) for tile in picture_of(state)],
-        }
-        own_folder(path.parent / HEADERS)  # never written through a link to another place
-        write_json_atomic(header_path(path), data, indent=None)
-
-
-def remove_header(path: Path) -> None:
-    """Remove a record's header (if the folder does not allow it, a stale one never matches)."""
-    with contextlib.suppress(OSError):
-        header_path(path).unlink()
-
-
-def read_header(path: Path) -> SaveInfo | None:
-    """The header of the record at ``path`` when it is there, well formed and the record's
-    own (its size and time match); None otherwise."""
-    try:
-        info = path.lstat()
-        if not stat.S_ISREG(info.st_mode):
-            return None
-        data = read_json_file(header_path(path), HEADER_LIMIT)
-        return _checked_header(data, path, info)
-    except (OSError, RecordError):
-        return None
-
-
-def _checked_header(data: Any, path: Path, info: os.stat_result) -> SaveInfo | None:
-    if not isinstance(data, dict) or set(data) != _HEADER_KEYS:
-        return None
-    if data["format"] != HEADER_FORMAT or data["version"] != HEADER_VERSION:
-        return None
-    if data["size"] != info.st_size or data["mtime_ns"] != info.st_mtime_ns:
-        return None
-    players, board = data["players"], data["board"]
-    turn, left, finished = data["turn"], data["tiles_left"], data["finished"]
-    if not (_count(turn) and _count(left) and isinstance(finished, bool)):
-        return None
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        return None
-    if not all(_player(p) for p in players):
-        return None
-    if not isinstance(board, list) or len(board) > MAX_PICTURE_TILES:
-        return None
-    codes = load_catalogue()
-    if not all(_picture_tile(t, codes) for t in board):
-        return None
-    return SaveInfo(
-        path,
-        info.st_mtime,
-        tuple((name, colour, score) for name, colour, score in players),
-        status_of(finished, turn, left),
-        None,
-        finished,
-        left,
-        tuple((code, x, y, r) for code, x, y, r in board),
-    )
-
-
-def _count(value: Any) -> bool:
-    return type(value) is int and 0 <= value <= MAX_COUNT
-
-
-def _player(value: Any) -> bool:
-    if not isinstance(value, list) or len(value) != 3:
-        return False
-    name, colour, score = value
-    return (
-        isinstance(name, str)
-        and name_problem(name, "a player") is None  # the record's own name rule
-        and colour in COLORS
-        and _count(score)
-    )
-
-
-def _picture_tile(value: Any, codes: Any) -> bool:
-    if not isinstance(value, list) or len(value) != 4:
-        return False
-    code, x, y, rotation = value
-    return (
-        isinstance(code, str)
-        and code in codes
-        and all(type(v) is int and abs(v) <= MAX_COORDINATE for v in (x, y))
-        and rotation in ROTATIONS
-        and type(rotation) is int
-    )
-
-
 # --- reading one file ------------------------------------------------------------------------
 
 
@@ -278,10 +98,11 @@ def modified(path: Path) -> float:
         return 0.0
 
 
-def read_save_info(path: Path) -> SaveInfo:
+def read_save_info(path: Path, finished: bool | None = None) -> SaveInfo:
     """A save's details: from its header, else by replaying it (then its header is written,
-    when the folder allows); a file that cannot be replayed is listed as damaged."""
-    header = read_header(path)
+    when the folder allows); a file that cannot be replayed is listed as damaged. With
+    ``finished``, a header that says otherwise is doubted and the record replayed."""
+    header = read_header(path, finished)
     if header is not None:
         return header
     when = modified(path)

@@ -3,7 +3,9 @@
 The data directory is ``GOLDMINES_DATA_DIR`` if set, else the platform's user data directory.
 Every unfinished game has its own autosave, ``autosaves/<id>.json``, written after every move;
 a finished game's record moves to ``finished/<id>.json`` (``finished_dir``; listed by
-``finished_games.finished_records``), so the Continue screen lists the unfinished ones. (The
+``finished_games.finished_records``; a new file, under the next free name if that one is
+taken), so the Continue screen lists the unfinished ones (``unfinished_games``). A game is
+open in one window at a time (``locks``). (The
 one ``autosave.json`` of earlier versions is moved in there at the first start.) Saves and
 autosaves are records with a small header beside them (``save_list``), so they are listed
 without replaying them. Everything is JSON, written atomically; a file that cannot be read is
@@ -18,32 +20,32 @@ import contextlib
 import os
 import secrets
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
-from ..i18n import N_, _, pgettext
+from ..engine import GameState, from_prepared_board, quote, record_of
+from ..i18n import _, pgettext
 from .dates import name_stamp
+from .locks import claim_game, release_game, write_json_new
 from .record_files import clean_stale_temp_files, write_json_atomic
 from .safe_paths import own_folder
+from .save_headers import (
+    SaveInfo,
+    printable,
+    remove_header,
+    write_header,
+)
 from .save_list import (
     Resumed,
     SaveFile,
-    SaveInfo,
     SaveList,
-    info_of,
     load_game,
     modified,
-    printable,
-    read_header,
     record_files,
-    remove_header,
     resume,
-    write_header,
 )
 from .save_names import MAX_SAVE_NAME, SaveNameError, check_save_name, file_safe
 
-# the save_list names the screens reach through this module
+# the save_list and save_headers names the screens reach through this module
 __all__ = ["Resumed", "SaveInfo", "load_game", "printable", "resume"]
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one autosave of earlier versions
@@ -51,14 +53,10 @@ AUTOSAVES = "autosaves"
 FINISHED = "finished"
 SAVES = "saves"
 MAX_LISTED = 500  # saves the Load screen lists (the newest)
-QUICK_BYTES = 64 * 1024  # a header-less autosave this small is checked before the first frame
-QUICK_FILES = 1  # ... only one: the single autosave of an earlier version
 SETTINGS_LIMIT = 64 * 1024  # bytes: settings.json is small
 
 _cleaned: set[str] = set()  # folders whose stale temporary files were removed in this run
-_told_unusable: set[str] = set()  # data folders already reported as unusable in this run
 _autosave_problems: dict[str, str] = {}  # autosave path -> why the last write failed
-_kept_autosaves: dict[str, str] = {}  # autosave path -> damaged file that could not be moved
 
 
 class SaveExists(FileExistsError):
@@ -151,11 +149,11 @@ def autosave_files() -> list[SaveFile]:
     return files
 
 
-def _folder_name() -> str:
+def folder_name() -> str:
     return os.environ.get("GOLDMINES_DATA_DIR") or "the game's data folder"
 
 
-def _reason(err: OSError) -> str:
+def reason(err: OSError) -> str:
     return err.strerror or type(err).__name__
 
 
@@ -177,132 +175,6 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-class UnfinishedGames(SaveList):
-    """The autosaves of unfinished games, newest first, read on a background thread: a
-    damaged one is moved aside as it is found (``take_messages`` says so), a finished one is
-    left out."""
-
-    def __init__(self, files: list[SaveFile]) -> None:
-        super().__init__(files, self._read_autosave)
-        self._messages: list[str] = []
-
-    def _read_autosave(self, path: Path) -> SaveInfo | None:
-        if str(path) in _kept_autosaves:
-            return None  # damaged, and already told
-        header = read_header(path)
-        if header is not None:
-            return None if header.finished else header
-        try:
-            state = load_game(path)
-        except RecordError as err:
-            message = _set_aside(path, str(err))
-            with self._lock:
-                self._messages.append(message)
-            return None
-        write_header(path, state)
-        return None if state.finished else info_of(state, path, modified(path))
-
-    def check_small_ones(self) -> None:
-        """Read the first few autosaves that have no header and are small, at once: the
-        autosave of an earlier version is found damaged (or not) before the menu's first
-        frame, as it always was; bigger ones are read on the thread."""
-        checked = 0
-        for file in self.files:
-            if checked == QUICK_FILES:
-                break
-            try:
-                small = file.path.lstat().st_size <= QUICK_BYTES
-            except OSError:
-                small = True  # gone or unreadable: found at once
-            if small and read_header(file.path) is None:
-                checked += 1
-                self._store(file.path, self._read_autosave(file.path))
-        self.refresh()
-
-    def take_messages(self) -> list[str]:
-        """What was found damaged since the last call (one message per file)."""
-        with self._lock:
-            taken, self._messages = self._messages, []
-        return taken
-
-    def games(self) -> list[SaveInfo]:
-        """The games read so far, newest first."""
-        found = (self._infos.get(f.path) for f in self.files)
-        return [info for info in found if info is not None]
-
-
-@dataclass(frozen=True)
-class AutosaveCheck:
-    """What the main menu needs to know about the autosaves."""
-
-    games: UnfinishedGames  # the unfinished games (their details come in on their own)
-    problem: str | None  # a message for the player when the data folder cannot be used
-    heading: str = N_("The autosave could not be read")  # marked: the menu translates it
-
-
-def check_autosaves() -> AutosaveCheck:
-    """List the unfinished games and start reading them (damaged ones are moved aside and
-    reported, never overwritten). When the data folder cannot be used, the game runs without
-    saving; that is reported once per run. (``data_dir`` removes temporary files a crash
-    left, at its first use.)"""
-    try:
-        files = autosave_files()
-    except OSError as err:
-        name = _folder_name()
-        if name in _told_unusable:
-            return AutosaveCheck(UnfinishedGames([]), None)
-        _told_unusable.add(name)
-        return AutosaveCheck(
-            UnfinishedGames([]),
-            _(
-                "The data folder {folder} cannot be used ({problem}), so games and settings "
-                "will not be saved. You can still play."
-            ).format(folder=quote(name, 80), problem=_reason(err)),
-            N_("Games will not be saved"),
-        )
-    games = UnfinishedGames(files)
-    games.check_small_ones()
-    games.want_all()
-    return AutosaveCheck(games, None)
-
-
-def open_autosave(path: Path) -> tuple[Resumed | None, str | None]:
-    """The game in an autosave, replayed in full with its turn so far; or, when it cannot be,
-    the file moved aside and the message saying so."""
-    try:
-        return resume(path), None
-    except RecordError as err:
-        return None, _set_aside(path, str(err))
-
-
-def delete_autosave(path: Path) -> str | None:
-    """Remove an unfinished game the player chose to delete; a message if it cannot be."""
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as err:
-        return _("The game could not be deleted ({problem}).").format(problem=_reason(err))
-    remove_header(path)
-    return None
-
-
-def _set_aside(path: Path, why: str) -> str:
-    """Move a damaged autosave aside; if that fails, keep it and never write over it."""
-    remove_header(path)
-    try:
-        moved = move_aside(path)
-    except OSError as err:
-        _kept_autosaves[str(path)] = why
-        return _(
-            "The autosave could not be read ({why}). It could not be moved aside either "
-            "({problem}), so it was left as it is."
-        ).format(why=why, problem=_reason(err))
-    return _("The autosave could not be read ({why}). It was kept as {name}.").format(
-        why=why, name=moved.name
-    )
-
-
 # --- writing ---------------------------------------------------------------------------------
 
 
@@ -314,24 +186,24 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
     try:
         folder = autosaves_dir()
     except OSError as err:
-        _autosave_problems[_folder_name()] = _("the data folder cannot be used ({problem})").format(
-            problem=_reason(err)
+        _autosave_problems[folder_name()] = _("the data folder cannot be used ({problem})").format(
+            problem=reason(err)
         )
         raise
     key = str(folder)
     path = path if path is not None else new_autosave_path(folder)
     try:
-        if state.finished:
-            kept = finished_dir() / path.name
-            write_json_atomic(kept, record_of(state))
+        if state.finished:  # a new file: never over another window's finished game
+            kept = write_json_new(finished_dir() / path.name, record_of(state))
             write_header(kept, state)
             path.unlink(missing_ok=True)
             remove_header(path)
+            release_game(path)
         else:
             write_json_atomic(path, record_of(state))
             write_header(path, state)
     except OSError as err:
-        _autosave_problems[key] = _reason(err)
+        _autosave_problems[key] = reason(err)
         raise
     _autosave_problems.pop(key, None)
     return path
@@ -345,7 +217,15 @@ class Autosave:
         self.path = path
 
     def __call__(self, state: GameState) -> None:
+        new = self.path is None
         self.path = write_autosave(state, self.path)
+        if new:
+            claim_game(self.path)  # a new game is this window's
+
+    def close(self) -> None:
+        """The game's window let it go (another window may open it now)."""
+        if self.path is not None:
+            release_game(self.path)
 
 
 def autosave_problem() -> str | None:
@@ -353,7 +233,7 @@ def autosave_problem() -> str | None:
     try:
         key = str(data_dir() / AUTOSAVES)
     except OSError:
-        key = _folder_name()
+        key = folder_name()
     return _autosave_problems.get(key)
 
 
@@ -421,8 +301,8 @@ def list_saves() -> tuple[SaveList, str | None]:
     try:
         files, total = record_files(saves_dir(), limit=MAX_LISTED)
     except OSError as err:
-        name = f"{_folder_name()}/{SAVES}" if os.environ.get("GOLDMINES_DATA_DIR") else SAVES
-        why = _reason(err)
+        name = f"{folder_name()}/{SAVES}" if os.environ.get("GOLDMINES_DATA_DIR") else SAVES
+        why = reason(err)
         return SaveList([]), _("The saves folder {folder} cannot be opened ({problem}).").format(
             folder=quote(name, 80), problem=why
         )

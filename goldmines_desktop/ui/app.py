@@ -32,6 +32,7 @@ from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.family import FamilyScene
 from .scenes.game import GameScene, board_game, demo_game, family_game, lesson_game
+from .scenes.in_use import InUseScene
 from .scenes.lessons import LessonsScene
 from .scenes.load import ContinueScene, FinishedScene, LoadScene
 from .scenes.menu import MainMenuScene
@@ -428,6 +429,7 @@ SCREENS: dict[str, Callable[..., Scene]] = {
     "family": FamilyScene,
     "watch": watch,
     "finished": FinishedScene,
+    "in_use": InUseScene,
 }
 
 

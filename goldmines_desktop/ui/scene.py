@@ -41,6 +41,7 @@ Screen = Literal[
     "lesson",
     "watch",
     "finished",
+    "in_use",
 ]
 
 

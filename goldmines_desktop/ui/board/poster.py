@@ -2,7 +2,10 @@
 
 The board is drawn off-screen by the board's own view (``BoardView``) through a camera fitted
 to every tile, at a tile size that makes the long side at least ``LONG_SIDE`` pixels for a
-normal game, capped (``MAX_SIDE``, ``MAX_PIXELS``) so a huge board keeps memory bounded. The
+normal game, capped (``MAX_SIDE``, ``MAX_PIXELS``) before anything is drawn, so a huge board
+keeps memory bounded: a board too big for the smallest zoom step at that size (a record of a
+thousand tiles in a row) is drawn piece by piece at the smallest step, each piece at most
+``PIECE_SIDE`` pixels, and shrunk into its place. The
 figures and ingots the final scoring took off the board are drawn where they stood. A header
 names the players in their colours with their scores (the winner first) and the date; a footer
 the game's title.
@@ -10,6 +13,7 @@ the game's title.
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from dataclasses import dataclass
@@ -36,13 +40,14 @@ from ...render.png_files import save_png
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
-from .board_view import BoardView
+from .board_view import BoardView, paint_table
 from .camera import ZOOM_STEPS, Camera, tiles_rect
 
 LONG_SIDE = 2000  # pixels: the least for a normal game
 MAX_SIDE = 8000
 MAX_PIXELS = 24_000_000  # the board's area at most (about 96 MB at 32 bits)
 MARGIN = 0.6  # tiles of table round the board
+PIECE_SIDE = 1024  # pixels: a piece of a shrunk board, drawn at the smallest step
 
 
 @dataclass(frozen=True)
@@ -59,17 +64,19 @@ class PosterName:
 class Poster:
     surface: pygame.Surface
     names: tuple[PosterName, ...]  # winner first, as laid out
-    tile_size: int
+    tile_size: float  # pixels a tile (below the smallest zoom step: a shrunk board)
 
 
-def poster_tile_size(columns: float, rows: float) -> int:
-    """The zoom step for a board of ``columns`` x ``rows`` tiles (margins included)."""
+def poster_tile_size(columns: float, rows: float) -> float:
+    """The tile size for a board of ``columns`` x ``rows`` tiles (margins included): a zoom
+    step, or below the smallest one when even that would break ``MAX_SIDE`` or
+    ``MAX_PIXELS`` (the board is then shrunk from pieces)."""
     long = max(columns, rows, 1.0)
     fitting = [
         s for s in ZOOM_STEPS if long * s <= MAX_SIDE and columns * rows * s * s <= MAX_PIXELS
     ]
     if not fitting:
-        return ZOOM_STEPS[0]
+        return min(MAX_SIDE / long, math.sqrt(MAX_PIXELS / max(columns * rows, 1.0)))
     wanted = [s for s in fitting if long * s >= LONG_SIDE]
     return wanted[0] if wanted else fitting[-1]
 
@@ -98,10 +105,16 @@ def draw_poster(state: GameState, when: float | None = None) -> Poster:
     surface = pygame.Surface((width, height)).convert()
     centre_y = header + board_h / 2
     cx, cy = world[0] + world[2] / 2, world[1] + world[3] / 2
-    camera = Camera((width, height), (cx, cy - (centre_y - height / 2) / size), size)
-    view = BoardView(camera)
-    view.draw(surface, state, None)
-    view.draw_leftovers(surface, state, final_scoring_events(state))
+    centre = (cx, cy - (centre_y - height / 2) / size)
+    leftovers = final_scoring_events(state)
+    if size >= ZOOM_STEPS[0]:
+        view = BoardView(Camera((width, height), centre, size))
+        view.draw(surface, state, None)
+        view.draw_leftovers(surface, state, leftovers)
+    else:
+        area = pygame.Rect(0, header, board_w, board_h)
+        area.centerx = width // 2
+        _draw_shrunk(surface, state, leftovers, area.clip(surface.get_rect()), centre, size)
     names = _draw_header(surface, state, header, unit, when)
     blit_text(
         surface,
@@ -113,6 +126,50 @@ def draw_poster(state: GameState, when: float | None = None) -> Poster:
         "center",
     )
     return Poster(surface, names, size)
+
+
+class _Piece(BoardView):
+    """A piece of a shrunk board: the poster's own table (enlarged) under its tiles, so the
+    pieces join without seams."""
+
+    def __init__(self, camera: Camera, under: pygame.Surface) -> None:
+        super().__init__(camera)
+        self._under = under
+
+    def table(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._under
+
+
+def _draw_shrunk(
+    surface: pygame.Surface,
+    state: GameState,
+    leftovers: list[Event],
+    area: pygame.Rect,
+    centre: tuple[float, float],
+    size: float,
+) -> None:
+    """The board at ``size`` pixels a tile (below the smallest zoom step) into ``area`` of the
+    poster, drawn piece by piece at the smallest step and shrunk into place: no piece is over
+    ``PIECE_SIDE`` pixels a side."""
+    small = ZOOM_STEPS[0]
+    width, height = surface.get_size()
+    table = paint_table((width, height))
+    surface.blit(table, (0, 0))
+    block = max(1, math.floor(PIECE_SIDE * size / small))  # poster pixels a piece covers
+    for top in range(area.top, area.bottom, block):
+        for left in range(area.left, area.right, block):
+            piece = pygame.Rect(left, top, block, block).clip(area)
+            drawn = (math.ceil(piece.width * small / size), math.ceil(piece.height * small / size))
+            world = (
+                centre[0] + (piece.left + piece.width / 2 - width / 2) / size,
+                centre[1] + (piece.top + piece.height / 2 - height / 2) / size,
+            )
+            under = pygame.transform.smoothscale(table.subsurface(piece), drawn)
+            view = _Piece(Camera(drawn, world, small), under)
+            canvas = pygame.Surface(drawn).convert()
+            view.draw(canvas, state, None)
+            view.draw_leftovers(canvas, state, leftovers)
+            surface.blit(pygame.transform.smoothscale(canvas, piece.size), piece)
 
 
 def _draw_header(

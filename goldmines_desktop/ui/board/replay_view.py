@@ -73,9 +73,9 @@ def replay_layout(hud: Hud, size: tuple[int, int]) -> ReplayLayout:
 def move_lines(replay: Replay) -> tuple[tuple[Entry, ...], ...]:
     """Each move's log lines, told as in play (``lines[k]``: what move ``k`` did)."""
     lines = []
-    for index, events in enumerate(replay.events):
+    for index, events, state in replay.walk():
         log = EventLog()
-        log.add(list(events), replay.states[index + 1], index + 1)
+        log.add(list(events), state, index + 1)
         lines.append(tuple(log.entries))
     return tuple(lines)
 

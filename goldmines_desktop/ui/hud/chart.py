@@ -19,6 +19,9 @@ from ...i18n import _
 from ..widgets import text_fit, theme
 from ..widgets.tokens import Seat, draw_token, seat_for
 
+CHART_POINTS = 240  # turns with a projection worked out at most: more than a chart has room for
+Line = Sequence[int | None]  # a projected line: None where it was not worked out
+
 
 def seats_of(state: GameState) -> list[Seat]:
     """The look of every player of a game, in seating order."""
@@ -34,16 +37,20 @@ def score_series(state: GameState) -> list[list[int]]:
     return [[row[p] for row in rows] for p in range(count)]
 
 
-def projected_series(state: GameState) -> list[list[int]] | None:
+def projected_series(state: GameState) -> list[list[int | None]] | None:
     """Each player's "if the game ended now" total, point by point with ``score_series`` (the
-    final score at its end); None for a game from a prepared board (nothing to replay)."""
-    history = projected_history(state)
+    final score at its end); None for a game from a prepared board (nothing to replay). A game
+    of more than ``CHART_POINTS`` turns (a long record) has it worked out at about that many
+    evenly spread turns and None at the others, so the chart costs the same per turn however
+    long the record is."""
+    every = -(-len(state.history) // CHART_POINTS)
+    history = projected_history(state, max(1, every))
     if history is None:
         return None
-    rows = list(history)
+    rows: list[tuple[int, ...] | None] = list(history)
     if len(rows) < len(score_series(state)[0]):  # the final scoring's point: the final score
         rows.append(state.totals())
-    return [[row[p] for row in rows] for p in range(len(state.players))]
+    return [[None if row is None else row[p] for row in rows] for p in range(len(state.players))]
 
 
 # --------------------------------------------------------------------------- the chart
@@ -66,7 +73,7 @@ def draw_score_chart(
     seats: Sequence[Seat],
     font_size: int = 18,
     final_scoring: bool = False,
-    projected: Sequence[Sequence[int]] | None = None,
+    projected: Sequence[Line] | None = None,
 ) -> None:
     """Each player's score after every turn as a coloured line, marks along it.
 
@@ -78,7 +85,8 @@ def draw_score_chart(
     longest = max((len(s) for s in series), default=0)
     if longest < 2 or plot.width < 20 or plot.height < 20:
         return
-    top = max(max(s) for s in (*series, *(projected or ())) if s)
+    top = max(max(s) for s in series if s)
+    top = max((top, *(v for line in projected or () for v in line if v is not None)))
     y_step = nice_step(top, max(2, min(6, plot.height // (font_size * 3))))
     y_max = max(y_step, math.ceil(top / y_step) * y_step)
     if final_scoring:
@@ -91,7 +99,7 @@ def draw_score_chart(
 
     order = sorted(range(len(series)), key=lambda p: series[p][-1] if series[p] else 0)
     for player, line in _beneath(order, projected):
-        dashes = [point(t, s) for t, s in enumerate(line)]
+        dashes = [point(t, s) for t, s in enumerate(line) if s is not None]
         _dashed_lines(surface, seats[player].rgb, dashes, max(2, font_size // 6), font_size)
     for player in order:  # the leader's line on top
         points = [point(t, s) for t, s in enumerate(series[player])]
@@ -103,9 +111,7 @@ def draw_score_chart(
             draw_token(surface, seats[player], point(turn, series[player][turn]), radius)
 
 
-def _beneath(
-    order: Sequence[int], projected: Sequence[Sequence[int]] | None
-) -> list[tuple[int, Sequence[int]]]:
+def _beneath(order: Sequence[int], projected: Sequence[Line] | None) -> list[tuple[int, Line]]:
     """The dashed lines to draw, in the order of the solid ones (none without ``projected``)."""
     return [] if projected is None else [(p, projected[p]) for p in order]
 

@@ -17,7 +17,8 @@ from functools import lru_cache
 import pygame
 
 from ...files.catalogue import load_catalogue
-from ...files.save_list import PictureTile, SaveFile, SaveInfo, date_label, printable
+from ...files.save_headers import PictureTile, SaveInfo, printable
+from ...files.save_list import SaveFile, date_label
 from ...i18n import _, ngettext
 from ...wording import listing
 from ..widgets import art, text_fit, theme

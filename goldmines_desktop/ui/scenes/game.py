@@ -234,8 +234,10 @@ class GameScene(GameParts, Scene):
 
     def left(self) -> None:
         """The scene is gone for good: stop any computer player thinking, and let the
-        collector see (and free) everything frozen while it ran."""
+        collector see (and free) everything frozen while it ran; the game is let go for other
+        windows."""
         self.turns.close()
+        self.kind.closed()
         gc.unfreeze()
         gc.collect()
 

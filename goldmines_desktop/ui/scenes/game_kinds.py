@@ -69,16 +69,20 @@ class GameKind:
         move makes one."""
         self.turn = tuple(turn)
         self.autosave = autosave
+        self.writer: saves.Autosave | None = None  # the game's autosave, held for this window
 
     def controller(
         self, state: GameState, autosave_failed: Callable[[OSError], None]
     ) -> TurnController:
+        self.writer = saves.Autosave(self.autosave)
         return TurnController(
-            state,
-            autosave=saves.Autosave(self.autosave),
-            on_autosave_failure=autosave_failed,
-            turn=self.turn,
+            state, autosave=self.writer, on_autosave_failure=autosave_failed, turn=self.turn
         )
+
+    def closed(self) -> None:
+        """The game left the window: another window may open it now."""
+        if self.writer is not None:
+            self.writer.close()
 
     def opened(self, table: Table) -> None:
         """A loaded game becomes an unfinished one too; the camera shows where the play is

@@ -3,16 +3,15 @@ its board, its players and scores, its date and how far it got.
 
 A list comes from one scan of a folder, so the screen shows at once however many games there
 are; each row's details come from the game's header, or from replaying it on a background
-thread (``save_list.SaveList``), which starts once the first frame is up. A game is replayed in
-full when it is chosen, and opens with its turn so far, so Undo still works.
+thread (``save_list.SaveList``) once the first frame is up. A game chosen is replayed in full
+and opens with its turn so far, so Undo still works.
 
 **Load** lists the saves folder: a file that cannot be read (bad JSON, a bad move, a dangling
 link, a FIFO, ...) stays in the list, marked as damaged, and choosing it only shows a message;
 a saves folder that cannot be opened shows a message too. Its **Finished games** lists the games
 played to their end (``finished_games``), each watched again in the replay viewer. **Continue**
-lists the unfinished games (each has its own autosave, ``saves.write_autosave``, so a new game
-never loses another; the list is the main menu's, ``saves.UnfinishedGames``): an autosave found
-damaged is moved aside and the screen says so, and deleting a game asks first.
+lists the unfinished games (the main menu's list, ``unfinished_games``): a damaged autosave is
+moved aside and the screen says so, deleting asks first, a game open in another window is not.
 """
 
 from __future__ import annotations
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import RecordError
-from ...files import saves
+from ...files import saves, unfinished_games
 from ...files.finished_games import list_finished
 from ...files.save_list import SaveFile, SaveList
 from ...files.saves import MAX_LISTED
@@ -312,12 +311,11 @@ class ContinueScene(SaveListScene):
     titled = False
     row_height = 112
 
-    def __init__(self, app: Host, games: saves.UnfinishedGames | None = None) -> None:
+    def __init__(self, app: Host, games: unfinished_games.UnfinishedGames | None = None) -> None:
         """``games``: the menu's list; without one the screen lists the autosaves itself."""
-        self.own_list = games is None
-        problem = None
+        self.own_list, problem = games is None, None
         if games is None:
-            check = saves.check_autosaves()
+            check = unfinished_games.check_autosaves()
             games, problem = check.games, check.problem
         super().__init__(app, games, problem)
         self.unfinished = games
@@ -368,14 +366,16 @@ class ContinueScene(SaveListScene):
     # --- choosing ----------------------------------------------------------------------------
 
     def choose(self, file: SaveFile) -> None:
-        """Open the game; a damaged autosave is moved aside and the screen says so."""
-        game, problem = saves.open_autosave(file.path)
-        if game is None:
-            self.message = problem
+        """Open the game (a damaged one is moved aside; one open in another window is not)."""
+        opening = unfinished_games.open_autosave(file.path)
+        if opening.in_use:
+            self.app.open("in_use", file.path)
+        elif opening.game is None:
+            self.message = opening.problem
             self.games.forget(file.path)
             self._rebuild()
-            return
-        self.app.open_game(game.state, turn=game.turn, autosave=file.path)
+        else:
+            self.app.open_game(opening.game.state, turn=opening.game.turn, autosave=file.path)
 
     def ask_delete(self, file: SaveFile) -> None:
         self.confirming = file
@@ -389,7 +389,7 @@ class ContinueScene(SaveListScene):
     def delete_confirmed(self) -> None:
         file, self.confirming = self.confirming, None
         if file is not None:
-            self.message = saves.delete_autosave(file.path)
+            self.message = unfinished_games.delete_autosave(file.path)
             if self.message is None:
                 self.games.forget(file.path)
         self._rebuild()

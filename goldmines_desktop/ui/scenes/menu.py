@@ -1,9 +1,10 @@
 """The main menu (Continue, New game, Load, Demo, How to play, Settings, Quit).
 
-The menu lists the autosaves when it opens (``saves.check_autosaves``, one scan of a folder):
-any unfinished game offers Continue, which opens the list of them. Their details are read off
-the window's thread; an unreadable autosave is moved aside there and its message is shown in a
-notice the player can dismiss. Every other screen is opened by name through the app.
+The menu lists the autosaves when it opens (``unfinished_games.check_autosaves``, one scan of a
+folder): any unfinished game offers Continue, which opens the list of them (or the one game, or
+screen "in_use" when another window has it open). Their details are read off the window's
+thread; an unreadable autosave is moved aside there and its message is shown in a notice the
+player can dismiss. Every other screen is opened by name through the app.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 import pygame
 
 from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal_moves, new_game
-from ...files import saves
+from ...files import unfinished_games
 from ...i18n import N_, _, ngettext
 from ...wording import listing
 from ..scene import Host, Scene
@@ -92,7 +93,7 @@ class MainMenuScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        check = saves.check_autosaves()
+        check = unfinished_games.check_autosaves()
         self.unfinished = check.games
         self.notice: str | None = check.problem
         self.notice_heading = check.heading
@@ -141,13 +142,16 @@ class MainMenuScene(Scene):
         if len(files) != 1:
             self.app.open("continue", self.unfinished)
             return
-        game, problem = saves.open_autosave(files[0].path)
-        if game is None:  # damaged: moved aside
-            self.notice, self.notice_heading = problem, N_("The autosave could not be read")
+        opening = unfinished_games.open_autosave(files[0].path)
+        if opening.in_use:  # another window has it: say so, offer a copy
+            self.app.open("in_use", files[0].path)
+        elif opening.game is None:  # damaged: moved aside
+            self.notice, self.notice_heading = opening.problem, N_("The autosave could not be read")
             self.unfinished.forget(files[0].path)
             self._layout()
-            return
-        self.app.open_game(game.state, turn=game.turn, autosave=files[0].path)
+        else:
+            game = opening.game
+            self.app.open_game(game.state, turn=game.turn, autosave=files[0].path)
 
     def new_game(self) -> None:
         """New game: the setup screen (seats, options, seed), which starts the game itself."""

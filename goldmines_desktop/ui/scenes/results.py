@@ -372,7 +372,7 @@ def _draw_chart_panel(
     rect: pygame.Rect,
     s: float,
     state: GameState,
-    lines: tuple[list[list[int]], list[list[int]] | None],
+    lines: tuple[list[list[int]], list[list[int | None]] | None],
     seats: Sequence[Seat],
 ) -> None:
     """The score chart's card: each player's score after every turn (``lines``: the

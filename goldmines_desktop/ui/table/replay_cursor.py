@@ -1,17 +1,21 @@
-"""Watching a game again: its record replayed once into the position after every move, and a
-cursor that walks them (a move or a turn at a time, to a turn on the slider, or playing).
+"""Watching a game again: its record replayed into positions kept sparsely, and a cursor that
+walks them (a move or a turn at a time, to a turn on the slider, or playing).
 
 The record is the truth: :func:`replay_record` plays its moves from the start with the engine's
-``apply`` and keeps every state and every move's events, so stepping back is as quick as
-stepping forward and nothing is re-derived. A turn starts with its one ``PlaceTile`` move (the
-tile still in hand before it), which is also where a new game may go on from ("Play on from
-here"). No pygame here: the viewer (``scenes.watch``) draws a cursor and turns keys into its calls.
+``apply_in_place`` once, keeping every move's events, the final position and a snapshot every
+``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a position of a
+record of a thousand tiles is a thousand tiles, so keeping them all took gigabytes). Any other
+position is played forward from the nearest snapshot before it, a few dozen moves at most, and
+the last few asked for are kept, so stepping back and forth stays quick. A turn starts with its
+one ``PlaceTile`` move (the tile still in hand before it), which is also where a new game may go
+on from ("Play on from here"). No pygame here: the viewer (``scenes.watch``) draws a cursor and
+turns keys into its calls.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ...engine import (
@@ -24,42 +28,89 @@ from ...engine import (
     PlaceTile,
     Record,
     RecordError,
-    apply,
+    apply_in_place,
     new_game,
 )
 from ...files.record_files import read_record_file
 
 MOVE_SECONDS = 0.9  # how long each move stays on screen while playing at 1x
 SPEEDS = tuple(2**power for power in range(3))  # 1x, 2x and 4x
+SNAPSHOTS = 32  # positions kept whole at most (besides the first, the last and the recent)
+MIN_INTERVAL = 8  # moves between two snapshots at least (a short game replays 8 moves at most)
+RECENT = 6  # positions asked for lately, kept for stepping back and forth
 
 
-@dataclass(frozen=True)
 class Replay:
-    """A whole game, position by position: ``states[k]`` after its first ``k`` moves."""
+    """A whole game, position by position: ``state(k)`` after its first ``k`` moves."""
 
-    states: tuple[GameState, ...]
-    events: tuple[tuple[Event, ...], ...]  # events[k]: what move k did (to reach states[k + 1])
-    turn_starts: tuple[int, ...]  # the position where each turn starts, in order
+    def __init__(
+        self,
+        first: GameState,
+        moves: Sequence[Move],
+        events: Sequence[tuple[Event, ...]],
+        snapshots: dict[int, GameState],
+        final: GameState,
+    ) -> None:
+        self.first = first
+        self.played = tuple(moves)
+        self.events = tuple(events)  # events[k]: what move k did (to reach position k + 1)
+        self.turn_starts = tuple(i for i, m in enumerate(self.played) if isinstance(m, PlaceTile))
+        self.final = final
+        self._snapshots = {0: first, **snapshots, len(self.played): final}
+        self._recent: OrderedDict[int, GameState] = OrderedDict()
 
     @property
     def moves(self) -> int:
         """How many moves the game has (the last position's index)."""
-        return len(self.states) - 1
-
-    @property
-    def final(self) -> GameState:
-        return self.states[-1]
+        return len(self.played)
 
     @property
     def stops(self) -> tuple[int, ...]:
         """The positions the turn slider stops at: each turn's start and the last position."""
         return tuple(sorted({0, *self.turn_starts, self.moves}))
 
+    @property
+    def kept(self) -> int:
+        """How many positions are held whole now (snapshots and recent ones)."""
+        return len(self._snapshots) + len(self._recent)
+
+    def state(self, position: int) -> GameState:
+        """The position after ``position`` moves (kept within the game). The state is shared:
+        the caller reads it and never plays on it (``copy()`` it first)."""
+        position = max(0, min(position, self.moves))
+        if position in self._snapshots:
+            return self._snapshots[position]
+        if position in self._recent:
+            self._recent.move_to_end(position)
+            return self._recent[position]
+        found = self._played_to(position)
+        self._recent[position] = found
+        if len(self._recent) > RECENT:
+            self._recent.popitem(last=False)
+        return found
+
+    def _played_to(self, position: int) -> GameState:
+        """Played forward from the nearest position kept before it."""
+        kept = {**self._snapshots, **self._recent}
+        start = max(k for k in kept if k <= position)
+        state = kept[start].copy()
+        for move in self.played[start:position]:
+            apply_in_place(state, move)
+        return state
+
+    def walk(self) -> Iterator[tuple[int, tuple[Event, ...], GameState]]:
+        """Every move in order with its events and the position it led to (one position,
+        played forward in place: read it before taking the next)."""
+        state = self.first.copy()
+        for index, move in enumerate(self.played):
+            apply_in_place(state, move)
+            yield index, self.events[index], state
+
 
 def replay_record(record: Record, catalogue: Catalogue) -> Replay:
-    """Play a record's moves from the start, keeping each position; RecordError (one line,
-    naming the move) when it cannot be played. Any failure of an untrusted record while it is
-    replayed becomes a RecordError, so a damaged file never takes the window down."""
+    """Play a record's moves from the start, keeping positions sparsely; RecordError (one
+    line, naming the move) when it cannot be played. Any failure of an untrusted record while
+    it is replayed becomes a RecordError, so a damaged file never takes the window down."""
     try:
         first = new_game(record.setup, catalogue, record.seed, record.draw_order)
         return _replayed(first, record.moves)
@@ -83,19 +134,25 @@ def replay_of(state: GameState) -> Replay:
     return _replayed(first, state.moves)
 
 
-def _replayed(state: GameState, moves: Sequence[Move]) -> Replay:
-    states, events = [state], []
+def interval_for(moves: int) -> int:
+    """Moves between two snapshots: at least ``MIN_INTERVAL``, at most ``SNAPSHOTS`` kept."""
+    return max(MIN_INTERVAL, -(-moves // SNAPSHOTS))
+
+
+def _replayed(first: GameState, moves: Sequence[Move]) -> Replay:
+    state, events, snapshots = first.copy(), [], {}
+    interval = interval_for(len(moves))
     for index, move in enumerate(moves):
         if state.phase is Phase.GAME_OVER:
             raise RecordError(f"move {index}: the game is already over")
         try:
-            state, happened = apply(state, move)
+            happened = apply_in_place(state, move)
         except IllegalMoveError as err:
             raise RecordError(f"move {index}: {err}") from None
-        states.append(state)
         events.append(tuple(happened))
-    starts = tuple(i for i, move in enumerate(moves) if isinstance(move, PlaceTile))
-    return Replay(tuple(states), tuple(events), starts)
+        if (index + 1) % interval == 0 and index + 1 < len(moves):
+            snapshots[index + 1] = state.copy()
+    return Replay(first, moves, events, snapshots, state)
 
 
 class ReplayCursor:
@@ -112,7 +169,7 @@ class ReplayCursor:
     @property
     def state(self) -> GameState:
         """The position shown: the game after the first ``position`` moves."""
-        return self.replay.states[self.position]
+        return self.replay.state(self.position)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -222,5 +279,5 @@ class ReplayCursor:
     def play_on_state(self) -> GameState | None:
         """The position a new game goes on from: the start of the turn shown (the tile not
         placed yet), with the record's moves up to there; None when the game was over there."""
-        state = self.replay.states[self.turn_start]
+        state = self.replay.state(self.turn_start)
         return state if state.phase is Phase.PLACE_TILE else None
