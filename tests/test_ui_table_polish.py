@@ -1,0 +1,125 @@
+"""Issue 32, the table's polish: a notice belongs to the step that asked for it, and the last
+turn ends like every other (End turn, Undo until then) before the final scoring, which the key
+that ended the turn never skips. Every check posts real input events."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import drag, game, hand_centre, key, start, step, tile_centre
+
+from goldmines_desktop.engine import PlayerSetup, Setup, new_game
+from goldmines_desktop.files.catalogue import load_catalogue
+from goldmines_desktop.ui.board.finale_guard import GRACE_SECONDS
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.results import ResultsScene
+
+
+def _place_tile(app, scene: GameScene) -> None:
+    spot = sorted(scene.input.tile_spots())[0]
+    drag(app, hand_centre(scene), tile_centre(scene, spot))
+    while scene.step == "figure":
+        key(app, pygame.K_SPACE)
+
+
+# --- 1. a hint's notice goes with its step -------------------------------------------------
+
+
+def test_the_end_turn_hint_does_not_stay_into_the_next_players_turn() -> None:
+    from ui_helpers import make_app
+
+    app = make_app((1024, 600))
+    setup = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "ai:easy")))
+    try:
+        app.settings.animation_speed = 4.0  # a quick computer move
+        scene = start(app, new_game(setup, load_catalogue(), seed=5))
+        _place_tile(app, scene)
+        assert scene.step == "end_turn"
+        key(app, pygame.K_h)
+        assert scene.view.notice_showing() and "End turn" in (scene.notice or "")
+        key(app, pygame.K_RETURN)  # Bob, the computer, plays at once
+        assert not scene.view.notice_showing()
+        for _ in range(20000):
+            if scene.step == "tile" and not scene.turns.computer_decides:
+                break
+            step(app)
+        assert scene.step == "tile" and scene.acting == 0
+        assert not scene.view.notice_showing() and scene.view.notice_rect is None
+    finally:
+        app.close()
+
+
+def test_a_figure_hint_goes_when_the_figure_is_placed_but_a_saved_notice_stays(app) -> None:
+    scene = start(app, game(seed=5))
+    spot = sorted(scene.input.tile_spots())[0]
+    drag(app, hand_centre(scene), tile_centre(scene, spot))
+    assert scene.step == "figure"
+    key(app, pygame.K_h)
+    assert scene.view.notice_showing()
+    key(app, pygame.K_SPACE)  # no figure: the step the hint answered is over
+    assert scene.step == "end_turn" and not scene.view.notice_showing()
+    scene.saved("Sunday")
+    key(app, pygame.K_RETURN)  # a confirmation is not about a step: it stays to be read
+    assert scene.step == "tile" and scene.view.notice_showing()
+
+
+# --- 2. the last turn ends like every other ------------------------------------------------
+
+
+def _last_tile_placed(app) -> GameScene:
+    """The one tile of the game placed, with a figure on it (so the final scoring scores it)."""
+    scene = start(app, game(["U"]))  # one tile to place, then the game is over
+    spot = sorted(scene.input.tile_spots())[0]
+    drag(app, hand_centre(scene), tile_centre(scene, spot))
+    assert scene.step == "figure"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # the figure chosen with Tab goes on the tile
+    assert scene.state.finished and scene.step == "end_turn"
+    return scene
+
+
+def test_the_last_turn_waits_for_end_turn_and_can_be_undone(app) -> None:
+    scene = _last_tile_placed(app)
+    view = scene.hud_view()
+    assert scene.view.finale is None and app.top is scene
+    assert view.buttons.get("end_turn") == "End turn (Enter)" and "undo" in view.buttons
+    assert "End your turn" in view.hint
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo: the figure can be chosen again
+    assert not scene.state.finished and scene.step == "figure"
+    assert scene.view.finale is None and not scene.final_events
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.state.finished and scene.view.finale is None
+    key(app, pygame.K_RETURN)
+    assert scene.view.finale is not None and "undo" not in scene.hud_view().buttons
+
+
+def test_the_enter_that_ended_the_last_turn_never_skips_the_final_scoring(app) -> None:
+    scene = _last_tile_placed(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    step(app)  # Enter goes down: the last turn ends, the final scoring begins
+    finale = scene.view.finale
+    assert finale is not None and not finale.done
+    for _ in range(5):  # held: the key repeats
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        step(app)
+    scene.update(GRACE_SECONDS)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    step(app)  # still the same press, after the grace too
+    assert not finale.done
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    key(app, pygame.K_RETURN)  # let go, the grace over: a new press is a wish to skip
+    assert finale.done and app.top is scene
+
+
+def test_a_skip_key_after_the_grace_skips_and_the_next_enter_shows_the_results(app) -> None:
+    scene = _last_tile_placed(app)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # the habit: pressed twice
+    key(app, pygame.K_SPACE)
+    finale = scene.view.finale
+    assert finale is not None and not finale.done
+    scene.update(GRACE_SECONDS)
+    key(app, pygame.K_SPACE)
+    assert finale.done and app.top is scene
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
