@@ -123,3 +123,36 @@ def test_a_skip_key_after_the_grace_skips_and_the_next_enter_shows_the_results(a
     assert finale.done and app.top is scene
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
+
+
+# --- 3. the replay viewer names one move everywhere ----------------------------------------
+
+
+def test_the_viewers_header_log_slider_chart_and_coach_name_the_move_shown(app) -> None:
+    from goldmines_desktop.engine import acting_player
+    from goldmines_desktop.simulate import play_random_game, random_setup
+    from goldmines_desktop.ui.scenes.watch import WatchScene
+    from goldmines_desktop.ui.table.replay_cursor import replay_of
+
+    finished = play_random_game(random_setup(3), 5)
+    app.show("watch", replay_of(finished))
+    step(app)
+    scene = app.top
+    assert isinstance(scene, WatchScene)
+    view, cursor = scene.view, scene.cursor
+    assert view.title(cursor).startswith("Before turn 1")
+    starts = cursor.replay.turn_starts
+    for turn in range(1, 8):
+        key(app, pygame.K_RIGHT, pygame.KMOD_LCTRL)  # the whole of the next turn
+        assert cursor.position == starts[turn]  # its last move shown, the next tile in hand
+        owner = acting_player(cursor.replay.states[starts[turn - 1]])
+        name = finished.players[owner].name
+        assert view.title(cursor) == f"Turn {turn} of {cursor.turns}: {name}"
+        assert cursor.turn == turn and cursor.chart_index == turn
+        assert scene.timeline.index == turn
+        told = [e.text for k in range(starts[turn - 1], starts[turn]) for e in view.lines[k]]
+        assert view.log_entries(cursor.position)[-1].text == told[-1]
+        assert view.move_words(cursor).split("  ·  ")[-1] in told
+    key(app, pygame.K_LEFT)  # mid-turn 7: still turn 7, everywhere
+    assert cursor.turn == 7 and scene.timeline.index == 7 and cursor.chart_index == 7
+    assert view.title(cursor).startswith("Turn 7 of")

@@ -123,12 +123,15 @@ class ReplayView:
         return shown[-LOG_LINES:]
 
     def move_words(self, cursor: ReplayCursor) -> str:
-        """The log line(s) of the move that led to the position."""
+        """The log line(s) of the move that led to the position (a move without any, such
+        as no figure, is told by its turn's last move that had some)."""
         state = cursor.state
         if cursor.position == 0:
             name = state.players[acting_player(state)].name
             return _("{name} starts the game").format(name=name)
-        texts = [entry.text for entry in self.lines[cursor.position - 1]]
+        start = self.replay.turn_starts[cursor.turn - 1] if cursor.turn else 0
+        told = (self.lines[k] for k in range(cursor.position - 1, start - 1, -1))
+        texts = [entry.text for entry in next((lines for lines in told if lines), ())]
         if state.finished and texts:
             return texts[-1]  # the final scoring's many lines are in the log: who won
         return "  ·  ".join(texts[:2]) if texts else _("A move without anything to tell")
@@ -140,9 +143,11 @@ class ReplayView:
             return ngettext(
                 "Game over after {turns} turn", "Game over after {turns} turns", turns
             ).format(turns=turns)
-        name = state.players[acting_player(state)].name
+        player = cursor.turn_player
+        if player is None:
+            return _("Before turn 1 of {turns}").format(turns=cursor.turns)
         return _("Turn {turn} of {turns}: {name}").format(
-            turn=cursor.turn, turns=cursor.turns, name=name
+            turn=cursor.turn, turns=cursor.turns, name=state.players[player].name
         )
 
     # --- a frame ------------------------------------------------------------------------------
@@ -173,8 +178,8 @@ class ReplayView:
         )
 
     def _draw_banner(self, surface: pygame.Surface, cursor: ReplayCursor) -> None:
-        rect, state = self.layout.banner, cursor.state
-        colour = None if state.finished else state.players[acting_player(state)].color
+        rect, state, player = self.layout.banner, cursor.state, cursor.turn_player
+        colour = None if state.finished or player is None else state.players[player].color
         words = self.move_words(cursor)
         picture = paint_banner(rect.size, self.title(cursor), words, colour, self.layout.scale)
         surface.blit(picture, rect)
