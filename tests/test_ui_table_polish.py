@@ -5,6 +5,7 @@ that ended the turn never skips. Every check posts real input events."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_helpers import drag, game, hand_centre, key, start, step, tile_centre
 
 from goldmines_desktop.engine import PlayerSetup, Setup, new_game
@@ -156,3 +157,29 @@ def test_the_viewers_header_log_slider_chart_and_coach_name_the_move_shown(app) 
     key(app, pygame.K_LEFT)  # mid-turn 7: still turn 7, everywhere
     assert cursor.turn == 7 and scene.timeline.index == 7 and cursor.chart_index == 7
     assert view.title(cursor).startswith("Turn 7 of")
+
+
+# --- 8. the demo's strip leaves the log and the tile in hand alone -------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("interface", [1.0, 1.5])
+def test_the_demo_strip_covers_neither_the_log_nor_the_hand(size, interface) -> None:
+    from ui_helpers import click, make_app
+
+    app = make_app(size)
+    try:
+        app.settings.ui_scale = interface
+        app.show("demo")
+        step(app, 2)
+        scene = app.top
+        assert isinstance(scene, GameScene) and app.demo is not None
+        layout = scene.hud.layout
+        strip = app.demo.panel_rect(app.size)
+        assert pygame.Rect((0, 0), size).contains(strip)
+        assert not strip.colliderect(layout.log) and not strip.colliderect(layout.hand)
+        assert strip.collidelist(list(layout.players)) == -1
+        click(app, app.demo.speed_rects(app.size)[2].center)  # the 4x button, where drawn
+        assert app.demo.speed_index == 2 and app.top is scene
+    finally:
+        app.close()

@@ -131,6 +131,7 @@ class GameView:
         demo and whatever else lies over the board now (``covers``: a lesson's card)."""
         also = [(float(r.left), float(r.top), float(r.width), float(r.height)) for r in self.covers]
         if self.demo is not None:
+            self.demo.room = self.demo_room()
             strip = self.demo.panel_rect(self.hud.layout.size)
             also.append((float(strip.left), float(strip.top), float(strip.width), 1e6))
         return self.hud.free_area(also)
@@ -203,7 +204,15 @@ class GameView:
                 surface, self.notice, self.free_rect(), self.hud.scale, decided
             )
         if self.demo is not None:
+            self.demo.room = self.demo_room()
             self.demo.draw(surface, self.state)
+
+    def demo_room(self) -> tuple[int, int]:
+        """The span between the log (or the players' column) and the tile in hand, where the
+        demo strip goes."""
+        layout = self.hud.layout
+        left = max((r.right for r in (*layout.players, layout.log)), default=0)
+        return (left, layout.hand.left)
 
     def decided_rect(self, turn: TurnInput) -> pygame.Rect | None:
         """The tile being decided on screen (where the tile in hand would go, the selected
