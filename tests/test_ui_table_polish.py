@@ -183,3 +183,41 @@ def test_the_demo_strip_covers_neither_the_log_nor_the_hand(size, interface) -> 
         assert app.demo.speed_index == 2 and app.top is scene
     finally:
         app.close()
+
+
+# --- 7. the results' chart: its label clear of the lines, the Poster leaves it alone -------
+
+
+def test_saving_a_poster_moves_nothing_of_the_chart(app) -> None:
+    from ui_helpers import click, finished_game
+
+    state, events = finished_game(3, 7)
+    scene = app.show("results", state, (), demo=None)
+    assert isinstance(scene, ResultsScene)
+    assert scene.records is not None and scene.records.wait(30)
+    step(app, 3)
+    poster = next(b for b in scene.buttons if b.on_click == scene.make_poster)
+    chart = pygame.Rect(0, 0, app.size[0], 0)
+    chart.top, chart.bottom = app.size[1] // 2, scene.buttons[0].rect.top - 4
+    before = app.screen.subsurface(chart).copy()
+    click(app, poster.rect.center)
+    step(app)
+    assert scene.news.poster_line  # the poster's line is shown above the chart
+    after = app.screen.subsurface(chart)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+
+
+def test_the_final_scoring_label_never_sits_on_a_line() -> None:
+    from goldmines_desktop.ui.hud.chart import final_label_spot
+
+    plot = pygame.Rect(100, 100, 400, 200)
+    rising = [(100, 300), (480, 120), (500, 110)]  # scores grow: the lines end high
+    spot = final_label_spot(plot, 480, (90, 16), [rising])
+    assert plot.contains(spot) and spot.bottom > plot.centery  # low, under the lines
+    assert not any(spot.clipline(a, b) for a, b in zip(rising, rising[1:], strict=False))
+    flat_low = [(100, 296), (500, 296)]
+    flat_high = [(100, 104), (500, 104)]
+    spot = final_label_spot(plot, 480, (90, 16), [rising, flat_low, flat_high])
+    assert spot.bottom <= plot.top  # no room inside: above the plot
+    spot = final_label_spot(plot, 480, (90, 16), [flat_low])
+    assert spot.top < plot.centery  # the top, when a line runs along the foot
