@@ -221,3 +221,163 @@ def test_the_final_scoring_label_never_sits_on_a_line() -> None:
     assert spot.bottom <= plot.top  # no room inside: above the plot
     spot = final_label_spot(plot, 480, (90, 16), [flat_low])
     assert spot.top < plot.centery  # the top, when a line runs along the foot
+
+
+# --- 4 and 5. the coach: a list that keeps its turns, badges that go there, a ghost --------
+
+
+def _review_with_costly_turns(state, turns=(3, 5, 9), loss=6):
+    """A review of ``state`` whose ``turns`` each had a better turn: another place for the
+    tile, then the first legal move until the turn ends (the coach's pick, made up here so
+    the test does not wait for a search)."""
+    from goldmines_desktop.ai.coach import Review, TurnReview, claim_of, turns_of
+    from goldmines_desktop.engine import PlaceTile, apply, legal_moves
+
+    entries = []
+    for begun in turns_of(state):
+        best = begun.played
+        if begun.turn in turns:
+            other = next(
+                m
+                for m in legal_moves(begun.state)
+                if isinstance(m, PlaceTile) and (m.x, m.y) != (begun.played[0].x, begun.played[0].y)
+            )
+            node, best = apply(begun.state, other)[0], (other,)
+            while node.turn == begun.state.turn and not node.finished:
+                move = legal_moves(node)[0]
+                node, best = apply(node, move)[0], (*best, move)
+        first = begun.state
+        entries.append(
+            TurnReview(
+                begun.turn,
+                0,
+                begun.played,
+                best,
+                loss if best != begun.played else 0,
+                claim_of(first, begun.played),
+                claim_of(first, best),
+            )
+        )
+    return Review(tuple(entries))
+
+
+def _viewer_with_coach(app, state, review):
+    from goldmines_desktop.ui.board.coach_panel import CoachPanel
+    from goldmines_desktop.ui.scenes.watch import WatchScene
+    from goldmines_desktop.ui.table.coach_job import CoachJob
+    from goldmines_desktop.ui.table.replay_cursor import replay_of
+
+    viewer = app.show("watch", replay_of(state))
+    assert isinstance(viewer, WatchScene)
+    job = CoachJob(state)
+    job.result = review
+    viewer.coach = CoachPanel(state, viewer.view.layout.scale, job)
+    viewer.toggle_coach()
+    step(app, 2)
+    return viewer
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_the_coachs_list_keeps_all_three_turns_and_a_click_on_a_badge_goes_there(size) -> None:
+    from ui_helpers import click, make_app
+
+    from goldmines_desktop.simulate import play_random_game, random_setup
+    from goldmines_desktop.ui.hud.chart_badges import badge_spots
+
+    app = make_app(size)
+    try:
+        state = play_random_game(random_setup(3), 5)
+        viewer = _viewer_with_coach(app, state, _review_with_costly_turns(state))
+        coach, view, cursor = viewer.coach, viewer.view, viewer.cursor
+        assert coach is not None and [x.turn for x in coach.lessons()] == [3, 5, 9]
+        assert [turn for _rect, turn in coach.list_rects] == [3, 5, 9]  # none dropped
+        plot, font = view.chart_plot()
+        points = max(len(line) for line in view.series)
+        marks = [(lesson.turn, str(i)) for i, lesson in enumerate(coach.lessons(), 1)]
+        for (centre, _radius), (turn, _label) in zip(
+            badge_spots(plot, marks, points, font), marks, strict=True
+        ):
+            click(app, centre)
+            assert cursor.turn == turn and viewer.timeline.index == turn
+            assert view.title(cursor).startswith(f"Turn {turn} of")
+            ghost = coach.ghost(cursor.replay, turn)
+            assert ghost is not None and view.also == (ghost.pos,)
+            assert view.layout.board.contains(pygame.Rect(view.camera.tile_rect(ghost.pos)))
+            words = coach.turn_words(turn)
+            assert any("shown would have been worth 6 more points" in w for w in words), words
+        rect, turn = coach.list_rects[0]
+        click(app, rect.center)  # the first line of the list goes to its turn too
+        assert cursor.turn == turn == 3
+    finally:
+        app.close()
+
+
+def test_the_better_turns_sentence_is_one_plain_translated_sentence() -> None:
+    from goldmines_desktop import i18n
+    from goldmines_desktop.ai.coach import Claim, Lesson
+    from goldmines_desktop.ui.hud.coach_words import better_words, turn_sentence
+
+    farmer, road = Claim("meeple", "field"), Claim("meeple", "road")
+    lesson = Lesson(12, 6, farmer, road, "elsewhere")
+    assert better_words(lesson) == (
+        "A farmer on the field shown would have been worth 6 more points by the end of the game."
+    )
+    assert turn_sentence(Lesson(4, 1, road, road, "turned")) == (
+        "Turn 4: The tile placed as shown would have been worth 1 more point."
+    )
+    try:
+        i18n.set_language("de")
+        german = better_words(lesson)
+        assert "6" in german and "Bauer" in german and "would" not in german
+    finally:
+        i18n.set_language("en")
+
+
+# --- 6. a language chosen in a running game shows everywhere at once -----------------------
+
+
+def test_choosing_german_in_a_running_game_rewords_the_banner_panels_and_old_log_lines(
+    app,
+) -> None:
+    from ui_helpers import SCORE_ORDER_DRAW, SCORE_ORDER_MOVES, click
+
+    from goldmines_desktop import i18n
+    from goldmines_desktop.ui.scenes.pause import SettingsScene
+
+    scene = start(app, game(SCORE_ORDER_DRAW, None, SCORE_ORDER_MOVES[:13]))
+    try:
+        english = [entry.text for entry in scene.view.log.last(8)]
+        assert "Welcome back!" in english
+        scene.view.turn_banner = 1.0
+        step(app)
+        panel = scene.hud.layout.players[scene.acting]
+        before = app.screen.subsurface(panel).copy()  # "If it ended now: ..."
+        banners = {k for k in scene.hud._cache if k[1][0] == "turn"}
+        assert banners and all(k[0] == "en" for k in banners)
+        key(app, pygame.K_ESCAPE)
+        app.open("settings")
+        step(app)
+        settings = app.top
+        assert isinstance(settings, SettingsScene)
+        for _ in range(len(i18n.LANGUAGES)):  # the language's arrows, clicked until Deutsch
+            if i18n.language() == "de":
+                break
+            box = settings.language.value_rect()
+            click(app, (box.right - 6, box.centery))
+        assert i18n.language() == "de"
+        while app.top is not scene:
+            key(app, pygame.K_ESCAPE)
+        scene.view.turn_banner = 1.0
+        view = scene.hud_view()
+        german = [entry.text for entry in view.log]
+        assert "Willkommen zurück!" in german
+        assert len(german) == len(english)
+        assert all(g != e for g, e in zip(german, english, strict=True)), german
+        assert view.title.endswith("ist dran")
+        step(app)
+        after = app.screen.subsurface(panel)
+        assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+        # the big banner was painted again, in German ("Ann ist dran")
+        assert any(k[0] == "de" and k[1][0] == "turn" for k in scene.hud._cache)
+    finally:
+        i18n.set_language("en")

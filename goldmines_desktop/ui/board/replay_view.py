@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from ...engine import GameState, acting_player, placed_by
+from ...engine import GameState, Pos, acting_player, placed_by
 from ...i18n import N_, _, ngettext
 from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_of
 from ..hud.event_log import Entry, EventLog
@@ -94,7 +94,8 @@ class ReplayView:
         self.series = score_series(final)
         self.seats = seats_of(final)
         self.layout = replay_layout(self.hud, size)
-        self.fitted: int | None = None  # the position the camera was fitted to
+        self.fitted: tuple[int, tuple[Pos, ...]] | None = None  # what the camera was fitted to
+        self.also: tuple[Pos, ...] = ()  # more places to keep in view (the coach's ghost)
 
     def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
         self.camera.resize(size)
@@ -103,13 +104,13 @@ class ReplayView:
         self.fitted = None
 
     def fit(self, cursor: ReplayCursor) -> None:
-        """Every tile of the position in the board area (once per position)."""
-        if self.fitted == cursor.position:
+        """Every tile of the position (and ``also``) in the board area (once per position)."""
+        if self.fitted == (cursor.position, self.also):
             return
-        self.fitted = cursor.position
+        self.fitted = (cursor.position, self.also)
         area = self.layout.board
         view = (float(area.left), float(area.top), float(area.width), float(area.height))
-        self.camera.fit(tiles_rect(tuple(cursor.state.board)), view)
+        self.camera.fit(tiles_rect((*cursor.state.board, *self.also)), view)
 
     # --- words --------------------------------------------------------------------------------
 

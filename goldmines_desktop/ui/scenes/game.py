@@ -79,10 +79,11 @@ class GameScene(GameParts, Scene):
         state = self.state
         log = self.view.log
         if not state.moves:
-            log.note(greeting(state.players[state.active].name), state.active, 0)
+            name = state.players[state.active].name
+            log.note(lambda: greeting(name), state.active, 0)
             return
         self.kind.replay_log(log, state)
-        log.note(_("Welcome back!"), None, len(state.moves))
+        log.note(lambda: _("Welcome back!"), None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 
@@ -99,7 +100,7 @@ class GameScene(GameParts, Scene):
         view = self.view
         view.log.add(played.events, self.state)
         if played.game_over:  # counted up on the board once the last turn is ended
-            view.log.note(_("The last tile is down!"), None, moves)
+            view.log.note(lambda: _("The last tile is down!"), None, moves)
             view.finale_due = self.kind.game_over(BoardFinale(self.state, self.turns.final_events))
             if not self.kind.last_turn_ends_first:
                 self._start_finale()

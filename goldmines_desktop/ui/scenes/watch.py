@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import _
+from ..board.coach_ghost import draw_ghost
 from ..board.coach_panel import CoachPanel
 from ..board.replay_view import ReplayView, SidePanel
 from ..scene import Host, Scene
@@ -125,7 +126,23 @@ class WatchScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._coach_click(event):
+            return
         self.focus.handle(event)
+
+    def _coach_click(self, event: pygame.event.Event) -> bool:
+        """A click on a costly turn's badge on the chart, or its line in the coach's list:
+        the viewer goes to that turn (its last move shown, the better turn's ghost beside)."""
+        coach = self.coach
+        if coach is None or coach not in self.side_panels:
+            return False
+        turn = coach.turn_at(self.view, event.pos)
+        if turn is None:
+            return False
+        self.cursor.playing = False
+        self.cursor.go_to_stop(turn)
+        self._sync()
+        return True
 
     def _key(self, event: pygame.event.Event) -> bool:
         """The viewer's keys; Tab and Enter stay the focus ring's."""
@@ -187,9 +204,14 @@ class WatchScene(Scene):
             self.coach.scale = s
 
     def draw(self, surface: pygame.Surface) -> None:
+        coach = self.coach if self.coach in self.side_panels else None
+        ghost = coach.ghost(self.cursor.replay, self.cursor.turn) if coach is not None else None
+        self.view.also = (ghost.pos,) if ghost is not None else ()
         self.view.draw(surface, self.cursor, self.side_panels)
-        if self.coach is not None and self.coach in self.side_panels:
-            self.coach.draw_marks(surface, self.view)
+        if ghost is not None:
+            draw_ghost(surface, self.view.board, ghost, self.view.layout.board)
+        if coach is not None:
+            coach.draw_marks(surface, self.view)
         self.focus.draw(surface)
 
 
