@@ -381,3 +381,19 @@ def test_choosing_german_in_a_running_game_rewords_the_banner_panels_and_old_log
         assert any(k[0] == "de" and k[1][0] == "turn" for k in scene.hud._cache)
     finally:
         i18n.set_language("en")
+
+
+def test_taking_the_last_move_back_takes_the_game_out_of_the_finished_games(app) -> None:
+    from goldmines_desktop.files import saves
+
+    scene = _last_tile_placed(app)
+    autosave = scene.turns.autosave
+    assert isinstance(autosave, saves.Autosave) and autosave.path is not None
+    kept = saves.finished_dir() / autosave.path.name
+    assert kept.exists() and not autosave.path.exists()  # finished: its record moved
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo: the game is not over after all
+    assert not scene.state.finished
+    assert autosave.path.exists() and not kept.exists()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # the last move again: finished again
+    assert kept.exists() and not autosave.path.exists()

@@ -353,9 +353,15 @@ class Autosave:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
+        self.ended = False  # the last write was a finished game (its record in finished/)
 
     def __call__(self, state: GameState) -> None:
         self.path = write_autosave(state, self.path)
+        if self.ended and not state.finished:  # its last move taken back: not finished yet
+            kept = finished_dir() / self.path.name
+            kept.unlink(missing_ok=True)
+            remove_header(kept)
+        self.ended = state.finished
 
 
 def autosave_problem() -> str | None:
