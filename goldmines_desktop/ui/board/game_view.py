@@ -233,6 +233,7 @@ class GameView:
         if step == "over":
             title = _("Game over")
         finale = self.finale
+        counting = finale or self.finale_due  # not begun: every figure still on the board
         scores: tuple[int, ...] = ()
         if finale is not None:
             title, scores = _("Final scoring"), finale.scores()
@@ -253,7 +254,7 @@ class GameView:
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
             scores=scores,
-            supply=finale.supply() if finale is not None else (),
+            supply=counting.supply() if counting is not None else (),
         )
 
     def _hint(self, turn: TurnInput) -> str:
