@@ -91,6 +91,7 @@ def draw_ghost(surface: pygame.Surface, board: BoardView, ghost: Ghost, area: py
         surface.blit(image, (left, top))
         image.set_alpha(None)
         board.glow(surface, ghost.pos, theme.GOLD, dashed=True, strength=255)
+        pygame.draw.rect(surface, theme.GOLD, (left, top, size, size), max(2, size // 24))
         if ghost.gold is not None:
             board.draw_ingots(surface, ghost.gold, state.ingots.get(ghost.gold, 1))
         if ghost.figure is not None:
