@@ -399,3 +399,25 @@ def test_taking_the_last_move_back_takes_the_game_out_of_the_finished_games(app)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # the last move again: finished again
     assert kept.exists() and not autosave.path.exists()
+
+
+def test_a_click_on_the_viewers_chart_goes_to_the_turn_under_the_pointer(app) -> None:
+    from ui_helpers import click
+
+    from goldmines_desktop.simulate import play_random_game, random_setup
+    from goldmines_desktop.ui.hud.chart import _plot_area
+    from goldmines_desktop.ui.table.replay_cursor import replay_of
+
+    state = play_random_game(random_setup(2), 4)
+    viewer = app.show("watch", replay_of(state))
+    step(app)
+    plot, font = viewer.view.chart_plot()
+    inner = _plot_area(plot, font)
+    points = max(len(line) for line in viewer.view.series)
+    for turn in (10, 25, 40):
+        x = inner.left + round(inner.width * turn / (points - 1))
+        click(app, (x, inner.centery))
+        assert viewer.cursor.turn == turn and viewer.cursor.chart_index == turn
+        assert viewer.view.title(viewer.cursor).startswith(f"Turn {turn} of")
+    click(app, (inner.right, inner.centery))  # the final scoring's point: the game's end
+    assert viewer.cursor.at_end

@@ -260,6 +260,16 @@ def _mark_turns(length: int, player: int, players: int) -> list[int]:
     return [t for t in turns if length - 1 - t > gap // 2] + [length - 1]
 
 
+def point_at(rect: pygame.Rect, points: int, font_size: int, pos: tuple[int, int]) -> int | None:
+    """The point (0 to ``points - 1``) nearest ``pos`` on a chart drawn into ``rect`` with
+    ``draw_score_chart``, or None when ``pos`` is not over its plot (a click on the chart)."""
+    plot = _plot_area(rect, font_size)
+    if points < 2 or not plot.inflate(font_size, font_size).collidepoint(pos):
+        return None
+    share = (pos[0] - plot.left) / max(1, plot.width)
+    return max(0, min(points - 1, round(share * (points - 1))))
+
+
 def draw_turn_marker(
     surface: pygame.Surface, rect: pygame.Rect, index: int, points: int, font_size: int = 18
 ) -> None:

@@ -19,6 +19,7 @@ from ...i18n import _
 from ..board.coach_ghost import draw_ghost
 from ..board.coach_panel import CoachPanel
 from ..board.replay_view import ReplayView, SidePanel
+from ..hud.chart import point_at
 from ..scene import Host, Scene
 from ..table.replay_cursor import SPEEDS, Replay, ReplayCursor
 from ..widgets.controls import Button, Widget
@@ -126,9 +127,23 @@ class WatchScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._coach_click(event):
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and (self._coach_click(event) or self._chart_click(event)):
             return
         self.focus.handle(event)
+
+    def _chart_click(self, event: pygame.event.Event) -> bool:
+        """A click on the score chart: the viewer goes to the turn under the pointer (its
+        last point, the final scoring, is the game's end)."""
+        plot, font = self.view.chart_plot()
+        points = max((len(line) for line in self.view.series), default=0)
+        index = point_at(plot, points, font, event.pos)
+        if index is None:
+            return False
+        self.cursor.playing = False
+        self.cursor.go_to_stop(index)
+        self._sync()
+        return True
 
     def _coach_click(self, event: pygame.event.Event) -> bool:
         """A click on a costly turn's badge on the chart, or its line in the coach's list:
