@@ -136,6 +136,9 @@ def _six_player_game(app: App, whole_game: bool) -> Iterator[str]:
             yield from _figure_extras(app, scene, seen)
         if step == "end_turn":
             if scene.state.finished:
+                _draw(app)
+                yield "game: the last tile is down"
+                scene.end_turn()  # the final scoring begins on the board
                 break
             scene.end_turn()
         else:

@@ -45,6 +45,7 @@ from goldmines_desktop.engine.records import parse_record, replay
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board import highlights
+from goldmines_desktop.ui.board.finale_guard import GRACE_SECONDS
 from goldmines_desktop.ui.board.turn_input import player_words
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
@@ -234,6 +235,9 @@ def _last_tile(app: App) -> GameScene:
     if scene.step == "figure":
         key(app, pygame.K_SPACE)
     assert scene.state.finished and scene.step == "end_turn"
+    assert scene.view.finale is None  # the last turn ends like every other
+    key(app, pygame.K_RETURN)
+    assert scene.view.finale is not None
     return scene
 
 
@@ -289,6 +293,7 @@ def test_space_skips_the_final_scoring_to_the_end(app: App) -> None:
     scene = _last_tile(app)
     finale = scene.view.finale
     assert finale is not None
+    scene.update(GRACE_SECONDS)  # the key that ended the turn is let go, the grace is over
     key(app, pygame.K_SPACE)
     assert finale.done and scene.hud_view().scores == tuple(scene.state.totals())
     assert isinstance(app.top, GameScene)  # the scores stay on the board until asked

@@ -344,6 +344,9 @@ def test_game_over_shows_the_results(app: App) -> None:
     key(app, pygame.K_SPACE)
     assert scene.state.finished and scene.step == "end_turn"
     assert scene.final_events
+    key(app, pygame.K_RETURN)  # the last turn ends: the final scoring counts up on the board
+    assert scene.view.finale is not None and app.top is scene
+    scene.view.finale.finish()
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, ResultsScene)
 

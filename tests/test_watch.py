@@ -184,4 +184,5 @@ def test_the_cursor_groups_moves_into_turns(finished) -> None:
     cursor.end()
     assert cursor.chart_index == len(finished.history) + 1  # the final scoring's point
     cursor.step_turn(-1)
-    assert cursor.play_on_state() is cursor.state and cursor.turn == cursor.turns
+    # the last turn's start: the turn before it is the one shown (its last move led here)
+    assert cursor.play_on_state() is cursor.state and cursor.turn == cursor.turns - 1

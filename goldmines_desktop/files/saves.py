@@ -178,6 +178,10 @@ def move_aside(path: Path) -> Path:
 # --- writing ---------------------------------------------------------------------------------
 
 
+#: where each autosave's finished record went (its name may differ: never over another's)
+_finished_records: dict[Path, Path] = {}
+
+
 def write_autosave(state: GameState, path: Path | None = None) -> Path:
     """Write a game's autosave (a new file for a new game, ``path`` for one that has one)
     and return where; a finished game's record goes to ``finished_dir`` under the autosave's
@@ -195,6 +199,7 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
     try:
         if state.finished:  # a new file: never over another window's finished game
             kept = write_json_new(finished_dir() / path.name, record_of(state))
+            _finished_records[path] = kept
             write_header(kept, state)
             path.unlink(missing_ok=True)
             remove_header(path)
@@ -215,12 +220,17 @@ class Autosave:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
+        self.ended: Path | None = None  # the finished record the last write made
 
     def __call__(self, state: GameState) -> None:
         new = self.path is None
         self.path = write_autosave(state, self.path)
-        if new:
-            claim_game(self.path)  # a new game is this window's
+        if new or self.ended is not None:
+            claim_game(self.path)  # a new game, or one taken back from finished, is this window's
+        if self.ended is not None and not state.finished:  # its last move taken back
+            self.ended.unlink(missing_ok=True)
+            remove_header(self.ended)
+        self.ended = _finished_records.get(self.path) if state.finished else None
 
     def close(self) -> None:
         """The game's window let it go (another window may open it now)."""

@@ -3,7 +3,7 @@ opener gets the window and a finished game (or None) and leaves the screen as a 
 
 - ``lesson``: the last lesson (the lake and its spring) at its first step;
 - ``final``: the finished game's last move played in the window (it gets the game and its
-  position before that move), its final scoring running on the board;
+  position before that move) and its turn ended, its final scoring running on the board;
 - ``demo``: the demo some seconds in;
 - ``watch``: the replay viewer two thirds into the game, the coach's review beside it (the
   review made once for all sizes, with ``COACH_BUDGET``: the same search, fewer deals);
@@ -55,6 +55,8 @@ def _final(app: Any, game: tuple[GameState, GameState]) -> None:
     scene = app.show("game", before)
     app.run(FRAMES)
     scene.play(state.moves[-1])
+    app.run(FRAMES)
+    scene.end_turn()  # the last turn ends like every other: then the final scoring
     app.run(FRAMES * 2)  # some steps of the final scoring
 
 

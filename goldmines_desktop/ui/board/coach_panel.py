@@ -1,6 +1,8 @@
 """The replay viewer's Coach panel: while the coach reviews the game (off the window's thread),
-its progress; then, for the turn shown, the turn played, the best turn and the points given
-away, and the three costliest turns in a sentence each, numbered as their badges on the chart.
+its progress; then, for the turn shown, the turn played, the better turn in one plain sentence
+(its ghost on the board, see :mod:`.coach_ghost`) and the points given away, and the three
+costliest turns in a sentence each, numbered as their badges on the chart. A click on a badge
+or on a turn's line goes to that turn.
 
 A side panel of the viewer (``replay_view.SidePanel``); drawing never changes the review.
 """
@@ -9,15 +11,16 @@ from __future__ import annotations
 
 import pygame
 
-from ...ai.coach import Lesson, Review, TurnReview
+from ...ai.coach import Lesson, Review, TurnReview, lesson_of
 from ...engine import GameState
 from ...i18n import _
 from ..hud import coach_words
-from ..hud.chart_badges import draw_chart_badges
+from ..hud.chart_badges import badge_at, draw_chart_badges
 from ..table.coach_job import CoachJob
-from ..table.replay_cursor import ReplayCursor
+from ..table.replay_cursor import Replay, ReplayCursor
 from ..widgets import theme
 from ..widgets.panels import blit_text, card, px, wrap_text
+from .coach_ghost import Ghost, ghost_of
 from .replay_view import ReplayView
 
 
@@ -27,6 +30,9 @@ class CoachPanel:
     def __init__(self, game: GameState, scale: float = 1.0, job: CoachJob | None = None) -> None:
         self.job = job or CoachJob(game)
         self.scale = scale
+        self.list_rects: list[tuple[pygame.Rect, int]] = []  # the costly turns' lines, drawn
+        self._drawn: list[pygame.Rect] = []
+        self._ghosts: dict[int, Ghost | None] = {}
 
     def start(self) -> None:
         """Begin the review (once; showing the panel again keeps the one made)."""
@@ -83,34 +89,71 @@ class CoachPanel:
         done.width = max(track.height, round(track.width * self.job.progress))
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.height // 2)
 
-    def _findings(self, surface: pygame.Surface, rect: pygame.Rect, turn: int) -> None:
-        s = self.scale
+    def turn_words(self, turn: int) -> list[str]:
+        """What the coach says of the turn shown: its number, what was played, the better
+        turn in one sentence (its ghost is on the board) and the points given away."""
         entry = self.entry(turn)
         if entry is None:
-            lines = [_("Step to a turn to see what the coach thinks of it.")]
+            return [_("Step to a turn to see what the coach thinks of it.")]
+        if entry.best == entry.played or entry.loss <= 0:
+            better = coach_words.best_words(entry)
         else:
-            lines = [
-                _("Turn {turn}").format(turn=entry.turn),
-                coach_words.played_words(entry),
-                coach_words.best_words(entry),
-                coach_words.loss_words(entry),
-            ]
-        colour = theme.WARNING_INK if entry is not None and entry.loss > 0 else theme.INK
-        y = self._lines(surface, rect, lines, colour)
-        lessons = self.lessons()
-        rest = pygame.Rect(rect.left, y + px(10, s), rect.width, rect.bottom - y - px(10, s))
-        if not lessons:
-            self._lines(surface, rest, [_("No turn gave points away.")], theme.INK_SOFT)
-            return
-        heading = _("The costliest turns")
-        y = self._lines(surface, rest, [heading], theme.INK, "semibold")
-        numbered = [
-            _("{number}. {sentence}").format(
-                number=index, sentence=coach_words.lesson_words(lesson)
-            )
-            for index, lesson in enumerate(lessons, 1)
+            better = coach_words.better_words(lesson_of(entry))
+        return [
+            _("Turn {turn}").format(turn=entry.turn),
+            coach_words.played_words(entry),
+            better,
+            coach_words.loss_words(entry),
         ]
-        self._lines(surface, pygame.Rect(rest.left, y, rest.width, rest.bottom - y), numbered)
+
+    def _findings(self, surface: pygame.Surface, rect: pygame.Rect, turn: int) -> None:
+        entry = self.entry(turn)
+        colour = theme.WARNING_INK if entry is not None and entry.loss > 0 else theme.INK
+        lessons = self.lessons()
+        groups: list[tuple[list[str], tuple[int, int, int], str, int]] = [
+            (self.turn_words(turn), colour, "regular", 0)
+        ]
+        if not lessons:
+            groups.append(([_("No turn gave points away.")], theme.INK_SOFT, "regular", 10))
+        else:
+            numbered = [
+                _("{number}. {sentence}").format(
+                    number=index, sentence=coach_words.turn_sentence(lesson)
+                )
+                for index, lesson in enumerate(lessons, 1)
+            ]
+            groups.append(([_("The costliest turns")], theme.INK, "semibold", 10))
+            groups.append((numbered, theme.INK_SOFT, "regular", 0))
+        size = self._fitting_size(rect, groups)
+        self.list_rects = []
+        y = rect.top
+        for texts, tone, style, before in groups:
+            area = pygame.Rect(rect.left, y + px(before, self.scale), rect.width, 0)
+            area.height = rect.bottom - area.top
+            y = self._lines(surface, area, texts, tone, style, size)
+        if lessons:  # the numbered lines, drawn last: a click on one goes to its turn
+            drawn = self._drawn[: len(lessons)]
+            self.list_rects = [(r, lesson.turn) for r, lesson in zip(drawn, lessons, strict=False)]
+
+    def _fitting_size(
+        self, rect: pygame.Rect, groups: list[tuple[list[str], tuple[int, int, int], str, int]]
+    ) -> int:
+        """The largest text size (16 at most, 11 at least) at which every line of every
+        group fits ``rect``: the list never drops a turn because the text above it wraps."""
+        for design in range(16, 10, -1):
+            size = px(design, self.scale)
+            y = rect.top
+            for texts, _tone, style, before in groups:
+                y += px(before, self.scale) + self._height(texts, size, style, rect.width)
+            if y <= rect.bottom:
+                return size
+        return px(11, self.scale)
+
+    def _height(self, texts: list[str], size: int, style: str, width: int) -> int:
+        gap = px(3, self.scale)
+        face = theme.font(size, style)
+        rows = sum(len(wrap_text(text, face, width)) for text in texts)
+        return rows * (size + gap) + len(texts) * gap
 
     def _lines(
         self,
@@ -119,20 +162,24 @@ class CoachPanel:
         texts: list[str],
         colour: tuple[int, int, int] = theme.INK_SOFT,
         style: str = "regular",
+        size: int | None = None,
     ) -> int:
         """Wrapped texts from the top of ``rect``, each only if all of it fits (never half a
-        sentence); the y under the last."""
-        size = px(16, self.scale)
+        sentence); the y under the last. Where each text went is kept in ``_drawn``."""
+        size = size or px(16, self.scale)
         gap = px(3, self.scale)
         y = rect.top
         face = theme.font(size, style)
+        self._drawn = []
         for text in texts:
             parts = wrap_text(text, face, rect.width)
             if y + (len(parts) - 1) * (size + gap) + face.get_height() > rect.bottom:
                 return y
+            top = y
             for part in parts:
                 blit_text(surface, part, size, (rect.left, y), colour, style)
                 y += size + gap
+            self._drawn.append(pygame.Rect(rect.left, top, rect.width, y - top))
             y += gap
         return y
 
@@ -143,5 +190,30 @@ class CoachPanel:
             return
         plot, font = view.chart_plot()
         points = max((len(line) for line in view.series), default=0)
-        marks = [(lesson.turn, str(index)) for index, lesson in enumerate(lessons, 1)]
-        draw_chart_badges(surface, plot, marks, points, font)
+        draw_chart_badges(surface, plot, self._marks(lessons), points, font)
+
+    @staticmethod
+    def _marks(lessons: list[Lesson]) -> list[tuple[int, str]]:
+        return [(lesson.turn, str(index)) for index, lesson in enumerate(lessons, 1)]
+
+    def turn_at(self, view: ReplayView, point: tuple[int, int]) -> int | None:
+        """The costly turn a click at ``point`` asks for: its badge on the chart or its line
+        in the list (None: neither is there)."""
+        lessons = self.lessons()
+        if not lessons:
+            return None
+        plot, font = view.chart_plot()
+        points = max((len(line) for line in view.series), default=0)
+        number = badge_at(plot, self._marks(lessons), points, font, point)
+        if number is not None:
+            return lessons[number].turn
+        return next((turn for rect, turn in self.list_rects if rect.collidepoint(point)), None)
+
+    def ghost(self, replay: Replay, turn: int) -> Ghost | None:
+        """The better turn's ghost for the turn shown (worked out once per turn)."""
+        entry = self.entry(turn)
+        if entry is None:
+            return None
+        if turn not in self._ghosts:
+            self._ghosts[turn] = ghost_of(replay, entry)
+        return self._ghosts[turn]

@@ -105,6 +105,9 @@ class Demo:
         self.games_finished = 0
         self.speed_index = 0
         self.hovered: int | None = None
+        # the span of the window's width the board leaves between its bottom panels (the log
+        # on the left, the tile in hand on the right) while a demo game is shown; None: all
+        self.room: tuple[int, int] | None = None
 
     # --- the games --------------------------------------------------------------------------
 
@@ -130,6 +133,7 @@ class Demo:
     def game_finished(self) -> None:
         """A demo game reached its end (counted, and told on stdout for the benchmarks)."""
         self.games_finished += 1
+        self.room = None  # the results screen has no panels beside the strip
         print(f"{FINISHED_LINE} {self.games_finished}", flush=True)
 
     def leave(self) -> None:
@@ -195,11 +199,14 @@ class Demo:
         ]
 
     def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the demo strip goes: bottom centre of the window."""
+        """Where the demo strip goes: bottom centre of the window, or of the ``room`` the
+        panels beside it leave (it never covers the log or the tile in hand)."""
         s = ui_scale(size)
-        rect = pygame.Rect(0, 0, min(px(PANEL_SIZE[0], s), size[0] - px(24, s)), 0)
+        left, right = self.room if self.room is not None else (0, size[0])
+        left, right = max(0, left), min(size[0], right)
+        rect = pygame.Rect(0, 0, min(px(PANEL_SIZE[0], s), right - left - px(24, s)), 0)
         rect.height = px(PANEL_SIZE[1], s)
-        rect.midbottom = (size[0] // 2, size[1] - px(12, s))
+        rect.midbottom = ((left + right) // 2, size[1] - px(12, s))
         return rect
 
     def draw(self, surface: pygame.Surface, state: GameState, note: str | None = None) -> None:

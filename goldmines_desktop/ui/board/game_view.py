@@ -68,10 +68,13 @@ class GameView:
         self.turn_banner = 1.0
         self.notice: str | None = None
         self.notice_left = 0.0
+        # the step a notice answers (a hint, a refused drop): it goes when that step is over
+        self.notice_step: tuple[int, str, int] | None = None
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
         self.covers: list[pygame.Rect] = []  # cards over the board besides the HUD's panels
         self.notice_rect: pygame.Rect | None = None  # where the last notice was drawn
         self.finale: BoardFinale | None = None  # the final scoring shown on the board
+        self.finale_due: BoardFinale | None = None  # shown once the last turn is ended
         # (hint, button) once the last tile is down and no final scoring is shown (a lesson's)
         self.last_turn_words: tuple[str, str] | None = None
         self.help_of: Callable[[str], SeatHelp] = lambda name: FULL_HELP  # a player's help
@@ -85,14 +88,31 @@ class GameView:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
         return self.hud.panel_point(player)
 
-    def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
-        """A short confirmation over the board that fades by itself."""
+    def show_notice(
+        self, text: str, seconds: float = NOTICE_SECONDS, *, of_step: bool = False
+    ) -> None:
+        """A short confirmation over the board that fades by itself; ``of_step``: it answers
+        the step the turn is in now (a hint, a refused drop) and goes as soon as that step is
+        over, so it never speaks over the next step or the next player's turn."""
         self.notice, self.notice_left = text, seconds
+        self.notice_step = self.step_key() if of_step else None
+
+    def step_key(self) -> tuple[int, str, int]:
+        """Which decision the game waits for: the moves so far, the step and who acts."""
+        turns = self.turns
+        return (len(turns.state.moves), turns.step, turns.acting)
+
+    def notice_showing(self) -> bool:
+        """Whether the notice is still on the board (not faded, its step not over)."""
+        if self.notice_step is not None and self.notice_step != self.step_key():
+            self.notice_left, self.notice_step = 0.0, None
+        return self.notice_left > 0 and bool(self.notice)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
+        self.notice_showing()
 
     def resize(
         self, size: tuple[int, int], ui_scale: float | None = None, turn: TurnInput | None = None
@@ -111,6 +131,7 @@ class GameView:
         demo and whatever else lies over the board now (``covers``: a lesson's card)."""
         also = [(float(r.left), float(r.top), float(r.width), float(r.height)) for r in self.covers]
         if self.demo is not None:
+            self.demo.room = self.demo_room()
             strip = self.demo.panel_rect(self.hud.layout.size)
             also.append((float(strip.left), float(strip.top), float(strip.width), 1e6))
         return self.hud.free_area(also)
@@ -176,13 +197,22 @@ class GameView:
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
-        if self.notice_left > 0 and self.notice:
+        self.notice_rect = None
+        if self.notice_showing() and self.notice:
             decided = self.decided_rect(turn)
             self.notice_rect = _draw_notice(
                 surface, self.notice, self.free_rect(), self.hud.scale, decided
             )
         if self.demo is not None:
+            self.demo.room = self.demo_room()
             self.demo.draw(surface, self.state)
+
+    def demo_room(self) -> tuple[int, int]:
+        """The span between the log (or the players' column) and the tile in hand, where the
+        demo strip goes."""
+        layout = self.hud.layout
+        left = max((r.right for r in (*layout.players, layout.log)), default=0)
+        return (left, layout.hand.left)
 
     def decided_rect(self, turn: TurnInput) -> pygame.Rect | None:
         """The tile being decided on screen (where the tile in hand would go, the selected
@@ -203,6 +233,7 @@ class GameView:
         if step == "over":
             title = _("Game over")
         finale = self.finale
+        counting = finale or self.finale_due  # not begun: every figure still on the board
         scores: tuple[int, ...] = ()
         if finale is not None:
             title, scores = _("Final scoring"), finale.scores()
@@ -223,7 +254,7 @@ class GameView:
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if step == "tile" else 0.0,
             scores=scores,
-            supply=finale.supply() if finale is not None else (),
+            supply=counting.supply() if counting is not None else (),
         )
 
     def _hint(self, turn: TurnInput) -> str:
@@ -238,6 +269,8 @@ class GameView:
                 return _("Every point is counted. See who won!")
             current = finale.current
             return current.text if current is not None else _("That was the last tile!")
+        if step == "end_turn" and self.finale_due is not None:
+            return _("That was the last tile! End your turn to count the final scores.")
         if step == "end_turn" and self.state.finished and self.last_turn_words is not None:
             return self.last_turn_words[0]
         if step == "end_turn" and self.state.finished:
@@ -264,10 +297,9 @@ class GameView:
         if self.hint_offered():
             buttons["hint"] = _("Hint (H)")
         if step == "end_turn":
-            buttons["end_turn"] = (
-                _("See final scores") if self.state.finished else _("End turn (Enter)")
-            )
-            if self.state.finished and self.last_turn_words is not None:
+            last = self.state.finished and self.finale_due is None
+            buttons["end_turn"] = _("See final scores") if last else _("End turn (Enter)")
+            if last and self.last_turn_words is not None:
                 buttons["end_turn"] = self.last_turn_words[1]
         return buttons
 

@@ -22,12 +22,12 @@ def give_hint(view: GameView, turn: TurnInput, coach: LessonCoach | None = None)
     if not view.hints:  # a lesson: its step's own hint
         step = coach.step if coach is not None else None
         if step is not None and step.hint:
-            view.show_notice(step.hint, HINT_SECONDS)
+            view.show_notice(step.hint, HINT_SECONDS, of_step=True)
         return step is not None
     state = view.state
     if not view.seat_help().hint:
         name = state.players[view.turns.acting].name
-        view.show_notice(_("Hints are off for {name}").format(name=name))
+        view.show_notice(_("Hints are off for {name}").format(name=name), of_step=True)
         return False
     text, move = hint_text(state, view.turns.step)
     if isinstance(move, PlaceFigure) and move.figure == "abbot" and turn.abbot_possible():
@@ -35,5 +35,5 @@ def give_hint(view: GameView, turn: TurnInput, coach: LessonCoach | None = None)
     choice = turn.select(move) if move is not None else None
     if choice is not None:
         view.show_tile(choice.pos)
-    view.show_notice(text, HINT_SECONDS)
+    view.show_notice(text, HINT_SECONDS, of_step=True)
     return True

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from ...engine import GameState, acting_player, placed_by
+from ...engine import GameState, Pos, acting_player, placed_by
 from ...i18n import N_, _, ngettext
 from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_of
 from ..hud.event_log import Entry, EventLog
@@ -94,7 +94,8 @@ class ReplayView:
         self.series = score_series(final)
         self.seats = seats_of(final)
         self.layout = replay_layout(self.hud, size)
-        self.fitted: int | None = None  # the position the camera was fitted to
+        self.fitted: tuple[int, tuple[Pos, ...]] | None = None  # what the camera was fitted to
+        self.also: tuple[Pos, ...] = ()  # more places to keep in view (the coach's ghost)
 
     def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
         self.camera.resize(size)
@@ -103,13 +104,13 @@ class ReplayView:
         self.fitted = None
 
     def fit(self, cursor: ReplayCursor) -> None:
-        """Every tile of the position in the board area (once per position)."""
-        if self.fitted == cursor.position:
+        """Every tile of the position (and ``also``) in the board area (once per position)."""
+        if self.fitted == (cursor.position, self.also):
             return
-        self.fitted = cursor.position
+        self.fitted = (cursor.position, self.also)
         area = self.layout.board
         view = (float(area.left), float(area.top), float(area.width), float(area.height))
-        self.camera.fit(tiles_rect(tuple(cursor.state.board)), view)
+        self.camera.fit(tiles_rect((*cursor.state.board, *self.also)), view)
 
     # --- words --------------------------------------------------------------------------------
 
@@ -123,12 +124,15 @@ class ReplayView:
         return shown[-LOG_LINES:]
 
     def move_words(self, cursor: ReplayCursor) -> str:
-        """The log line(s) of the move that led to the position."""
+        """The log line(s) of the move that led to the position (a move without any, such
+        as no figure, is told by its turn's last move that had some)."""
         state = cursor.state
         if cursor.position == 0:
             name = state.players[acting_player(state)].name
             return _("{name} starts the game").format(name=name)
-        texts = [entry.text for entry in self.lines[cursor.position - 1]]
+        start = self.replay.turn_starts[cursor.turn - 1] if cursor.turn else 0
+        told = (self.lines[k] for k in range(cursor.position - 1, start - 1, -1))
+        texts = [entry.text for entry in next((lines for lines in told if lines), ())]
         if state.finished and texts:
             return texts[-1]  # the final scoring's many lines are in the log: who won
         return "  ·  ".join(texts[:2]) if texts else _("A move without anything to tell")
@@ -140,9 +144,11 @@ class ReplayView:
             return ngettext(
                 "Game over after {turns} turn", "Game over after {turns} turns", turns
             ).format(turns=turns)
-        name = state.players[acting_player(state)].name
+        player = cursor.turn_player
+        if player is None:
+            return _("Before turn 1 of {turns}").format(turns=cursor.turns)
         return _("Turn {turn} of {turns}: {name}").format(
-            turn=cursor.turn, turns=cursor.turns, name=name
+            turn=cursor.turn, turns=cursor.turns, name=state.players[player].name
         )
 
     # --- a frame ------------------------------------------------------------------------------
@@ -173,8 +179,8 @@ class ReplayView:
         )
 
     def _draw_banner(self, surface: pygame.Surface, cursor: ReplayCursor) -> None:
-        rect, state = self.layout.banner, cursor.state
-        colour = None if state.finished else state.players[acting_player(state)].color
+        rect, state, player = self.layout.banner, cursor.state, cursor.turn_player
+        colour = None if state.finished or player is None else state.players[player].color
         words = self.move_words(cursor)
         picture = paint_banner(rect.size, self.title(cursor), words, colour, self.layout.scale)
         surface.blit(picture, rect)

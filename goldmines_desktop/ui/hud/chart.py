@@ -89,13 +89,18 @@ def draw_score_chart(
     top = max((top, *(v for line in projected or () for v in line if v is not None)))
     y_step = nice_step(top, max(2, min(6, plot.height // (font_size * 3))))
     y_max = max(y_step, math.ceil(top / y_step) * y_step)
-    if final_scoring:
-        _draw_final_band(surface, plot, longest - 1, font_size)
-    _draw_grid(surface, plot, y_max, y_step, longest - 1, font_size)
 
     def point(turn: int, score: int) -> tuple[int, int]:
         x = plot.left + round(plot.width * turn / (longest - 1))
         return x, plot.bottom - round(plot.height * score / y_max)
+
+    if final_scoring:
+        drawn = [
+            [point(t, v) for t, v in enumerate(line) if v is not None]
+            for line in (*series, *(projected or ()))
+        ]
+        _draw_final_band(surface, plot, longest - 1, font_size, drawn)
+    _draw_grid(surface, plot, y_max, y_step, longest - 1, font_size)
 
     order = sorted(range(len(series)), key=lambda p: series[p][-1] if series[p] else 0)
     for player, line in _beneath(order, projected):
@@ -197,9 +202,14 @@ def _draw_grid(
 
 
 def _draw_final_band(
-    surface: pygame.Surface, plot: pygame.Rect, turns: int, font_size: int
+    surface: pygame.Surface,
+    plot: pygame.Rect,
+    turns: int,
+    font_size: int,
+    lines: Sequence[Sequence[tuple[int, int]]] = (),
 ) -> None:
-    """A gold-tinted band over the last step, labelled as the final scoring."""
+    """A gold-tinted band over the last step, labelled as the final scoring where the label
+    crosses none of the ``lines`` (their points on screen)."""
     left = plot.left + round(plot.width * (turns - 1) / turns)
     band = pygame.Rect(left, plot.top, plot.right - left, plot.height)
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -216,7 +226,35 @@ def _draw_final_band(
         "chart label",
     )
     label = theme.text(words, size, theme.INK_SOFT, "semibold")
-    surface.blit(label, label.get_rect(topright=(band.left - 6, plot.top + 2)))
+    surface.blit(label, final_label_spot(plot, band.left, label.get_size(), lines))
+
+
+def final_label_spot(
+    plot: pygame.Rect,
+    band_left: int,
+    size: tuple[int, int],
+    lines: Sequence[Sequence[tuple[int, int]]],
+) -> pygame.Rect:
+    """Where the "final scoring" label goes, just left of its band: low in the plot (scores
+    only grow, so the lines end high), else at its top, whichever no line crosses; above the
+    plot when both are crossed."""
+    low = pygame.Rect((0, 0), size)
+    low.bottomright = (band_left - 6, plot.bottom - 4)
+    high = low.copy()
+    high.topright = (band_left - 6, plot.top + 2)
+    for spot in (low, high):
+        if not any(_crosses(line, spot.inflate(4, 4)) for line in lines):
+            return spot
+    above = low.copy()
+    above.bottomright = (band_left - 6, plot.top - 2)
+    return above
+
+
+def _crosses(points: Sequence[tuple[int, int]], rect: pygame.Rect) -> bool:
+    """Whether the polyline through ``points`` passes through ``rect``."""
+    return any(rect.clipline(a, b) for a, b in zip(points, points[1:], strict=False)) or any(
+        rect.collidepoint(p) for p in points[:1]
+    )
 
 
 def _mark_turns(length: int, player: int, players: int) -> list[int]:
@@ -227,6 +265,16 @@ def _mark_turns(length: int, player: int, players: int) -> list[int]:
     offset = (gap * (player + 1)) // (players + 1)
     turns = list(range(offset, length - 1, gap))
     return [t for t in turns if length - 1 - t > gap // 2] + [length - 1]
+
+
+def point_at(rect: pygame.Rect, points: int, font_size: int, pos: tuple[int, int]) -> int | None:
+    """The point (0 to ``points - 1``) nearest ``pos`` on a chart drawn into ``rect`` with
+    ``draw_score_chart``, or None when ``pos`` is not over its plot (a click on the chart)."""
+    plot = _plot_area(rect, font_size)
+    if points < 2 or not plot.inflate(font_size, font_size).collidepoint(pos):
+        return None
+    share = (pos[0] - plot.left) / max(1, plot.width)
+    return max(0, min(points - 1, round(share * (points - 1))))
 
 
 def draw_turn_marker(

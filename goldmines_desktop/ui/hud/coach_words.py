@@ -106,3 +106,91 @@ def _place_words(entry: TurnReview) -> str:
     if place == "elsewhere":
         return _("the tile in another place")
     return _("the tile in the same place")
+
+
+# --- what the better turn would have done, with its ghost on the board -----------------------
+
+
+def better_words(lesson: Lesson) -> str:
+    """One plain sentence on the better turn, which the board shows as a ghost: "A farmer on
+    the field shown would have been worth 6 more points by the end of the game"."""
+    n, best = lesson.points, lesson.best
+    if best != lesson.played:
+        text = _figure_sentence(best, n)
+    elif lesson.place in ("turned", "elsewhere"):
+        text = ngettext(
+            "The tile placed as shown would have been worth {n} more point.",
+            "The tile placed as shown would have been worth {n} more points.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Another choice for the gold would have been worth {n} more point.",
+            "Another choice for the gold would have been worth {n} more points.",
+            n,
+        )
+    return text.format(n=n)
+
+
+def _figure_sentence(best: Claim, n: int) -> str:
+    """The sentence (still with ``{n}``) for a better turn that did something else with a
+    figure."""
+    if best.returned:
+        return ngettext(
+            "Taking the abbot back would have been worth {n} more point.",
+            "Taking the abbot back would have been worth {n} more points.",
+            n,
+        )
+    sentences = {
+        ("meeple", "road"): ngettext(
+            "A meeple on the road shown would have been worth {n} more point.",
+            "A meeple on the road shown would have been worth {n} more points.",
+            n,
+        ),
+        ("meeple", "city"): ngettext(
+            "A meeple in the city shown would have been worth {n} more point.",
+            "A meeple in the city shown would have been worth {n} more points.",
+            n,
+        ),
+        ("meeple", "monastery"): ngettext(
+            "A meeple on the monastery shown would have been worth {n} more point.",
+            "A meeple on the monastery shown would have been worth {n} more points.",
+            n,
+        ),
+        ("meeple", "field"): ngettext(
+            "A farmer on the field shown would have been worth {n} more point by the end "
+            "of the game.",
+            "A farmer on the field shown would have been worth {n} more points by the end "
+            "of the game.",
+            n,
+        ),
+        ("abbot", "monastery"): ngettext(
+            "The abbot on the monastery shown would have been worth {n} more point.",
+            "The abbot on the monastery shown would have been worth {n} more points.",
+            n,
+        ),
+        ("abbot", "garden"): ngettext(
+            "The abbot in the garden shown would have been worth {n} more point.",
+            "The abbot in the garden shown would have been worth {n} more points.",
+            n,
+        ),
+    }
+    if best.figure is None:
+        return ngettext(
+            "Keeping your figures, with the tile as shown, would have been worth {n} more point.",
+            "Keeping your figures, with the tile as shown, would have been worth {n} more points.",
+            n,
+        )
+    return sentences.get(
+        (best.figure, best.feature or ""),
+        ngettext(
+            "A figure as shown would have been worth {n} more point.",
+            "A figure as shown would have been worth {n} more points.",
+            n,
+        ),
+    )
+
+
+def turn_sentence(lesson: Lesson) -> str:
+    """A costly turn in the coach's list: "Turn 12: a farmer ..." with its sentence."""
+    return _("Turn {turn}: {sentence}").format(turn=lesson.turn, sentence=better_words(lesson))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from ...engine import (
     Event,
@@ -27,7 +28,7 @@ from ...engine import (
     feature_at,
     new_game,
 )
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, language, ngettext
 from ...wording import is_you
 from . import log_words as words
 
@@ -88,11 +89,18 @@ FROM_FEATURE = {
 @dataclass(frozen=True)
 class Entry:
     """One line of the log: its text, the player it is about (for the colour dot) and the move
-    count it belongs to (so undo can drop it)."""
+    count it belongs to (so undo can drop it); ``words`` says it again in the language in use
+    (a language chosen in a running game rewords the old lines too)."""
 
     text: str
     player: int | None
     moves: int
+    words: Callable[[], str | None] | None = field(default=None, compare=False, repr=False)
+
+    def reworded(self) -> Entry:
+        """The line in the language in use now."""
+        text = self.words() if self.words is not None else None
+        return self if text is None else replace(self, text=text)
 
 
 def describe(
@@ -224,7 +232,7 @@ def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
             events = apply_in_place(game, move)
         except IllegalMoveError:  # a state that replayed once replays again; stop if not
             break
-        log.add(events, game, len(game.moves))
+        log.add(events, game.copy(), len(game.moves))  # a line is worded again from its own
     return log.entries[-lines:]
 
 
@@ -233,6 +241,7 @@ class EventLog:
 
     def __init__(self) -> None:
         self.entries: list[Entry] = []
+        self.language = language()  # the language the entries are worded in
 
     def add(self, events: list[Event], state: GameState, moves: int | None = None) -> None:
         """Add the lines for the events of the move that led to ``state``."""
@@ -245,19 +254,37 @@ class EventLog:
                 if not event.count:
                     continue
             line = describe(event, state, scored)
+            if line is not None:
+                words = _describer(event, state, scored)
+                self.entries.append(Entry(line[0], line[1], moves, words))
             if isinstance(event, FeatureScored):
                 scored = (*scored, event)
-            if line is not None:
-                self.entries.append(Entry(line[0], line[1], moves))
         del self.entries[:-MAX_ENTRIES]
 
-    def note(self, text: str, player: int | None, moves: int) -> None:
-        """A line of the scene's own (a greeting), not from an event."""
-        self.entries.append(Entry(text, player, moves))
+    def note(self, words: Callable[[], str], player: int | None, moves: int) -> None:
+        """A line of the scene's own (a greeting), not from an event: ``words`` says it in
+        the language in use."""
+        self.entries.append(Entry(words(), player, moves, words))
 
     def undo_to(self, moves: int) -> None:
         """Forget the lines of moves that were taken back."""
         self.entries = [e for e in self.entries if e.moves <= moves]
 
     def last(self, count: int) -> list[Entry]:
+        """The newest ``count`` lines, in the language in use (worded again after a change)."""
+        if self.language != language():
+            self.language = language()
+            self.entries = [entry.reworded() for entry in self.entries]
         return self.entries[-count:]
+
+
+def _describer(
+    event: Event, state: GameState, scored: tuple[FeatureScored, ...]
+) -> Callable[[], str | None]:
+    """What says an event's line again (in the language in use then)."""
+
+    def words() -> str | None:
+        line = describe(event, state, scored)
+        return None if line is None else line[0]
+
+    return words

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import GameState, projected_scores, river_tiles_left
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, language, ngettext
 from ...render import palette as pal
 from ..widgets import art, theme
 from ..widgets.free_area import Box, free_area
@@ -242,6 +242,9 @@ class Hud:
         self._draw_log(surface, view.log)
 
     def _cached(self, key: object, make: object) -> pygame.Surface:
+        """A panel's picture, made once per look and per language (a language chosen in a
+        running game shows on every panel at once)."""
+        key = (language(), key)
         if key not in self._cache:
             if len(self._cache) > 300:
                 self._cache.clear()

@@ -24,6 +24,7 @@ from ..board.animations import Slide
 from ..board.board_finale import BoardFinale
 from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
+from ..board.finale_guard import SKIP_KEYS, SkipGuard
 from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
 from ..board.hint_notice import give_hint
@@ -55,6 +56,7 @@ class GameScene(GameParts, Scene):
         self.input = TurnInput(self.turns, self.view.board, self.view.hud)
         self.controls = TurnControls(self.input, self)
         self.camera_keys = CameraKeys(self.view.camera)
+        self.skip_guard = SkipGuard()
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
         self._greet()
         self.kind.opened(self)
@@ -77,10 +79,11 @@ class GameScene(GameParts, Scene):
         state = self.state
         log = self.view.log
         if not state.moves:
-            log.note(greeting(state.players[state.active].name), state.active, 0)
+            name = state.players[state.active].name
+            log.note(lambda: greeting(name), state.active, 0)
             return
         self.kind.replay_log(log, state)
-        log.note(_("Welcome back!"), None, len(state.moves))
+        log.note(lambda: _("Welcome back!"), None, len(state.moves))
 
     # --- what the controls ask for (TurnCommands) -------------------------------------------
 
@@ -96,9 +99,11 @@ class GameScene(GameParts, Scene):
         moves = len(self.state.moves)
         view = self.view
         view.log.add(played.events, self.state)
-        if played.game_over:
-            view.log.note(_("The last tile is down!"), None, moves)
-            view.finale = self.kind.game_over(BoardFinale(self.state, self.turns.final_events))
+        if played.game_over:  # counted up on the board once the last turn is ended
+            view.log.note(lambda: _("The last tile is down!"), None, moves)
+            view.finale_due = self.kind.game_over(BoardFinale(self.state, self.turns.final_events))
+            if not self.kind.last_turn_ends_first:
+                self._start_finale()
         view.animator.add_events(played.events, before, view, self.speed)
         self._sounds(played.events)
         self.input.reset()
@@ -122,7 +127,7 @@ class GameScene(GameParts, Scene):
             return
         self.kind.undone()
         self.view.log.undo_to(len(self.state.moves))
-        self.view.finale = None
+        self.view.finale = self.view.finale_due = None
         self.view.animator.clear()
         self.input.reset()
         self.app.audio.play("click")
@@ -134,6 +139,9 @@ class GameScene(GameParts, Scene):
             return
         if self.kind.refused(self, "end_turn"):
             return
+        if self.view.finale_due is not None:  # the last turn: now the final scoring
+            self._start_finale()
+            return
         more = self.turns.end_turn()
         self.kind.ended_turn()
         if not more:
@@ -144,6 +152,12 @@ class GameScene(GameParts, Scene):
         self._show_spots()
         self.view.turn_banner = 1.0
         self.app.audio.play("turn")
+        self._arrange()
+
+    def _start_finale(self) -> None:
+        """The final scoring begins on the board; the key that began it skips nothing."""
+        self.view.finale, self.view.finale_due = self.view.finale_due, None
+        self.skip_guard.arm()
         self._arrange()
 
     def skip_finale(self) -> None:
@@ -199,7 +213,7 @@ class GameScene(GameParts, Scene):
         if state.tile is None:
             return
         if why is not None:
-            self.view.show_notice(why, 4.0)
+            self.view.show_notice(why, 4.0, of_step=True)
             self.app.audio.play("click")
         size = max(self.view.camera.tile_size, 64)
         picture = art.tile(state.catalogue[state.tile], self.input.rotation, size)
@@ -244,12 +258,14 @@ class GameScene(GameParts, Scene):
     def entered(self) -> None:
         self.turns.computer.warm_up()
         self.camera_keys.release_all()
+        self.skip_guard.release_all()
         self.input.dragging = False
         self.input.press = None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.kind.handle(self, event) or recap_clicked(self.turns, self.view, event):
             return
+        self.skip_guard.seen(event)
         if event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
         elif event.type == pygame.KEYUP:
@@ -262,9 +278,9 @@ class GameScene(GameParts, Scene):
         """Keys that work in every step: menus, sound, undo and the camera."""
         key = event.key
         finale = self.view.finale
-        skip_keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if finale is not None and not finale.done and key in skip_keys:
-            self.skip_finale()
+        if finale is not None and not finale.done and key in SKIP_KEYS:
+            if self.skip_guard.allows(key):
+                self.skip_finale()
         elif key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
             self.pause()
         elif key == pygame.K_F1:
@@ -294,6 +310,7 @@ class GameScene(GameParts, Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self.skip_guard.update(dt)
         self.input.wait(dt)
         self._finale(dt)
         self.camera_keys.update(dt)

@@ -62,6 +62,8 @@ class GameKind:
 
     demo: Demo | None = None
     coach: LessonCoach | None = None
+    # the last turn ends like every other (End turn, Undo until then) before the final scoring
+    last_turn_ends_first = True
 
     def __init__(self, turn: Sequence[GameState] = (), autosave: Path | None = None) -> None:
         """``turn``: the positions before the decisions already made in this turn (Undo takes
@@ -216,6 +218,8 @@ class DemoGame(GameKind):
 class LessonGame(BoardGame):
     """A board game taught by its coach, who wants one move at a time."""
 
+    last_turn_ends_first = False  # its card explains the final scoring as the last tile lands
+
     def __init__(self, lesson: Lesson) -> None:
         super().__init__()
         self.lesson = lesson
@@ -251,7 +255,7 @@ class LessonGame(BoardGame):
             return False
         hint = self.teacher.refusal(move)
         if hint is not None:
-            table.view.show_notice(hint)
+            table.view.show_notice(hint, of_step=True)
             table.app.audio.play("click")
         return hint is not None
 

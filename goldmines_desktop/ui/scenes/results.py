@@ -284,12 +284,25 @@ class ResultsScene(Scene):
             px(60, s) + rows * self._row_height(),
         )
         self._draw_score_table(surface, table)
-        news_bottom = self.news.draw(surface, table.bottom + px(8, s), s)
-        chart = pygame.Rect(table.left, news_bottom + px(14, s), table.width, 0)
+        news_top, reserved = table.bottom + px(8, s), self._news_room()
+        shift = max(0, (reserved - self._news_room(shown=True)) // 2)
+        news_bottom = self.news.draw(surface, news_top + shift, s)
+        chart_top = max(news_bottom, news_top + reserved) + px(14, s)
+        chart = pygame.Rect(table.left, chart_top, table.width, 0)
         chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
         _draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
         if self.demo is None:
             self.focus.draw(surface)
+
+    def _news_room(self, shown: bool = False) -> int:
+        """The height kept for the news lines: theirs, and a line for the poster's while the
+        Poster button is offered, so saving a poster never moves or rescales the chart
+        (``shown``: the height of the lines shown now)."""
+        news, s = self.news, self.scale
+        lines = len(news.lines()) - (1 if news.poster_line and not shown else 0)
+        offered = not shown and any(b.on_click == self.make_poster for b in self.buttons)
+        line = theme.font(px(22, s), "semibold").get_height() + px(4, s)  # as the news draw
+        return (lines + (1 if offered else 0)) * line
 
     def _draw_score_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

@@ -16,8 +16,10 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import _
+from ..board.coach_ghost import draw_ghost
 from ..board.coach_panel import CoachPanel
 from ..board.replay_view import ReplayView, SidePanel
+from ..hud.chart import point_at
 from ..scene import Host, Scene
 from ..table.replay_cursor import SPEEDS, Replay, ReplayCursor
 from ..widgets.controls import Button, Widget
@@ -125,7 +127,37 @@ class WatchScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and (self._coach_click(event) or self._chart_click(event)):
+            return
         self.focus.handle(event)
+
+    def _chart_click(self, event: pygame.event.Event) -> bool:
+        """A click on the score chart: the viewer goes to the turn under the pointer (its
+        last point, the final scoring, is the game's end)."""
+        plot, font = self.view.chart_plot()
+        points = max((len(line) for line in self.view.series), default=0)
+        index = point_at(plot, points, font, event.pos)
+        if index is None:
+            return False
+        self.cursor.playing = False
+        self.cursor.go_to_stop(index)
+        self._sync()
+        return True
+
+    def _coach_click(self, event: pygame.event.Event) -> bool:
+        """A click on a costly turn's badge on the chart, or its line in the coach's list:
+        the viewer goes to that turn (its last move shown, the better turn's ghost beside)."""
+        coach = self.coach
+        if coach is None or coach not in self.side_panels:
+            return False
+        turn = coach.turn_at(self.view, event.pos)
+        if turn is None:
+            return False
+        self.cursor.playing = False
+        self.cursor.go_to_stop(turn)
+        self._sync()
+        return True
 
     def _key(self, event: pygame.event.Event) -> bool:
         """The viewer's keys; Tab and Enter stay the focus ring's."""
@@ -187,9 +219,14 @@ class WatchScene(Scene):
             self.coach.scale = s
 
     def draw(self, surface: pygame.Surface) -> None:
+        coach = self.coach if self.coach in self.side_panels else None
+        ghost = coach.ghost(self.cursor.replay, self.cursor.turn) if coach is not None else None
+        self.view.also = (ghost.pos,) if ghost is not None else ()
         self.view.draw(surface, self.cursor, self.side_panels)
-        if self.coach is not None and self.coach in self.side_panels:
-            self.coach.draw_marks(surface, self.view)
+        if ghost is not None:
+            draw_ghost(surface, self.view.board, ghost, self.view.layout.board)
+        if coach is not None:
+            coach.draw_marks(surface, self.view)
         self.focus.draw(surface)
 
 

@@ -28,6 +28,7 @@ from ...engine import (
     PlaceTile,
     Record,
     RecordError,
+    acting_player,
     apply_in_place,
     new_game,
 )
@@ -66,7 +67,8 @@ class Replay:
 
     @property
     def stops(self) -> tuple[int, ...]:
-        """The positions the turn slider stops at: each turn's start and the last position."""
+        """The positions the turn slider stops at: the start, and where each turn ends (the
+        next one's start, or the last position)."""
         return tuple(sorted({0, *self.turn_starts, self.moves}))
 
     @property
@@ -212,9 +214,10 @@ class ReplayCursor:
 
     @property
     def stop_index(self) -> int:
-        """Which stop of the turn slider the position is at or after."""
+        """The stop of the turn slider for the turn shown: a turn's stop is where it ends (the
+        next one's start), so the knob names the same turn as the header, mid-turn too."""
         stops = self.replay.stops
-        return max(i for i, p in enumerate(stops) if p <= self.position)
+        return min(i for i, p in enumerate(stops) if p >= self.position)
 
     def go_to_stop(self, index: int) -> None:
         stops = self.replay.stops
@@ -222,8 +225,19 @@ class ReplayCursor:
 
     @property
     def turn(self) -> int:
-        """The turn shown, counted from 1 (0 before the first turn of a record without one)."""
-        return sum(1 for p in self.replay.turn_starts if p <= self.position)
+        """The turn of the move shown (the one that led to the position), counted from 1; 0 at
+        the start, before any move. The header, the log's last line, the slider, the chart's
+        marker and the coach all name this turn."""
+        return sum(1 for p in self.replay.turn_starts if p < self.position)
+
+    @property
+    def turn_player(self) -> int | None:
+        """Whose turn the move shown belongs to (the player who placed its tile; None at the
+        start)."""
+        turn = self.turn
+        if turn == 0:
+            return None
+        return acting_player(self.replay.state(self.replay.turn_starts[turn - 1]))
 
     @property
     def turns(self) -> int:
@@ -233,12 +247,12 @@ class ReplayCursor:
     @property
     def chart_index(self) -> int:
         """The point of the score chart (``chart.score_series``) for this position: the
-        turns completed, and the last point (the final scoring) once the game is over."""
-        state = self.state
+        turn shown (the score after it), and the last point (the final scoring) once the game
+        is over."""
         points = len(self.replay.final.history) + 1 + (1 if self.replay.final.finished else 0)
-        if state.finished:
+        if self.state.finished:
             return points - 1
-        return min(state.turn, points - 1)
+        return min(self.turn, points - 1)
 
     # --- playing ------------------------------------------------------------------------------
 

@@ -15,7 +15,8 @@ from .controls import Widget, draw_focus_ring
 
 
 class Timeline(Widget):
-    """One stop per turn start (and the game's end); ``on_change(index)`` when one is chosen."""
+    """The start, then one stop per turn (where it ends); ``on_change(index)`` when one is
+    chosen."""
 
     def __init__(self, stops: int, on_change: Callable[[int], None]) -> None:
         super().__init__()
