@@ -28,6 +28,8 @@ from ..files.catalogue import load_catalogue
 from ..files.crash_reports import write_crash_report
 from .audio import Audio
 from .board.demo import Demo
+from .input.controller import ControllerInput
+from .input.controller_notice import draw_controller_notice
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.family import FamilyScene
@@ -98,6 +100,7 @@ class App:
         self._last_fault: tuple[str, ...] | None = None
         self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
         self._held: dict[int, float] = {}  # keys down (not up yet): when they last went down
+        self.pad = ControllerInput()  # every game controller, as actions
 
     # --- the window -------------------------------------------------------------------------
 
@@ -325,8 +328,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.top is not None:
-            self.top.handle(event)
+        for each in self.pad.events(event, self.top):
+            if self.top is not None:
+                self.top.handle(each)
 
     def _repeated(self, event: pygame.event.Event) -> bool:
         """True for the key repeat of a toggle key (T, Esc, F1, F11, M, H): holding one, or one
@@ -352,6 +356,7 @@ class App:
             first -= 1
         for scene in self.scenes[max(first, 0) :]:
             scene.draw(self.screen)
+        draw_controller_notice(self.screen, self.pad)
 
     def close(self) -> None:
         while self.scenes:

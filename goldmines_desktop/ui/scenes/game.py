@@ -28,11 +28,13 @@ from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
 from ..board.hint_notice import give_hint
 from ..board.recap_view import recap_clicked
+from ..board.turn_actions import BOARD_ACTIONS, board_action, keep_focus
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
 from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
+from ..input.actions import ACTION
 from ..scene import Host, Scene
 from ..table.computer import END_TURN
 from ..widgets import art
@@ -41,7 +43,10 @@ from .game_parts import GameParts
 
 
 class GameScene(GameParts, Scene):
-    """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
+    """Whole turns by mouse, keyboard or game controller, with the board, panels, log and
+    animations."""
+
+    reads_actions = BOARD_ACTIONS  # a controller's directions, panning, B and RB
 
     def __init__(self, app: Host, state: GameState, kind: GameKind | None = None) -> None:
         """``kind``: a family game (the default), a board map's game, a lesson or the demo."""
@@ -248,7 +253,9 @@ class GameScene(GameParts, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.kind.handle(self, event) or recap_clicked(self.turns, self.view, event):
             return
-        if event.type == pygame.KEYDOWN and self._scene_key(event):
+        if event.type == ACTION:
+            board_action(self, event)
+        elif event.type == pygame.KEYDOWN and self._scene_key(event):
             pass
         elif event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
@@ -283,6 +290,10 @@ class GameScene(GameParts, Scene):
             return self.camera_keys.key_down(key)
         return True
 
+    def finale_running(self) -> bool:
+        """The final scoring is being shown step by step on the board."""
+        return self.view.finale is not None and not self.view.finale.done
+
     def settled(self) -> str | None:
         """The turn and the step once no animation, banner or final-scoring step is running."""
         view, finale = self.view, self.view.finale
@@ -296,6 +307,7 @@ class GameScene(GameParts, Scene):
         self._finale(dt)
         self.camera_keys.update(dt)
         self._computer(dt)
+        keep_focus(self.input)
         self._arrange()
         self._set_cursor()
 
