@@ -17,6 +17,7 @@ from ...i18n import N_, _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..input.controller_words import device_words
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.turn_controller import TurnController
 from ..widgets import theme
@@ -243,8 +244,8 @@ class GameView:
         if step == "end_turn" and self.state.finished:
             return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
-            return _("Place a figure, click your abbot to take it back, or skip")
-        return _(STEP_WORDS[step])
+            return device_words(N_("Place a figure, click your abbot to take it back, or skip"))
+        return device_words(STEP_WORDS[step])
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
@@ -254,18 +255,22 @@ class GameView:
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = _("Abbot: on (B)") if turn.abbot_mode else _("Use abbot (B)")
+            buttons["abbot"] = device_words(
+                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
+            )
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = _("Undo (Ctrl+Z)")
+            buttons["undo"] = device_words(N_("Undo (Ctrl+Z)"))
         if step == "figure":
-            buttons["skip"] = _("Skip figure (Space)")
+            buttons["skip"] = device_words(N_("Skip figure (Space)"))
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = _("Skip (Space)")
+            buttons["skip_finale"] = device_words(N_("Skip (Space)"))
         if self.hint_offered():
-            buttons["hint"] = _("Hint (H)")
+            buttons["hint"] = device_words(N_("Hint (H)"))
         if step == "end_turn":
             buttons["end_turn"] = (
-                _("See final scores") if self.state.finished else _("End turn (Enter)")
+                _("See final scores")
+                if self.state.finished
+                else device_words(N_("End turn (Enter)"))
             )
             if self.state.finished and self.last_turn_words is not None:
                 buttons["end_turn"] = self.last_turn_words[1]

@@ -1,6 +1,7 @@
 """The board's own actions, for a game controller (and any device that speaks actions): move to
-the nearest choice in a direction, pan the board, decline, end the turn; and, while a controller
-is in use, a focus that always stands on a choice, starting on the most useful one.
+the nearest choice in a direction, pan the board, decline, end the turn, turn the tile (or, in
+the figure step, switch between the meeple and the abbot); and, while a controller is in use, a
+focus that always stands on a choice, starting on the most useful one.
 
 Everything else a device does on the board arrives as the key it stands for and goes through
 :mod:`.turn_controls` like the keyboard's.
@@ -26,7 +27,7 @@ DIRECTIONS: dict[Action, tuple[int, int]] = {
     Action.DOWN: (0, 1),
 }
 #: the actions the board reads itself (the scene's ``reads_actions``)
-BOARD_ACTIONS = frozenset({*DIRECTIONS, Action.PAN, Action.DECLINE, Action.END_TURN})
+BOARD_ACTIONS = frozenset({*DIRECTIONS, Action.PAN, Action.DECLINE, Action.END_TURN, Action.TURN})
 SIDEWAYS = 2.0  # how much a step sideways counts against a choice, beside one straight ahead
 CHOICE_STEPS = ("tile", "gold", "figure", "score", "take_gold")
 
@@ -59,12 +60,22 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
     elif action is Action.END_TURN and turn.step in ("end_turn", "over"):
         _as_key(scene, Action.END_TURN)
+    elif action is Action.TURN and turn.step == "figure" and turn.abbot_possible():
+        scene.handle(_key_event(pygame.K_b))  # the figure step has no tile to turn: the abbot
+    elif action is Action.TURN:
+        _as_key(scene, Action.TURN)
 
 
 def _as_key(scene: Board, action: Action) -> None:
     key = as_key_event(action, str(mode.current()))
     if key is not None:
         scene.handle(key)
+
+
+def _key_event(key: int) -> pygame.event.Event:
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, device=mode.current()
+    )
 
 
 def choice_point(turn: TurnInput, choice: Choice) -> tuple[float, float]:

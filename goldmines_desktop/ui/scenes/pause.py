@@ -16,6 +16,7 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
+from ..input.controller_words import device_words
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -103,7 +104,7 @@ class OverlayScene(Scene):
         self.focus.draw(surface)
         blit_text(
             surface,
-            _("Esc to close"),
+            device_words(N_("Esc to close")),
             px(18, self.scale),
             (self.card.centerx, self.card.bottom - px(14, self.scale)),
             theme.INK_SOFT,
