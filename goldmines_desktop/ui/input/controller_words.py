@@ -11,7 +11,7 @@ CONTROLLER_ROWS: tuple[tuple[str, str], ...] = (
     (N_("D-pad or left stick"), N_("move between the choices")),
     ("A", N_("choose; a second A places")),
     ("B", N_("no figure, close, go back")),
-    ("X", N_("turn the tile (abbot or meeple)")),
+    ("X", N_("turn the tile; meeple or abbot")),
     ("Y", N_("a hint from the computer")),
     (N_("Right stick"), N_("move the board")),
     (N_("LB  ·  RB"), N_("undo  ·  end the turn")),
@@ -58,7 +58,13 @@ CONTROLLER_WORDS: dict[str, str] = {
         "Not counting the tile being placed  ·  Back or B to close"
     ),
     N_("Esc to close"): N_("B to close"),
+    N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"): N_(
+        "Scroll with the D-pad  ·  B to close"
+    ),
     N_("Keys"): N_("Buttons"),
+    N_("Menu"): N_("Menu (Start)"),
+    N_("Tiles (T)"): N_("Tiles (Back)"),
+    N_("Rotate  (R)"): N_("Rotate  (X)"),
     N_("Left / Right: a move back or forward"): N_("D-pad left / right: a move back or forward"),
     N_("Ctrl + Left / Right: a whole turn"): N_("D-pad up / down: the buttons below"),
     N_("Home / End: the first or last move"): N_("A: press the button with the ring"),
