@@ -16,7 +16,7 @@ CONTROLLER_ROWS: tuple[tuple[str, str], ...] = (
     (N_("Right stick"), N_("move the board")),
     (N_("LB  ·  RB"), N_("undo  ·  end the turn")),
     (N_("LT  ·  RT"), N_("zoom out  ·  zoom in")),
-    ("Start", N_("pause menu")),
+    (N_("Start"), N_("pause menu")),
     (N_("Back (Select)"), N_("the tiles left in the bag")),
 )
 
