@@ -1,5 +1,6 @@
 """The controller's focus ring on the board: a bold ring round the choice that A would take
-(the tile spot, the tile with gold, the figure spot), so the family across the room sees it."""
+(the tile spot, the tile with gold, the figure spot), so the family across the room sees it;
+and where each choice shows on screen (the D-pad moves to the nearest one in its direction)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,22 @@ import pygame
 
 from ..input import mode
 from ..widgets import theme
-from .turn_actions import choice_point
-from .turn_input import SPOT_REACH, TurnInput
+from .turn_input import SPOT_REACH, Choice, TurnInput
 
 RING = 5  # px, the white ring
 EDGE = 2  # px, the dark edge on either side that keeps it clear on pale tiles
+
+
+def choice_point(turn: TurnInput, choice: Choice) -> tuple[float, float]:
+    """Where ``choice`` shows on screen: its figure spot, else the middle of its tile."""
+    if choice.ref is not None:
+        spots = turn.spot_points()
+        if choice.ref in spots:
+            return spots[choice.ref]
+        if turn.step != "figure":
+            return turn.board.figure_point(turn.state, choice.ref)
+    left, top, size, _ = turn.board.camera.tile_rect(choice.pos)
+    return (left + size / 2, top + size / 2)
 
 
 def draw_focus_ring(surface: pygame.Surface, turn: TurnInput, now: float) -> None:

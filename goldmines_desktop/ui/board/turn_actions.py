@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ...engine import PlaceTile, Pos
 from ..input import mode
 from ..input.actions import Action, as_key_event
-from .turn_input import Choice, TurnInput
+from .focus_ring import choice_point
+from .turn_input import TurnInput
+
+if TYPE_CHECKING:
+    from .game_view import GameView
 
 DIRECTIONS: dict[Action, tuple[int, int]] = {
     Action.LEFT: (-1, 0),
@@ -36,12 +40,11 @@ class Board(Protocol):
     """What the actions use of the board in play."""
 
     input: TurnInput
+    view: GameView
 
     def handle(self, event: pygame.event.Event) -> None: ...
 
     def show_tile(self, pos: Pos) -> None: ...
-
-    def finale_running(self) -> bool: ...
 
 
 def board_action(scene: Board, event: pygame.event.Event) -> None:
@@ -56,7 +59,8 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
             turn.selected = index
             scene.show_tile(turn.choices()[index].pos)
     elif action is Action.DECLINE:
-        skip = turn.step == "figure" or scene.finale_running()
+        finale = scene.view.finale
+        skip = turn.step == "figure" or (finale is not None and not finale.done)
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
     elif action is Action.END_TURN and turn.step in ("end_turn", "over"):
         _as_key(scene, Action.END_TURN)
@@ -76,18 +80,6 @@ def _key_event(key: int) -> pygame.event.Event:
     return pygame.event.Event(
         pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, device=mode.current()
     )
-
-
-def choice_point(turn: TurnInput, choice: Choice) -> tuple[float, float]:
-    """Where ``choice`` shows on screen: its figure spot, else the middle of its tile."""
-    if choice.ref is not None:
-        spots = turn.spot_points()
-        if choice.ref in spots:
-            return spots[choice.ref]
-        if turn.step != "figure":
-            return turn.board.figure_point(turn.state, choice.ref)
-    left, top, size, _ = turn.board.camera.tile_rect(choice.pos)
-    return (left + size / 2, top + size / 2)
 
 
 def nearest(turn: TurnInput, direction: tuple[int, int]) -> int | None:

@@ -147,6 +147,11 @@ class ControllerInput:
 
     # --- events ---------------------------------------------------------------------------
 
+    def deliver(self, event: pygame.event.Event, scene: Any) -> None:
+        """Hand ``scene`` what it gets for ``event`` (see ``events``)."""
+        for each in self.events(event, scene):
+            scene.handle(each)
+
     def events(self, event: pygame.event.Event, scene: object) -> list[pygame.event.Event]:
         """What ``scene`` gets for ``event``: the event itself when it is not a controller's,
         else the actions (or their keys) it stands for, maybe none."""

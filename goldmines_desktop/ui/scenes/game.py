@@ -290,10 +290,6 @@ class GameScene(GameParts, Scene):
             return self.camera_keys.key_down(key)
         return True
 
-    def finale_running(self) -> bool:
-        """The final scoring is being shown step by step on the board."""
-        return self.view.finale is not None and not self.view.finale.done
-
     def settled(self) -> str | None:
         """The turn and the step once no animation, banner or final-scoring step is running."""
         view, finale = self.view, self.view.finale

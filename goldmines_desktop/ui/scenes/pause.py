@@ -16,11 +16,11 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
-from ..input.controller_card import draw_controller_card, place_beside
 from ..input.controller_words import device_words
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
+from ..widgets.controller_card import draw_controller_card, place_beside
 from ..widgets.controls import Button, Selector, Slider, Toggle, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, px, wrap_text
-from .controller_words import CONTROLLER_ROWS
+from ..input.controller_words import CONTROLLER_ROWS
+from . import theme
+from .panels import blit_text, draw_panel, px, wrap_text
 
 CARD_WIDTH = 400  # px at scale 1
 GAP = 24  # px between the settings card and this one

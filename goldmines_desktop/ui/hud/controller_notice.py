@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..hud.hud_paint import fit_size
+from ..input.controller import ControllerInput
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px, ui_scale
-from .controller import ControllerInput
+from .hud_paint import fit_size
 
 
 def draw_controller_notice(surface: pygame.Surface, pad: ControllerInput) -> None:
