@@ -368,3 +368,29 @@ def test_a_whole_evening_by_controller_alone(app: App) -> None:
     press(app, LEFT)
     press(app, B)
     assert not isinstance(app.top, WatchScene) and app.faults == []
+
+
+def test_the_prompts_name_the_controller_buttons_while_it_is_in_use(app: App) -> None:
+    scene = start(app, game(seed=3))
+    assert "Drag" in scene.hud_view().hint
+    press(app, RIGHT)
+    view = scene.hud_view()
+    assert "D-pad" in view.hint and "A places" in view.hint
+    assert view.buttons.get("hint") == "Hint (Y)"
+    press(app, A)
+    if scene.step == "figure":
+        assert scene.hud_view().buttons["skip"] == "Skip figure (B)"
+        press(app, B)
+    assert "RB" in scene.hud_view().hint
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)  # the mouse takes over again
+    step(app)
+    assert "Enter" in scene.hud_view().hint
+
+
+def test_any_controller_press_leaves_the_demo(app: App) -> None:
+    app.show("menu")
+    app.open("demo")
+    step(app)
+    assert isinstance(app.top, GameScene)
+    press(app, LEFT)
+    assert not isinstance(app.top, GameScene)
