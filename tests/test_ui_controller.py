@@ -394,3 +394,27 @@ def test_any_controller_press_leaves_the_demo(app: App) -> None:
     assert isinstance(app.top, GameScene)
     press(app, LEFT)
     assert not isinstance(app.top, GameScene)
+
+
+def test_a_saved_game_loaded_from_its_list_row_by_controller(app: App) -> None:
+    from ui_helpers import read_lists
+
+    from goldmines_desktop.files import saves
+    from goldmines_desktop.ui.scenes.load import LoadScene
+
+    state = game(seed=9)
+    saves.save_game(state, "Sunday game")
+    app.show("menu")
+    step(app)
+    focus_to(app, "Load game")
+    press(app, A)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    read_lists(app)
+    for _ in range(3):  # the rows, then Back, round again: to the save's row
+        if load.focus.focus is load.rows[0]:
+            break
+        press(app, DOWN)
+    press(app, A)
+    assert isinstance(app.top, GameScene)
+    assert app.top.state.snapshot() == state.snapshot()
