@@ -30,3 +30,14 @@ def app():
     pygame.event.clear()
     yield window
     window.close()
+
+
+@pytest.fixture(autouse=True)
+def _mouse_and_keys_first():
+    """Every test starts with the mouse and keys as the input in use (the input mode is one for
+    the whole window, so a test that played by controller or touch must not leave it on)."""
+    from goldmines_desktop.ui.input import mode
+
+    mode.switch("mouse")
+    yield
+    mode.switch("mouse")

@@ -216,18 +216,28 @@ def _imports_above(layer: str, allowed: tuple[str, ...]) -> list[str]:
     )
 
 
+# the devices (which input is in use, the actions, the controller's mapping and words): below
+# the widgets, so every layer may ask which input is in use and name its buttons
+INPUT = f"{UI}.input"
+
+
+def test_the_input_layer_imports_nothing_above_it() -> None:
+    assert _imports_above(INPUT, (*BELOW_UI, INPUT)) == []
+
+
 def test_the_widgets_import_nothing_above_them() -> None:
     """Controls, text input, focus, theme, art, panels and tokens build on the engine's values,
-    the drawing, the files and the wording only: no screen, no board, no HUD, no table."""
-    assert _imports_above(f"{UI}.widgets", (*BELOW_UI, f"{UI}.widgets")) == []
+    the drawing, the files, the wording and the input layer only: no screen, no board, no HUD,
+    no table."""
+    assert _imports_above(f"{UI}.widgets", (*BELOW_UI, INPUT, f"{UI}.widgets")) == []
 
 
 def test_the_hud_builds_on_the_widgets_only() -> None:
-    assert _imports_above(f"{UI}.hud", (*BELOW_UI, f"{UI}.widgets", f"{UI}.hud")) == []
+    assert _imports_above(f"{UI}.hud", (*BELOW_UI, INPUT, f"{UI}.widgets", f"{UI}.hud")) == []
 
 
 def test_the_board_builds_on_the_hud_the_widgets_and_the_table() -> None:
-    layers = (f"{UI}.board", f"{UI}.hud", f"{UI}.widgets", f"{UI}.table")
+    layers = (f"{UI}.board", f"{UI}.hud", f"{UI}.widgets", f"{UI}.table", INPUT)
     assert _imports_above(f"{UI}.board", (*BELOW_UI, *layers)) == []
 
 

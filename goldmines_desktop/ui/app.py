@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import os
 import sys
-import time
 import traceback
 import warnings
 from collections.abc import Callable
@@ -28,6 +27,9 @@ from ..files.catalogue import load_catalogue
 from ..files.crash_reports import write_crash_report
 from .audio import Audio
 from .board.demo import Demo
+from .hud.controller_notice import draw_controller_notice
+from .input.controller import ControllerInput
+from .input.toggle_keys import ToggleKeys
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.family import FamilyScene
@@ -54,9 +56,6 @@ WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 WM_CLASS = "goldmines"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # say on stdout: first frame, screens, settled
 GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
-# Keys that open, close or switch something: their key repeat is dropped (see ``_repeated``)
-TOGGLE_KEYS = (pygame.K_t, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_m, pygame.K_h)
-RELEASE_LOST = 5.0  # s; a key down this long ago and not released since: its release was lost
 
 
 class App:
@@ -98,7 +97,8 @@ class App:
         self.crash_reports: list[str] = []  # the reports written, by file name
         self._last_fault: tuple[str, ...] | None = None
         self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
-        self._held: dict[int, float] = {}  # keys down (not up yet): when they last went down
+        self.toggles = ToggleKeys()  # drops the key repeat of T, Esc, F1, F11, M and H
+        self.pad = ControllerInput()  # every game controller, as actions
 
     # --- the window -------------------------------------------------------------------------
 
@@ -314,7 +314,7 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
-        if self._repeated(event):
+        if self.toggles.repeated(event):
             return
         if event.type == pygame.QUIT:
             self.quit()
@@ -327,24 +327,7 @@ class App:
             self.toggle_fullscreen()
             return
         if self.top is not None:
-            self.top.handle(event)
-
-    def _repeated(self, event: pygame.event.Event) -> bool:
-        """True for the key repeat of a toggle key (T, Esc, F1, F11, M, H): holding one, or one
-        press during a slow frame (pygame's repeat timer keeps adding downs until the frame
-        reads the key's release), would open and close its screen over and over and leave it
-        as chance has it. Other keys repeat (arrows, Backspace)."""
-        if event.type == pygame.WINDOWFOCUSLOST:
-            self._held.clear()  # the releases go to another window
-        elif event.type == pygame.KEYUP:
-            self._held.pop(event.key, None)
-        elif event.type == pygame.KEYDOWN:
-            now = time.monotonic()
-            last = self._held.get(event.key)
-            self._held[event.key] = now
-            held = last is not None and now - last < RELEASE_LOST
-            return held and event.key in TOGGLE_KEYS
-        return False
+            self.pad.deliver(event, self.top)
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first (overlays are transparent)."""
@@ -353,6 +336,7 @@ class App:
             first -= 1
         for scene in self.scenes[max(first, 0) :]:
             scene.draw(self.screen)
+        draw_controller_notice(self.screen, self.pad)
 
     def close(self) -> None:
         while self.scenes:

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import COLORS, Catalogue, GameState, PlayerSetup, Setup, new_game
 from ...i18n import N_, _
+from ..input.actions import ACTION
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, fit_font_size, px, ui_scale
 
@@ -158,6 +159,8 @@ class Demo:
             self.hovered = self._speed_at(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+        elif event.type == ACTION:  # a controller's direction, pan or B: any press leaves
+            self.leave()
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
             index = self._speed_at(event.pos)
             if index is None:

@@ -17,6 +17,7 @@ from ...i18n import N_, _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..input.controller_words import device_words
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.turn_controller import TurnController
 from ..widgets import theme
@@ -27,6 +28,7 @@ from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
+from .focus_ring import draw_focus_ring
 from .turn_input import TurnInput
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
@@ -194,6 +196,7 @@ class GameView:
         recap_view.draw_tile_marks(surface, self)
         helped = self.seat_help()
         highlights.draw_step(surface, turn, self.animator.now, glow=helped.glow)
+        draw_focus_ring(surface, turn, self.animator.now)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
@@ -276,8 +279,8 @@ class GameView:
         if step == "end_turn" and self.state.finished:
             return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
-            return _("Place a figure, click your abbot to take it back, or skip")
-        return _(STEP_WORDS[step])
+            return device_words(N_("Place a figure, click your abbot to take it back, or skip"))
+        return device_words(STEP_WORDS[step])
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
@@ -287,18 +290,22 @@ class GameView:
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = _("Abbot: on (B)") if turn.abbot_mode else _("Use abbot (B)")
+            buttons["abbot"] = device_words(
+                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
+            )
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = _("Undo (Ctrl+Z)")
+            buttons["undo"] = device_words(N_("Undo (Ctrl+Z)"))
         if step == "figure":
-            buttons["skip"] = _("Skip figure (Space)")
+            buttons["skip"] = device_words(N_("Skip figure (Space)"))
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = _("Skip (Space)")
+            buttons["skip_finale"] = device_words(N_("Skip (Space)"))
         if self.hint_offered():
-            buttons["hint"] = _("Hint (H)")
+            buttons["hint"] = device_words(N_("Hint (H)"))
         if step == "end_turn":
             last = self.state.finished and self.finale_due is None
-            buttons["end_turn"] = _("See final scores") if last else _("End turn (Enter)")
+            buttons["end_turn"] = (
+                _("See final scores") if last else device_words(N_("End turn (Enter)"))
+            )
             if last and self.last_turn_words is not None:
                 buttons["end_turn"] = self.last_turn_words[1]
         return buttons

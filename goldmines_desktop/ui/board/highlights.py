@@ -26,6 +26,7 @@ from ...i18n import N_, _, ngettext
 from ...render import palette as pal
 from ...wording import listing
 from ..hud.hud_paint import draw_button, tooltip
+from ..input.controller_words import device_words
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
@@ -86,7 +87,9 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> N
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
-            label_beside(surface, turn, target, _("Click again or press Enter to place"))
+            label_beside(
+                surface, turn, target, device_words(N_("Click again or press Enter to place"))
+            )
 
 
 def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -157,7 +160,9 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) ->
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
-        label_beside(surface, turn, selected.pos, _("Press Enter to take your abbot back"))
+        label_beside(
+            surface, turn, selected.pos, device_words(N_("Press Enter to take your abbot back"))
+        )
         return
     ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
@@ -297,7 +302,7 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
             return _("Your abbot only goes on a monastery or garden")
         return _("You can't place a figure here")
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
-    return _(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
+    return device_words(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:

@@ -19,6 +19,7 @@ from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_
 from ..hud.event_log import Entry, EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import paint_banner
+from ..input.controller_words import device_words
 from ..table.replay_cursor import Replay, ReplayCursor
 from ..widgets import theme
 from ..widgets.panels import blit_text, card, px, wrap_text
@@ -232,10 +233,18 @@ class ReplayView:
         surface.blit(card(rect.size, scale=s), rect)
         size = px(19, s)
         y = rect.top + px(12, s)
-        blit_text(surface, _("Keys"), px(22, s), (rect.centerx, y), theme.INK, "semibold", "midtop")
+        blit_text(
+            surface,
+            device_words(N_("Keys")),
+            px(22, s),
+            (rect.centerx, y),
+            theme.INK,
+            "semibold",
+            "midtop",
+        )
         y += px(34, s)
         for line in KEY_HELP:
-            for part in wrap_text(_(line), theme.font(size), rect.width - px(28, s)):
+            for part in wrap_text(device_words(line), theme.font(size), rect.width - px(28, s)):
                 if y + size > rect.bottom - px(8, s):
                     return
                 blit_text(surface, part, size, (rect.left + px(14, s), y), theme.INK_SOFT)

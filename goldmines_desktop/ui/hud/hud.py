@@ -15,6 +15,7 @@ import pygame
 from ...engine import GameState, projected_scores, river_tiles_left
 from ...i18n import N_, _, language, ngettext
 from ...render import palette as pal
+from ..input.controller_words import device_words
 from ..widgets import art, theme
 from ..widgets.free_area import Box, free_area
 from ..widgets.panels import card, px, ui_scale, wrap_text
@@ -229,7 +230,7 @@ class Hud:
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
-            label = _(TOP_BUTTON_LABELS[name])
+            label = device_words(TOP_BUTTON_LABELS[name])
             pointed = rect.collidepoint(view.pointer)
             draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
         if view.turn_banner > 0:
@@ -339,7 +340,9 @@ class Hud:
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
-            draw_button(surface, rotate, _("Rotate  (R)"), pointed, small=True, scale=s)
+            draw_button(
+                surface, rotate, device_words(N_("Rotate  (R)")), pointed, small=True, scale=s
+            )
         hint = self.step_buttons.get("hint")
         if hint is not None and "hint" in view.buttons:
             pointed = hint.collidepoint(view.pointer)

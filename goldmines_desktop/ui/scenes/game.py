@@ -24,25 +24,31 @@ from ..board.animations import Slide
 from ..board.board_finale import BoardFinale
 from ..board.camera_keys import CameraKeys
 from ..board.demo import Demo
-from ..board.finale_guard import SKIP_KEYS, SkipGuard
+from ..board.finale_guard import SkipGuard
 from ..board.finale_play import advance_finale
 from ..board.game_view import GameView
 from ..board.hint_notice import give_hint
 from ..board.recap_view import recap_clicked
+from ..board.turn_actions import BOARD_ACTIONS, board_action, keep_focus
 from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
 from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
+from ..input.actions import ACTION
 from ..scene import Host, Scene
 from ..table.computer import END_TURN
 from ..widgets import art
+from .game_keys import scene_key
 from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
 from .game_parts import GameParts
 
 
 class GameScene(GameParts, Scene):
-    """Whole turns by mouse or keyboard, with the board, panels, log and animations."""
+    """Whole turns by mouse, keyboard or game controller, with the board, panels, log and
+    animations."""
+
+    reads_actions = BOARD_ACTIONS  # a controller's directions, panning, B and RB
 
     def __init__(self, app: Host, state: GameState, kind: GameKind | None = None) -> None:
         """``kind``: a family game (the default), a board map's game, a lesson or the demo."""
@@ -266,40 +272,15 @@ class GameScene(GameParts, Scene):
         if self.kind.handle(self, event) or recap_clicked(self.turns, self.view, event):
             return
         self.skip_guard.seen(event)
-        if event.type == pygame.KEYDOWN and self._scene_key(event):
+        if event.type == ACTION:
+            board_action(self, event)
+        elif event.type == pygame.KEYDOWN and scene_key(self, event):
             pass
         elif event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
         elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
         self._arrange()
-
-    def _scene_key(self, event: pygame.event.Event) -> bool:
-        """Keys that work in every step: menus, sound, undo and the camera."""
-        key = event.key
-        finale = self.view.finale
-        if finale is not None and not finale.done and key in SKIP_KEYS:
-            if self.skip_guard.allows(key):
-                self.skip_finale()
-        elif key == pygame.K_ESCAPE and self.input.confirm is None and not self.input.dragging:
-            self.pause()
-        elif key == pygame.K_F1:
-            self.rules()
-        elif key == pygame.K_m:
-            self.app.toggle_mute()
-        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-            self.save_as()
-        elif key == pygame.K_h:
-            self.show_hint()
-        elif key == pygame.K_t:
-            self.tiles_left()
-        elif key == pygame.K_HOME:
-            self.fit_board()
-        else:
-            return self.camera_keys.key_down(key)
-        return True
 
     def settled(self) -> str | None:
         """The turn and the step once no animation, banner or final-scoring step is running."""
@@ -315,6 +296,7 @@ class GameScene(GameParts, Scene):
         self._finale(dt)
         self.camera_keys.update(dt)
         self._computer(dt)
+        keep_focus(self.input)
         self._arrange()
         self._set_cursor()
 

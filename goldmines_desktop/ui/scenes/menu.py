@@ -20,6 +20,7 @@ from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal
 from ...files import unfinished_games
 from ...i18n import N_, _, ngettext
 from ...wording import listing
+from ..input.controller_words import device_words
 from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button, Widget
@@ -295,7 +296,9 @@ class MainMenuScene(Scene):
         self._draw_notice(surface, scale)
         if self.error or self.notice:
             return  # the notice box sits where the hint goes
-        hint = _("Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen")
+        hint = device_words(
+            N_("Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen")
+        )
         blit_text(
             surface,
             hint,

@@ -16,9 +16,11 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
+from ..input.controller_words import device_words
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
+from ..widgets.controller_card import draw_controller_card, place_beside
 from ..widgets.controls import Button, Selector, Slider, Toggle, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
@@ -103,7 +105,7 @@ class OverlayScene(Scene):
         self.focus.draw(surface)
         blit_text(
             surface,
-            _("Esc to close"),
+            device_words(N_("Esc to close")),
             px(18, self.scale),
             (self.card.centerx, self.card.bottom - px(14, self.scale)),
             theme.INK_SOFT,
@@ -249,6 +251,15 @@ class SettingsScene(OverlayScene):
         self.done.rect.width = px(200, self.scale)
         self.done.rect.centerx = self.card.centerx
         self.done.rect.y += px(14, self.scale)
+        left = self.card.x
+        self.controller_card = place_beside(self.card, size, self.scale)
+        for widget in self.widgets():  # the card moved left to make room for the buttons
+            widget.rect.x += self.card.x - left
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.controller_card is not None:
+            draw_controller_card(surface, self.controller_card, self.scale)
 
     def entered(self) -> None:
         self.fullscreen.value = self.app.settings.fullscreen

@@ -15,6 +15,7 @@ import pygame
 from ...engine import GOLD_CHART as ENGINE_GOLD_CHART
 from ...engine import POINTS
 from ...i18n import N_, _
+from ..input.controller_words import CONTROLLER_ROWS, device_words
 from ..scene import Scene
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
@@ -202,6 +203,8 @@ def rule_blocks() -> list[Block]:
         ),
         ("heading", N_("Controls")),
         ("table", ("", N_("Mouse"), N_("Keyboard")), CONTROLS, (0.38, 0.32, 0.30)),
+        ("heading", N_("Game controller")),
+        ("table", (N_("Button"), N_("What it does")), CONTROLLER_ROWS, (0.38, 0.62)),
     ]
 
 
@@ -402,7 +405,7 @@ class RulesScene(Scene):
             surface.blit(self.content.surface, self.view.topleft, area)
             _draw_fades(surface, self.view, px(18, self.scale))
             self._draw_scrollbar(surface)
-        hint = _("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close")
+        hint = device_words(N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"))
         blit_text(
             surface,
             hint,

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ...i18n import _
+from ..input import mode
 from . import theme
 from .panels import Colour, blit_text, fit_font_size
 
@@ -22,7 +23,12 @@ FOCUS: Colour = theme.GOLD
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
-    """The gold ring round the widget that has the keyboard focus."""
+    """The gold ring round the widget that has the keyboard focus (bolder, edged in ink, while
+    a game controller is in use: it is seen from the sofa)."""
+    if mode.is_controller():
+        pygame.draw.rect(surface, theme.INK, rect.inflate(18, 18), 3, border_radius=radius + 8)
+        pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 6, border_radius=radius + 6)
+        return
     pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 3, border_radius=radius + 4)
 
 
