@@ -19,12 +19,14 @@ import os
 import secrets
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..engine import GameState, RecordError, from_prepared_board, quote, record_of
-from ..i18n import N_, _, pgettext
-from .dates import name_stamp
+from ..i18n import N_, _
+from ..wording import listing
+from .dates import weekday
 from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
 from .save_list import (
     Resumed,
@@ -397,21 +399,21 @@ def save_game(state: GameState, name: str, *, overwrite: bool = False) -> Path:
 
 
 def default_save_name(state: GameState, now: float | None = None) -> str:
-    """``Ann vs Bob - 30 Nov 2026 14h05m09``, made unique among the saves if need be.
-
-    Long names are shortened so the date and time always fit whole.
-    """
-    stamp = name_stamp(now)
+    """``Anna, Bram and Vera · Thursday 3 December``: the players and a friendly date, made
+    unique among the saves if need be (`` (2)``). Long names are shortened so the date always
+    fits whole."""
+    moment = datetime.fromtimestamp(time.time() if now is None else now)
+    date = weekday(moment)
     names = [n for n in (file_safe(p.name) for p in state.players) if n]
-    who = f" {pgettext('save name', 'vs')} ".join(names)
-    room = MAX_SAVE_NAME - len(stamp) - 3 - 4  # " - " and room for " (9)"
+    room = MAX_SAVE_NAME - len(date) - 3 - 5  # " · " and room for " (99)"
+    who = file_safe(listing(names))
     if len(who) > room:
-        who = file_safe(", ".join(file_safe(n[:10]) for n in names)[:room].strip(" ,"))
-    base = f"{who} - {stamp}" if who else stamp
+        who = file_safe(listing([file_safe(n[:10]) for n in names]))[:room].strip(" ,")
+    base = f"{who} · {date}" if who else date
     try:
         check_save_name(f"{base} (99)")
     except SaveNameError:  # e.g. too many bytes for a file name: the date alone
-        base = stamp
+        base = date
     try:
         folder = saves_dir()
     except OSError:

@@ -31,6 +31,7 @@ from ...engine import (
 from ...files.dates import day
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
+from ...wording import turns_each
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
@@ -127,7 +128,7 @@ def _draw_header(
         (width // 2, panel.top + round(62 * unit)),
         theme.GOLD,
     )
-    turns = ngettext("{n} turn", "{n} turns", state.turn).format(n=state.turn)
+    turns = turns_each(state.turn, len(state.players))
     blit_text(
         surface,
         _("{date}  ·  {turns}").format(date=day(moment), turns=turns),

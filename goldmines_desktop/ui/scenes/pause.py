@@ -151,7 +151,7 @@ class PauseScene(OverlayScene):
         return list(self.buttons)
 
     def rules(self) -> None:
-        self.app.open("rules")
+        self.app.open("rules", self.game.options if self.game is not None else None)
 
     def settings(self) -> None:
         self.app.open("settings")

@@ -17,7 +17,7 @@ import pygame
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
 from ...files.records_job import RecordsJob
 from ...i18n import _, ngettext
-from ...wording import listing
+from ...wording import listing, turns_each
 from ..board.poster import poster_name, posters_dir, write_poster
 from ..hud.chart import (
     draw_chart_legend,
@@ -268,7 +268,7 @@ class ResultsScene(Scene):
             surface,
             _("{points}  ·  {turns}").format(
                 points=ngettext("{n} point", "{n} points", best).format(n=best),
-                turns=ngettext("{n} turn", "{n} turns", self.state.turn).format(n=self.state.turn),
+                turns=turns_each(self.state.turn, len(self.state.players)),
             ),
             px(24, s),
             (width // 2, title.bottom),
