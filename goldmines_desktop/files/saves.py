@@ -28,6 +28,7 @@ from ..i18n import N_, _
 from ..wording import listing
 from .dates import weekday
 from .record_files import clean_stale_temp_files, read_json_file, write_json_atomic
+from .retired_saves import retire_saves_of
 from .save_list import (
     Resumed,
     SaveFile,
@@ -339,6 +340,8 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
             write_header(kept, state)
             path.unlink(missing_ok=True)
             remove_header(path)
+            with contextlib.suppress(OSError):  # a saved game now lives with the finished ones
+                retire_saves_of(state, saves_dir())
         else:
             write_json_atomic(path, record_of(state))
             write_header(path, state)

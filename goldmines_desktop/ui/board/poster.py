@@ -185,11 +185,38 @@ def save_poster(poster: Poster, path: Path) -> None:
         temporary.unlink(missing_ok=True)
 
 
+# Where posters go: a folder of the player's Pictures, so they find them beside their photos.
+POSTERS_FOLDER = "Gold Mines posters"
+
+
+def _pictures() -> Path | None:
+    """The player's Pictures folder, if there is one (not when the game keeps all its files
+    in one folder of its own, ``GOLDMINES_DATA_DIR``: a portable copy, or the tests)."""
+    if os.environ.get("GOLDMINES_DATA_DIR"):
+        return None
+    from platformdirs import user_pictures_dir
+
+    pictures = Path(user_pictures_dir())
+    return pictures if pictures.is_dir() else None
+
+
 def posters_dir() -> Path:
-    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be)."""
-    path = data_dir() / "posters"
+    """``Pictures/Gold Mines posters``, or ``<data>/posters`` when there is no Pictures folder:
+    where the results screen saves posters (created; OSError if it cannot be)."""
+    pictures = _pictures()
+    path = pictures / POSTERS_FOLDER if pictures is not None else data_dir() / "posters"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def posters_place(folder: Path) -> str:
+    """Where a poster in ``folder`` was saved, in words for the player (no raw path)."""
+    pictures = _pictures()
+    if pictures is not None and folder.parent == pictures:
+        words = _("The poster is saved in your Pictures folder, in “{folder}”.")
+    else:
+        words = _("The poster is saved in the game's own folder, in “{folder}”.")
+    return words.format(folder=folder.name)
 
 
 def poster_name(state: GameState, when: float | None = None) -> str:

@@ -18,7 +18,6 @@ from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_boar
 from ...files.records_job import RecordsJob
 from ...i18n import _, ngettext
 from ...wording import listing, turns_each
-from ..board.poster import poster_name, posters_dir, write_poster
 from ..hud.chart import (
     draw_chart_legend,
     draw_score_chart,
@@ -27,6 +26,7 @@ from ..hud.chart import (
     seats_of,
 )
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
+from ..hud.poster_shelf import PosterShelf
 from ..hud.results_news import ResultsNews
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..scene import Scene
@@ -89,10 +89,11 @@ class ResultsScene(Scene):
             Button(_("Main menu"), self.main_menu, primary=False),
         ]
         self.news = ResultsNews([])
+        self.poster = PosterShelf(state, self.news)  # the Poster button, then Open folder
         self.records: RecordsJob | None = None  # the game being counted in the family records
         if demo is None and not from_prepared_board(state):  # a board map's game has no record
             self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
-            self.buttons.insert(2, Button(_("Poster"), self.make_poster, primary=False))
+            self.buttons.insert(2, self.poster.button)
             if state.finished:
                 self.records = RecordsJob.counting(state)
                 self.news.counting = True
@@ -177,16 +178,6 @@ class ResultsScene(Scene):
     def watch_again(self) -> None:
         """The replay viewer over the results, at the start (Back comes back here)."""
         self.app.open("watch", replay_of(self.state))
-
-    def make_poster(self) -> None:
-        """Save the whole final board as a picture in the data folder's posters/."""
-        try:
-            path = posters_dir() / poster_name(self.state)
-        except OSError as err:
-            self.news.poster_saved(None, err.strerror or type(err).__name__)
-            return
-        problem = write_poster(self.state, path)
-        self.news.poster_saved(str(path), problem)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo is not None:
