@@ -68,6 +68,11 @@ def is_you(name: str) -> bool:
     return name == YOU
 
 
+def shown_name(name: str) -> str:
+    """A player's name as the words show it: a lesson's player is "You" in the language."""
+    return _("You") if is_you(name) else name
+
+
 def sentence_start(text: str) -> str:
     """``text`` with its first letter a capital (the rest as it is, unlike str.capitalize)."""
     return text[:1].upper() + text[1:]
