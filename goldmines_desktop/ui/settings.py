@@ -1,5 +1,5 @@
-"""Player settings (volume, mute, full screen, animation speed, interface size, language),
-kept in settings.json.
+"""Player settings (volume, mute, full screen, animation speed, interface size, language, the
+window's size), kept in settings.json.
 
 The file is read like any untrusted file (``saves.read_json``: bounded, regular files only);
 anything missing or malformed, or a data folder that cannot be used, gives the defaults.
@@ -16,6 +16,7 @@ from ..files.saves import data_dir, read_json
 from ..i18n import LANGUAGES
 from .table.seat_help import FULL_HELP, SeatHelp, helps_from_data, remember
 from .table.setup_draft import SetupDraft
+from .window_size import remembered_size
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -34,6 +35,7 @@ class Settings:
     welcomed: bool = False  # the first launch offered the lessons
     language: str | None = None  # chosen in Settings ("nl"); None follows the system
     help: dict[str, SeatHelp] = field(default_factory=dict)  # a player's name -> their help
+    window_size: tuple[int, int] | None = None  # the window as the player left it (not full)
 
     @classmethod
     def load(cls, folder: Path | None = None) -> Settings:
@@ -52,6 +54,8 @@ class Settings:
                 settings.last_setup = _last_setup(value)
             elif item.name == "help":
                 settings.help = helps_from_data(value)
+            elif item.name == "window_size":
+                settings.window_size = remembered_size(value)
             elif item.name == "language":
                 settings.language = value if value in LANGUAGES else None
             elif item.name == "lessons_done":

@@ -72,6 +72,14 @@ def hud_scale(size: tuple[int, int], user: float = 1.0) -> float:
     return max(MIN_SCALE, min(ui_scale(size) * user, fits))
 
 
+def largest_interface_size(size: tuple[int, int]) -> float:
+    """The largest interface size (1.0 = 100%) that still changes the panels in a window of
+    ``size``: beyond it they are drawn at the size that fits (``hud_scale``)."""
+    width, height = size
+    fits = min(width / FIT_SIZE[0], height / FIT_SIZE[1])
+    return max(1.0, fits / ui_scale(size))
+
+
 def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> HudLayout:
     """Player panels down the left, banner at the top between them and the buttons, the hand
     panel bottom right; every length is the design's times ``scale`` (by default the

@@ -7,6 +7,7 @@ closing the window never loses them.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
+from ..hud.hud import largest_interface_size
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -202,7 +204,8 @@ class SettingsScene(OverlayScene):
     saved as they change."""
 
     title = N_("Settings")
-    card_size = (600, 648)
+    card_size = (600, 696)
+    note_room = 48  # below Interface size: what that size does in this window
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -249,6 +252,27 @@ class SettingsScene(OverlayScene):
         self.done.rect.width = px(200, self.scale)
         self.done.rect.centerx = self.card.centerx
         self.done.rect.y += px(14, self.scale)
+        for widget in (self.language, self.done):  # room for the interface size's note
+            widget.rect.y += px(self.note_room, self.scale)
+
+    def interface_note(self) -> str:
+        """What the interface size does here: said honestly when this window has no room for
+        the size chosen (the panels then stay at the largest that fits)."""
+        largest = largest_interface_size(self.app.size)
+        if self.app.settings.ui_scale <= largest + 0.005:
+            return _("The size of the panels around the board.")
+        return _(
+            "In this window the panels grow to {percent}% at most: a bigger window or full "
+            "screen has room for more."
+        ).format(percent=math.floor(largest * 100))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        size, row = px(18, self.scale), self.ui_scale.rect
+        y = row.bottom + px(4, self.scale)
+        for line in wrap_text(self.interface_note(), theme.font(size), row.width)[:2]:
+            blit_text(surface, line, size, (row.left, y), theme.INK_SOFT)
+            y += size + px(4, self.scale)
 
     def entered(self) -> None:
         self.fullscreen.value = self.app.settings.fullscreen

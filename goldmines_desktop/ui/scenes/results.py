@@ -18,6 +18,7 @@ from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_boar
 from ...files.records_job import RecordsJob
 from ...i18n import _, ngettext
 from ...wording import listing, turns_each
+from ..board.poster_shelf import PosterShelf
 from ..hud.chart import (
     draw_chart_legend,
     draw_score_chart,
@@ -26,7 +27,6 @@ from ..hud.chart import (
     seats_of,
 )
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
-from ..hud.poster_shelf import PosterShelf
 from ..hud.results_news import ResultsNews
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..scene import Scene

@@ -9,9 +9,9 @@ from pathlib import Path
 from ...engine import GameState
 from ...files.open_folder import open_folder
 from ...i18n import _
-from ..board.poster import poster_name, posters_dir, posters_place, write_poster
+from ..hud.results_news import ResultsNews
 from ..widgets.controls import Button
-from .results_news import ResultsNews
+from .poster import poster_name, posters_dir, posters_place, write_poster
 
 
 class PosterShelf:
