@@ -66,22 +66,28 @@ def test_a_remembered_size_that_is_not_one_is_ignored(value) -> None:
 
 def test_the_window_opens_at_the_fitting_size_and_remembers_a_resize(monkeypatch) -> None:
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    small = App(fps=0, audio=Audio(enabled=False), settings=Settings.load())
+    try:
+        assert small.size == (1024, 504)  # not 1280x800, off a 1024x600 screen
+    finally:
+        small.close()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
     app = App(fps=0, audio=Audio(enabled=False), settings=Settings.load())
     try:
-        assert app.size == (1024, 504)  # not 1280x800, off a 1024x600 screen
+        assert app.size == (1280, 624)
         app.show("menu")
         step(app)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1010, h=540, size=(1010, 540)))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=610, size=(1100, 610)))
         step(app)
-        assert app.windowed_size == (1024, 540)  # no narrower than the smallest
+        assert app.windowed_size == (1100, 610)
     finally:
         app.close()
     saved = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
-    assert saved["window_size"] == [1024, 540]
-    assert Settings.load().window_size == (1024, 540)
+    assert saved["window_size"] == [1100, 610]
+    assert Settings.load().window_size == (1100, 610)
     again = App(fps=0, audio=Audio(enabled=False), settings=Settings.load())
     try:
-        assert again.size == (1024, 540)  # as the player left it
+        assert again.size == (1100, 610)  # as the player left it
     finally:
         again.close()
 
