@@ -156,7 +156,8 @@ class PauseScene(OverlayScene):
         self.app.open("rules", self.game.options if self.game is not None else None)
 
     def settings(self) -> None:
-        self.app.open("settings")
+        """Settings, knowing the game's seats (how big its panels can grow in this window)."""
+        self.app.open("settings", len(self.game.players) if self.game is not None else None)
 
     def save(self) -> None:
         if self.game is not None:
@@ -207,8 +208,9 @@ class SettingsScene(OverlayScene):
     card_size = (600, 696)
     note_room = 48  # below Interface size: what that size does in this window
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, players: int | None = None) -> None:
         super().__init__(app)
+        self.players = players  # the seats of the game below, if any
         self.language_changed()
         self.resized(app.screen.get_size())
 
@@ -258,12 +260,14 @@ class SettingsScene(OverlayScene):
     def interface_note(self) -> str:
         """What the interface size does here: said honestly when this window has no room for
         the size chosen (the panels then stay at the largest that fits)."""
-        largest = largest_interface_size(self.app.size)
+        if self.players is None:
+            return _("The size of the panels around the board.")
+        largest = largest_interface_size(self.app.size, self.players)
         if self.app.settings.ui_scale <= largest + 0.005:
             return _("The size of the panels around the board.")
         return _(
-            "In this window the panels grow to {percent}% at most: a bigger window or full "
-            "screen has room for more."
+            "In this game the panels fill the window at {percent}%: a larger size looks the "
+            "same here."
         ).format(percent=math.floor(largest * 100))
 
     def draw(self, surface: pygame.Surface) -> None:
