@@ -74,6 +74,8 @@ def test_a_done_lessons_label_is_not_under_its_tick(
             margin = lessons_module.px(lessons_module.TICK_MARGIN, lessons_module.ui_scale(size))
             tick_left = button.rect.right - margin - 2 * radius
             assert label.right <= tick_left, (button.label, label, tick_left)
+        heights = [drawn[b.label].height for b in scene.buttons[:-1]]
+        assert max(heights) - min(heights) <= 2  # no title shrunk to make room for its tick
     finally:
         app.close()
         i18n.set_language("en")

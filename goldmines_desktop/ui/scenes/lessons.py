@@ -32,6 +32,7 @@ from ..widgets.panels import (
 
 DONE = N_("{title}  (done)")
 TICK_RADIUS, TICK_MARGIN = 15, 12  # the tick's disc and its room from the button's end
+LIST_WIDTH = 620  # the buttons' width: room for a long title, "(done)" and the tick
 
 
 def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -90,7 +91,12 @@ class LessonsScene(Scene):
         top = int(height * 0.24)
         pitch = min(px(70, scale), (height - top - px(90, scale)) // count)
         rects = stack_rects(
-            top, width // 2, px(520, scale), round(pitch * 0.8), pitch - round(pitch * 0.8), count
+            top,
+            width // 2,
+            px(LIST_WIDTH, scale),
+            round(pitch * 0.8),
+            pitch - round(pitch * 0.8),
+            count,
         )
         self.buttons = []
         for index, ((path, lesson, _e), rect) in enumerate(zip(self.lessons, rects, strict=False)):
