@@ -165,7 +165,7 @@ class ColourSelector(SetupSelector):
         )
 
 
-MIN_NAME_SIZE = 14  # at a 24-point control: smaller colour names are not shown
+MIN_NAME_SIZE = 16  # at a 24-point control: smaller colour names are not shown
 
 
 def names_size(size: int, width: int) -> int:
@@ -233,7 +233,7 @@ def seat_columns(panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
     width only)."""
     x = panel.left + px(24 + 64, scale)
     rects = []
-    for width in (130, 150, 175, 125, 40):
+    for width in (125, 145, 185, 125, 40):
         rects.append(pygame.Rect(x, 0, px(width, scale), 0))
         x += px(width + 8, scale)
     return rects
