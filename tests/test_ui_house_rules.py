@@ -37,6 +37,7 @@ from goldmines_desktop.ui.scenes import setup_rows  # noqa: E402
 from goldmines_desktop.ui.scenes.game import GameScene  # noqa: E402
 from goldmines_desktop.ui.scenes.setup import SetupScene  # noqa: E402
 from goldmines_desktop.ui.settings import Settings  # noqa: E402
+from goldmines_desktop.ui.table.rule_blocks import rule_blocks  # noqa: E402
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -163,3 +164,41 @@ def test_every_colour_shows_its_name_on_the_new_game_screen(
     finally:
         application.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "farmers,field_points,note,field_row",
+    [
+        (False, 3, "This game: no farmers.", "nothing: no farmers in this game"),
+        (True, 2, "This game: fields score 2 for each city.", "2 per completed city it touches"),
+        (True, 3, "This game: the usual rules.", "3 per completed city it touches"),
+    ],
+)
+def test_f1_shows_the_games_house_rules_on_the_rules_card(
+    farmers: bool, field_points: int, note: str, field_row: str
+) -> None:
+    from ui_helpers import key
+
+    from goldmines_desktop.ui.scenes.rules import RulesScene
+
+    board_app = make_app()
+    try:
+        setup = SETUP.with_options(farmers=farmers, field_points=field_points)
+        start(board_app, new_game(setup, load_catalogue(), seed=2))
+        key(board_app, pygame.K_F1)
+        card = board_app.top
+        assert isinstance(card, RulesScene) and card.options == setup.options
+        blocks = rule_blocks(card.options)
+        assert ("note", note) in blocks
+        table = next(b for b in blocks if b[0] == "table" and b[1][0] == "Feature")
+        assert table[2][-1] == ("Field (farmers)", "—", field_row)
+        key(board_app, pygame.K_F1)
+        assert not isinstance(board_app.top, RulesScene)
+    finally:
+        board_app.close()
+
+
+def test_the_rules_card_from_the_menu_tells_the_house_rules_without_a_game() -> None:
+    blocks = rule_blocks(None)
+    assert ("heading", "House rules") in blocks
+    assert not [b for b in blocks if b[0] == "note" and str(b[1]).startswith("This game")]
