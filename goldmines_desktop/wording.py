@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 
 # Nouns whose plural no rule below gives.
 IRREGULAR = {"person": "people", "child": "children", "man": "men", "woman": "women"}
@@ -68,6 +68,20 @@ def is_you(name: str) -> bool:
     return name == YOU
 
 
+def shown_name(name: str) -> str:
+    """A player's name as the words show it: a lesson's player is "You" in the language."""
+    return _("You") if is_you(name) else name
+
+
 def sentence_start(text: str) -> str:
     """``text`` with its first letter a capital (the rest as it is, unlike str.capitalize)."""
     return text[:1].upper() + text[1:]
+
+
+def turns_each(turns: int, players: int) -> str:
+    """How many turns each player had, in the player's language: "26 turns each", or
+    "26 or 27 turns each" when the first players had one more (``turns`` all together)."""
+    low, extra = divmod(turns, max(1, players))
+    if not extra:
+        return ngettext("{n} turn each", "{n} turns each", low).format(n=low)
+    return _("{low} or {high} turns each").format(low=low, high=low + 1)

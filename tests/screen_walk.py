@@ -259,7 +259,7 @@ def _results(app: App, whole_game: bool) -> Generator[str, None, GameState]:
     results.skip()
     _draw(app)
     yield "results"
-    results.make_poster()  # the line that says where the poster is
+    results.poster.make()  # the line that says where the poster is
     _draw(app)
     yield "results (poster saved)"
     return state

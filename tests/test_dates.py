@@ -11,7 +11,7 @@ from goldmines_desktop import i18n
 from goldmines_desktop.engine import PlayerSetup, Setup, new_game
 from goldmines_desktop.files import saves
 from goldmines_desktop.files.catalogue import load_catalogue
-from goldmines_desktop.files.dates import date_label, day, name_stamp
+from goldmines_desktop.files.dates import date_label, day, weekday
 
 MOMENT = time.mktime(datetime(2026, 12, 1, 19, 54, 9).timetuple())
 DAYS = 24 * 3600
@@ -44,9 +44,11 @@ def test_a_save_name_holds_the_date_in_the_language():
     state = new_game(
         Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue"))), load_catalogue(), seed=1
     )
-    assert name_stamp(MOMENT) == "1 Dec 2026 19h54m09"
-    assert saves.default_save_name(state, MOMENT) == "Ann vs Bob - 1 Dec 2026 19h54m09"
+    assert weekday(datetime.fromtimestamp(MOMENT)) == "Tuesday 1 December"
+    assert saves.default_save_name(state, MOMENT) == "Ann and Bob · Tuesday 1 December"
     i18n.set_language("de")
-    assert saves.default_save_name(state, MOMENT).endswith("1. Dez. 2026 19h54m09")
+    assert saves.default_save_name(state, MOMENT) == "Ann und Bob · Dienstag, 1. Dezember"
     i18n.set_language("fr")
-    assert saves.default_save_name(state, MOMENT).endswith("1 déc. 2026 19h54m09")
+    assert saves.default_save_name(state, MOMENT).endswith("mardi 1 décembre")
+    i18n.set_language("nl")
+    assert saves.default_save_name(state, MOMENT).endswith("dinsdag 1 december")

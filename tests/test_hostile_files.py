@@ -122,6 +122,12 @@ def _plainly_wrong(name: str, value: Any) -> bool:
         return not (number and value in UI_SCALES)
     if name == "lessons_done":
         return not isinstance(value, list) or not all(isinstance(v, str) and v for v in value)
+    if name == "window_size":  # two whole numbers, from 320 x 240 up, or none remembered
+        whole = isinstance(value, list) and len(value) == 2
+        whole = whole and all(type(v) is int for v in value)
+        return value is not None and not (
+            whole and 320 <= value[0] <= 16384 and 240 <= value[1] <= 16384
+        )
     return not isinstance(value, dict) and not (name == "last_setup" and value is None)
 
 

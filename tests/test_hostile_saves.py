@@ -472,7 +472,7 @@ def test_other_bad_names_are_refused(data: Path) -> None:
             saves.save_path_for(name)
 
 
-def test_default_names_are_unique_and_keep_the_whole_time(data: Path) -> None:
+def test_default_names_are_unique_and_keep_the_whole_date(data: Path) -> None:
     seats = tuple(
         PlayerSetup(f"{'Long name ' * 4}"[:39] + str(i), colour)
         for i, colour in enumerate(("red", "blue", "green", "yellow", "black", "pink"))
@@ -482,13 +482,15 @@ def test_default_names_are_unique_and_keep_the_whole_time(data: Path) -> None:
     state = new_game(Setup(seats), load_catalogue(), seed=1)
     moment = time.mktime((2026, 11, 30, 14, 5, 9, 0, 0, -1))
     name = saves.default_save_name(state, moment)
-    assert name.endswith("30 Nov 2026 14h05m09") and len(name) <= save_names.MAX_SAVE_NAME
+    assert name.endswith(" · Monday 30 November") and len(name) <= save_names.MAX_SAVE_NAME
     saves.save_game(state, name)
     again = saves.default_save_name(state, moment)
     assert again != name and again.startswith(name)
     saves.save_game(state, again)
     two = game(seed=3)
-    assert saves.default_save_name(two, moment) == "Ann vs Bob - 30 Nov 2026 14h05m09"
+    assert saves.default_save_name(two, moment) == "Ann and Bob · Monday 30 November"
+    saves.save_game(two, "Ann and Bob · Monday 30 November")
+    assert saves.default_save_name(two, moment) == "Ann and Bob · Monday 30 November (2)"
 
 
 def test_the_save_card_offers_the_whole_default_name(app: App) -> None:

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from goldmines_desktop.engine import (
+    FeatureScored,
     GameState,
     IllegalMoveError,
     Move,
@@ -127,6 +128,50 @@ def test_random_river_game_invariants_and_replay(seed, players, goldmines, abbot
     assert record["setup"]["options"]["river"] is True
     again = replay(parse_record(record), load_catalogue())
     assert again.snapshot() == state.snapshot()
+
+
+HOUSE_RULE_GAMES = [(seed, 2 + seed % 5, seed % 2 == 0, 2 + seed % 2) for seed in range(40)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed,players,farmers,field_points", HOUSE_RULE_GAMES)
+def test_random_house_rule_game_invariants_and_replay(seed, players, farmers, field_points):
+    """The house rules hold through whole games: without farmers no figure ever stands on a
+    field and fields score nothing; with fields worth 2 every field's points are even and
+    worth 2 per city; the record keeps the options and replays the same game."""
+    setup = random_setup(players).with_options(farmers=farmers, field_points=field_points)
+    state = new_game(setup, load_catalogue(), seed=seed)
+    rng = random.Random(seed * 7 + 1)
+    fields_scored: list[FeatureScored] = []
+    while not state.finished:
+        legal = legal_moves(state)
+        if not farmers:
+            for move in legal:
+                if isinstance(move, PlaceFigure) and state.last is not None:
+                    tile = state.board[state.last]
+                    index = tile.segment_index(move.location)
+                    assert index is not None and tile.segments[index].kind != "field"
+        state, events = apply(state, rng.choice(legal))
+        check_accounting(state)
+        fields_scored += [e for e in events if isinstance(e, FeatureScored) and e.kind == "field"]
+    assert state.phase is Phase.GAME_OVER and not state.figures()
+    fields = [s["field"] for s in state.scores]
+    if not farmers:
+        assert fields == [0] * players and not fields_scored
+    assert all(e.points == field_points * len(e.cities) for e in fields_scored)
+    assert sum(e.points * len(e.owners) for e in fields_scored) == sum(fields)
+    record = json.loads(json.dumps(record_of(state)))
+    options = record["setup"]["options"]
+    assert options.get("farmers", True) is farmers
+    assert options.get("field_points", 3) == field_points
+    again = replay(parse_record(record), load_catalogue())
+    assert again.snapshot() == state.snapshot()
+
+
+def test_default_options_write_no_house_rule_keys():
+    """A game with the usual rules writes its options as it always did."""
+    state = new_game(random_setup(2), load_catalogue(), seed=1)
+    assert set(record_of(state)["setup"]["options"]) == {"goldmines", "abbot", "gold_distribution"}
 
 
 @pytest.mark.slow

@@ -357,7 +357,7 @@ def test_pause_menu_saves_the_game_under_a_typed_name(app: App, game_scene: type
     click(app, pause.button("Save game").rect.center)
     saving = app.top
     assert isinstance(saving, SaveScene) and saving.focus.focus is saving.name
-    assert saving.name.value.startswith("Player 1 vs Player 2")
+    assert saving.name.value.startswith("Player 1 and Player 2 · ")
     press(app, *[pygame.K_BACKSPACE] * 60)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Rainy day"))
     press(app, pygame.K_RETURN)

@@ -198,7 +198,7 @@ def test_saving_a_poster_moves_nothing_of_the_chart(app) -> None:
     assert isinstance(scene, ResultsScene)
     assert scene.records is not None and scene.records.wait(30)
     step(app, 3)
-    poster = next(b for b in scene.buttons if b.on_click == scene.make_poster)
+    poster = next(b for b in scene.buttons if b.on_click == scene.poster.make)
     chart = pygame.Rect(0, 0, app.size[0], 0)
     chart.top, chart.bottom = app.size[1] // 2, scene.buttons[0].rect.top - 4
     before = app.screen.subsurface(chart).copy()

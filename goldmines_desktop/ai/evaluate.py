@@ -263,7 +263,8 @@ def feature_value(ctx: Context, state: GameState, feature: Feature) -> tuple[flo
         present, expected = surroundings_filled(ctx, state, pos)
         done = 1.0 if present == 8 else _all_filled(ctx, state, pos)
         return 1.0 + present + expected, done
-    return 3.0 * ctx.weights.field_share * _likely_cities(ctx, state, feature), 0.0
+    per_city = state.options.field_points  # 3, or the house rule's 2
+    return per_city * ctx.weights.field_share * _likely_cities(ctx, state, feature), 0.0
 
 
 def _all_filled(ctx: Context, state: GameState, pos: Pos) -> float:

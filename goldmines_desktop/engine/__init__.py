@@ -18,6 +18,9 @@ everywhere:
   (all of them when tied); they score it and take its gold.
 - **ingot**: a gold ingot, on a tile, in the supply, held or returned to the box. **Gold
   sharing**: ``edition3`` or ``round_robin`` (``Options.gold_distribution``).
+- **house rules**: ``Options.farmers`` (false: no figure may stand on a field, so fields
+  score nothing) and ``Options.field_points`` (a field's points per completed city at the end:
+  ``FIELD_POINTS`` 3, or 2 by the house rule; ``FIELD_POINT_CHOICES``).
 - **player**, **turn**, **phase** (``Phase``), **move** (imperative: ``PlaceGold``),
   **event** (past tense: ``GoldPlaced``).
 
@@ -133,6 +136,8 @@ from .tiles import EDGES, HALF_EDGES, Catalogue, SegmentDef, SegmentKind, TileDe
 from .values import (
     CATEGORIES,
     COLORS,
+    FIELD_POINT_CHOICES,
+    FIELD_POINTS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Feature,
@@ -177,6 +182,8 @@ __all__ = [
     "GoldTaken",
     "IllegalMoveError",
     "Move",
+    "FIELD_POINT_CHOICES",
+    "FIELD_POINTS",
     "Options",
     "Phase",
     "PlaceFigure",

@@ -72,8 +72,9 @@ class FeatureScored:
 
     What the points were counted from comes along, so nobody has to work it back from them:
     ``cities`` for a field (the ids of the completed city features it feeds, sorted; the
-    field is worth 3 points for each) and ``neighbours`` for a monastery or garden (the
-    placed tiles among the 8 around it, in reading order; worth 1 point each plus 1)."""
+    field is worth ``Options.field_points`` for each: 3, or 2 by the house rule) and
+    ``neighbours`` for a monastery or garden (the placed tiles among the 8 around it, in
+    reading order; worth 1 point each plus 1)."""
 
     kind: str
     points: int

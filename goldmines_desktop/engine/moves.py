@@ -31,6 +31,7 @@ class Reason(Enum):
     ABBOT_SPOT = "abbot_spot"  # the abbot goes on a monastery or a garden
     ABBOT_OUT = "abbot_out"  # the abbot is already on the board
     GARDEN = "garden"  # only the abbot goes on a garden
+    NO_FARMERS = "no_farmers"  # the house rule: no figure on a field
     FIGURE = "figure"  # no such figure
     NO_MEEPLES = "no_meeples"
     ABBOT_NOT_THERE = "abbot_not_there"

@@ -117,9 +117,10 @@ def figure_moves(state: GameState) -> list[Move]:
     player = state.active
     abbot_ready = state.options.abbot and state.abbots[player] is None
     has_meeple = state.meeples[player] > 0
+    no_spot = ("river",) if state.options.farmers else ("river", "field")
     moves: list[Move] = []
     for index, seg in enumerate(state.board[last].segments):
-        if seg.kind == "river" or state.feature_of((*last, index)).figures:
+        if seg.kind in no_spot or state.feature_of((*last, index)).figures:
             continue
         if seg.kind != "garden" and has_meeple:
             moves.append(PlaceFigure("meeple", seg.name))
@@ -164,6 +165,8 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
     seg = state.board[last].segments[index]
     if seg.kind == "river":
         return refusal(Reason.ON_RIVER, _("nobody can stand on the river"))
+    if seg.kind == "field" and not state.options.farmers:
+        return refusal(Reason.NO_FARMERS, _("this game is played without farmers"))
     if state.feature_of((*last, index)).figures:
         return refusal(Reason.TAKEN, _(TAKEN_WORDS.get(seg.kind, TAKEN_WORDS["road"])))
     if move.figure == "abbot":

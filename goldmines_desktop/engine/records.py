@@ -31,6 +31,8 @@ from .tiles import Catalogue
 from .values import (
     CATEGORIES,
     COLORS,
+    FIELD_POINT_CHOICES,
+    FIELD_POINTS,
     GOLD_SHARINGS,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -240,8 +242,9 @@ def _player(data: Any, who: str) -> PlayerSetup:
 def parse_options(data: object) -> Options:
     """The options of a record's, a save's or the settings' mapping (``setup.options``), each
     checked for its type; RecordError in the record's words for anything else."""
-    obj = _object(data, '"setup.options"', {"goldmines", "abbot", "gold_distribution", "river"})
-    switches: dict[str, bool] = {"goldmines": True, "abbot": True, "river": False}
+    keys = {"goldmines", "abbot", "gold_distribution", "river", "farmers", "field_points"}
+    obj = _object(data, '"setup.options"', keys)
+    switches = {"goldmines": True, "abbot": True, "river": False, "farmers": True}
     for key in switches:
         value = obj.get(key, switches[key])
         if not isinstance(value, bool):
@@ -251,7 +254,17 @@ def parse_options(data: object) -> Options:
     sharing = next((s for s in GOLD_SHARINGS if s == dist), None)
     if sharing is None:
         raise RecordError('option "gold_distribution" must be "edition3" or "round_robin"')
-    return Options(switches["goldmines"], switches["abbot"], sharing, switches["river"])
+    field_points = obj.get("field_points", FIELD_POINTS)
+    if not _is_int(field_points) or field_points not in FIELD_POINT_CHOICES:
+        raise RecordError('option "field_points" must be 3 or 2')
+    return Options(
+        switches["goldmines"],
+        switches["abbot"],
+        sharing,
+        switches["river"],
+        switches["farmers"],
+        field_points,
+    )
 
 
 def _move(data: Any, index: int) -> Move:
@@ -322,8 +335,15 @@ def setup_json(setup: Setup) -> dict[str, Any]:
             "gold_distribution": setup.options.gold_distribution,
             # Written only when on, so a game without the river saves as it always did.
             **({"river": True} if setup.options.river else {}),
+            # The house rules too: written only when they differ from the rules.
+            **({} if setup.options.farmers else {"farmers": False}),
+            **_field_points_json(setup.options.field_points),
         },
     }
+
+
+def _field_points_json(points: int) -> dict[str, int]:
+    return {} if points == FIELD_POINTS else {"field_points": points}
 
 
 def record_of(state: GameState) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from .features import is_complete, location_of, neighbours_present, segment_name
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
 from .state import GameState
-from .values import Feature
+from .values import FIELD_POINTS, Feature
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +22,7 @@ class PointsTable:
     unfinished_city_tile: int = 1  # a city unfinished at the end: per tile
     unfinished_city_pennant: int = 1  # and per pennant
     cloister_tile: int = 1  # a monastery or garden: its own tile and each of the 8 around
-    field_city: int = 3  # a field at the end: per completed city it feeds
+    field_city: int = FIELD_POINTS  # a field at the end: per completed city (see the options)
 
     @property
     def complete_cloister(self) -> int:
@@ -76,7 +76,7 @@ def points(state: GameState, feature: Feature) -> int:
     if kind in ("monastery", "garden"):
         (pos,) = feature.tiles
         return POINTS.cloister_tile * (1 + neighbours_present(state, pos))
-    return POINTS.field_city * len(completed_cities(state, feature))
+    return state.options.field_points * len(completed_cities(state, feature))
 
 
 def score_feature(

@@ -20,6 +20,8 @@ MEEPLES_PER_PLAYER = 7
 INGOTS_IN_GAME = 16
 GoldSharing = Literal["edition3", "round_robin"]
 GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
+FIELD_POINTS = 3  # a field's points per completed city, unless the house rule says 2
+FIELD_POINT_CHOICES: tuple[int, ...] = (3, 2)
 SegRef = tuple[int, int, int]  # x, y, segment index
 
 
@@ -40,6 +42,8 @@ class Options:
     abbot: bool = True
     gold_distribution: GoldSharing = "edition3"  # how gold is shared: the record's word
     river: bool = False  # The River: the spring starts, the river tiles are drawn first
+    farmers: bool = True  # house rule when false: no figure on a field, fields score nothing
+    field_points: int = FIELD_POINTS  # a field at the end: per completed city (house rule: 2)
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,8 @@ class Setup:
         abbot: bool | None = None,
         gold_distribution: GoldSharing | None = None,
         river: bool | None = None,
+        farmers: bool | None = None,
+        field_points: int | None = None,
     ) -> Setup:
         """The same seats with the options named changed."""
         old = self.options
@@ -69,6 +75,8 @@ class Setup:
             old.abbot if abbot is None else abbot,
             old.gold_distribution if gold_distribution is None else gold_distribution,
             old.river if river is None else river,
+            old.farmers if farmers is None else farmers,
+            old.field_points if field_points is None else field_points,
         )
         return replace(self, options=options)
 

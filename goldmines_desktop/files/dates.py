@@ -1,5 +1,5 @@
 """Dates in the player's language, from Babel's CLDR data: when a game was saved (the Load and
-Continue rows) and the date in a save's suggested name.
+Continue rows) and the friendly date in a save's suggested name ("Thursday 3 December").
 
 The game's English writes dates the British way ("1 Dec 2026", "19:54"); Dutch, German and
 French their own ("1 dec 2026", "1. Dez. 2026", "1 déc. 2026").
@@ -10,12 +10,15 @@ from __future__ import annotations
 import time
 from datetime import datetime
 
-from babel.dates import format_skeleton
+from babel.dates import format_date, format_skeleton
 
 from ..i18n import _, language
 
 # The CLDR locale each language's dates follow (the others: their own code).
 DATE_LOCALES = {"en": "en_GB"}
+# The weekday and the day of the month, as each language writes them ("Thursday 3 December",
+# "Donnerstag, 3. Dezember"): CLDR's own skeleton abbreviates the weekday in some languages.
+WEEKDAY_PATTERNS = {"de": "EEEE, d. MMMM"}
 
 
 def _locale() -> str:
@@ -49,8 +52,7 @@ def date_label(when: float, now: float | None = None) -> str:
     return _("{date} at {time}").format(date=day(moment), time=clock(moment))
 
 
-def name_stamp(now: float | None = None) -> str:
-    """The date and time in a save's suggested name: ``30 Nov 2026 14h05m09`` (no colons:
-    they are not allowed in file names everywhere)."""
-    moment = datetime.fromtimestamp(time.time() if now is None else now)
-    return f"{day(moment)} {moment:%Hh%Mm%S}"
+def weekday(moment: datetime) -> str:
+    """``Thursday 3 December`` in the player's language: a friendly date for a save's name."""
+    pattern = WEEKDAY_PATTERNS.get(language(), "EEEE d MMMM")
+    return format_date(moment, pattern, locale=_locale())

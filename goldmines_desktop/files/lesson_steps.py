@@ -115,7 +115,12 @@ def _gold_scored(name: str, ingots: int, points: int) -> str:
 def _scored(event: FeatureScored, who: list[str]) -> list[str]:
     """Who scores how much, and why (one sentence each); a tie says how ties work."""
     n = event.points
-    if len(who) > 1:
+    if len(who) > 1 and YOU in who:  # the lesson's player and others: "You and Robin"
+        others = listing([name for name in who if name != YOU])
+        text = ngettext(
+            "You and {others} score {n} point each.", "You and {others} score {n} points each.", n
+        ).format(others=others, n=n)
+    elif len(who) > 1:
         text = ngettext(
             "{names} score {n} point each.", "{names} score {n} points each.", n
         ).format(names=listing(who), n=n)

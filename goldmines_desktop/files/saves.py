@@ -20,13 +20,16 @@ import contextlib
 import os
 import secrets
 import time
+from datetime import datetime
 from pathlib import Path
 
 from ..engine import GameState, from_prepared_board, quote, record_of
-from ..i18n import _, pgettext
-from .dates import name_stamp
+from ..i18n import _
+from ..wording import listing
+from .dates import weekday
 from .locks import claim_game, release_game, write_json_new
 from .record_files import clean_stale_temp_files, write_json_atomic
+from .retired_saves import retire_saves_of
 from .safe_paths import own_folder
 from .save_headers import (
     SaveInfo,
@@ -204,6 +207,8 @@ def write_autosave(state: GameState, path: Path | None = None) -> Path:
             path.unlink(missing_ok=True)
             remove_header(path)
             release_game(path)
+            with contextlib.suppress(OSError):  # a saved game now lives with the finished ones
+                retire_saves_of(state, saves_dir())
         else:
             write_json_atomic(path, record_of(state))
             write_header(path, state)
@@ -277,21 +282,21 @@ def save_game(state: GameState, name: str, *, overwrite: bool = False) -> Path:
 
 
 def default_save_name(state: GameState, now: float | None = None) -> str:
-    """``Ann vs Bob - 30 Nov 2026 14h05m09``, made unique among the saves if need be.
-
-    Long names are shortened so the date and time always fit whole.
-    """
-    stamp = name_stamp(now)
+    """``Anna, Bram and Vera · Thursday 3 December``: the players and a friendly date, made
+    unique among the saves if need be (`` (2)``). Long names are shortened so the date always
+    fits whole."""
+    moment = datetime.fromtimestamp(time.time() if now is None else now)
+    date = weekday(moment)
     names = [n for n in (file_safe(p.name) for p in state.players) if n]
-    who = f" {pgettext('save name', 'vs')} ".join(names)
-    room = MAX_SAVE_NAME - len(stamp) - 3 - 4  # " - " and room for " (9)"
+    room = MAX_SAVE_NAME - len(date) - 3 - 5  # " · " and room for " (99)"
+    who = file_safe(listing(names))
     if len(who) > room:
-        who = file_safe(", ".join(file_safe(n[:10]) for n in names)[:room].strip(" ,"))
-    base = f"{who} - {stamp}" if who else stamp
+        who = file_safe(listing([file_safe(n[:10]) for n in names]))[:room].strip(" ,")
+    base = f"{who} · {date}" if who else date
     try:
         check_save_name(f"{base} (99)")
     except SaveNameError:  # e.g. too many bytes for a file name: the date alone
-        base = stamp
+        base = date
     try:
         folder = saves_dir()
     except OSError:

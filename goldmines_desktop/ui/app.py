@@ -16,7 +16,6 @@ import logging
 import os
 import sys
 import traceback
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -45,11 +44,11 @@ from .scenes.setup import SetupScene
 from .scenes.tiles_left import TilesLeftScene
 from .scenes.watch import watch
 from .settings import Settings
+from .window_size import MIN_SIZE as MIN_SIZE
+from .window_size import first_window_size, open_window, smallest_window
 
 log = logging.getLogger(__name__)
 
-WINDOW_SIZE = (1280, 800)
-MIN_SIZE = (1024, 600)  # small laptops; the window cannot be made smaller
 FPS = 60
 CAPTION = "Gold Mines"
 WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
@@ -63,7 +62,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = WINDOW_SIZE,
+        size: tuple[int, int] | None = None,
         *,
         frame_limit: int | None = None,
         fps: int = FPS,
@@ -74,7 +73,11 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()
-        self.windowed_size = size
+        # the window as the player left it, or the design size; never bigger than the screen
+        desktops = pygame.display.get_desktop_sizes()
+        self.windowed_size = size or first_window_size(self.settings.window_size, desktops)
+        self.smallest = smallest_window(desktops)  # MIN_SIZE, or less on a smaller screen
+        self._resized_by_player = False  # the window's size is remembered when it changed
         set_window_icon()  # before the window opens: some systems read it only then
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.display.set_caption(CAPTION)
@@ -103,16 +106,7 @@ class App:
     # --- the window -------------------------------------------------------------------------
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:
-            with warnings.catch_warnings():  # it warns against drawing through the Window
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error) as err:  # an older pygame-ce or no window
-            log.debug("no minimum window size: %s", err)
-        return screen
+        return open_window(None if fullscreen else self.windowed_size, self.smallest)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -320,7 +314,9 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+            smallest = self.smallest
+            self.windowed_size = (max(event.w, smallest[0]), max(event.h, smallest[1]))
+            self.settings.window_size, self._resized_by_player = self.windowed_size, True
             self._tell_resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -339,6 +335,8 @@ class App:
         draw_controller_notice(self.screen, self.pad)
 
     def close(self) -> None:
+        if self._resized_by_player:  # the next launch opens the window at this size
+            self._save_settings()
         while self.scenes:
             _leave(self.scenes.pop())
         self.audio.close()

@@ -1,5 +1,5 @@
-"""Player settings (volume, mute, full screen, animation speed, interface size, language),
-kept in settings.json.
+"""Player settings (volume, mute, full screen, animation speed, interface size, language, the
+window's size), kept in settings.json.
 
 The file is read like any untrusted file (``read_json_file``: bounded, regular files only), and
 every field is checked for its type and range: a bad one gets its default, the file is moved
@@ -21,6 +21,7 @@ from ..files.saves import SETTINGS_LIMIT, data_dir, move_aside
 from ..i18n import LANGUAGES, _
 from .table.seat_help import FULL_HELP, SeatHelp, helps_from_data, remember
 from .table.setup_draft import SetupDraft
+from .window_size import remembered_size
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -41,6 +42,7 @@ class Settings:
     welcomed: bool = False  # the first launch offered the lessons
     language: str | None = None  # chosen in Settings ("nl"); None follows the system
     help: dict[str, SeatHelp] = field(default_factory=dict)  # a player's name -> their help
+    window_size: tuple[int, int] | None = None  # the window as the player left it (not full)
     # Not kept in the file: what was wrong with it when it was read, said in the language
     # chosen by then (``take_notice``).
     notice: Callable[[], str] | None = field(default=None, compare=False, repr=False)
@@ -87,6 +89,8 @@ class Settings:
                 self.last_setup = _last_setup(value)
             elif item.name == "help":
                 self.help = helps_from_data(value)
+            elif item.name == "window_size":
+                self.window_size = remembered_size(value)
             elif item.name == "language":
                 self.language = value if isinstance(value, str) and value in LANGUAGES else None
             elif item.name == "lessons_done":
@@ -108,6 +112,8 @@ class Settings:
     def _to_file(self) -> dict[str, Any]:
         kept = asdict(self)
         del kept["notice"]
+        if self.window_size is not None:  # JSON has lists, not pairs
+            kept["window_size"] = list(self.window_size)
         return kept
 
     def take_notice(self) -> str | None:

@@ -24,7 +24,7 @@ from ...engine import (
 )
 from ...i18n import N_, _, ngettext
 from ...render import palette as pal
-from ...wording import listing
+from ...wording import listing, shown_name
 from ..hud.hud_paint import draw_button, tooltip
 from ..input.controller_words import device_words
 from ..widgets import art, theme
@@ -254,7 +254,7 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
         lines = [_worth_line(worth)]
     holders = feature.owners
     if holders:
-        names = listing([state.players[p].name for p in holders])
+        names = listing([shown_name(state.players[p].name) for p in holders])
         lines.append(_("Held by {names}").format(names=names))
     else:
         lines.append(_("Nobody holds it yet"))

@@ -37,6 +37,7 @@ from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
 from ...render.png_files import save_png
+from ...wording import turns_each
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
@@ -186,7 +187,7 @@ def _draw_header(
         (width // 2, panel.top + round(62 * unit)),
         theme.GOLD,
     )
-    turns = ngettext("{n} turn", "{n} turns", state.turn).format(n=state.turn)
+    turns = turns_each(state.turn, len(state.players))
     blit_text(
         surface,
         _("{date}  ·  {turns}").format(date=day(moment), turns=turns),
@@ -239,10 +240,36 @@ def save_poster(poster: Poster, path: Path) -> None:
     save_png(poster.surface, path)
 
 
+# Where posters go: a folder of the player's Pictures, so they find them beside their photos.
+POSTERS_FOLDER = "Gold Mines posters"
+
+
+def _pictures() -> Path | None:
+    """The player's Pictures folder, if there is one (not when the game keeps all its files
+    in one folder of its own, ``GOLDMINES_DATA_DIR``: a portable copy, or the tests)."""
+    if os.environ.get("GOLDMINES_DATA_DIR"):
+        return None
+    from platformdirs import user_pictures_dir
+
+    pictures = Path(user_pictures_dir())
+    return pictures if pictures.is_dir() else None
+
+
 def posters_dir() -> Path:
-    """``<data>/posters``, where the results screen saves posters (OSError if it cannot be,
-    or is a link)."""
-    return own_folder(data_dir() / "posters")
+    """``Pictures/Gold Mines posters``, or ``<data>/posters`` when there is no Pictures folder:
+    where the results screen saves posters (created; OSError if it cannot be, or is a link)."""
+    pictures = _pictures()
+    return own_folder(pictures / POSTERS_FOLDER if pictures is not None else data_dir() / "posters")
+
+
+def posters_place(folder: Path) -> str:
+    """Where a poster in ``folder`` was saved, in words for the player (no raw path)."""
+    pictures = _pictures()
+    if pictures is not None and folder.parent == pictures:
+        words = _("The poster is saved in your Pictures folder, in “{folder}”.")
+    else:
+        words = _("The poster is saved in the game's own folder, in “{folder}”.")
+    return words.format(folder=folder.name)
 
 
 def poster_name(state: GameState, when: float | None = None) -> str:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
-from ...engine import GameState, projected_scores, river_tiles_left
+from ...engine import MAX_PLAYERS, GameState, projected_scores, river_tiles_left
 from ...i18n import N_, _, language, ngettext
 from ...render import palette as pal
 from ..input.controller_words import device_words
@@ -64,13 +65,38 @@ class HudLayout:
         return named | {f"button {n}": r for n, r in self.top_buttons.items()}
 
 
-def hud_scale(size: tuple[int, int], user: float = 1.0) -> float:
+def hud_scale(size: tuple[int, int], user: float = 1.0, players: int = MAX_PLAYERS) -> float:
     """How big the panels are drawn in a window of ``size``: with the window (1280x800 is the
     design size), times the player's interface size (``user``: 1.0 to 2.0, for a TV across the
-    room), but never so big that the panels stop fitting the window."""
+    room), but never so big that the panels of ``players`` seats stop fitting the window (fewer
+    seats leave more room: each step of the interface size then shows)."""
+    return max(MIN_SCALE, min(ui_scale(size) * user, fitting_scale(size, players)))
+
+
+@lru_cache(maxsize=64)
+def fitting_scale(size: tuple[int, int], players: int = MAX_PLAYERS) -> float:
+    """The largest scale (in hundredths) at which the panels of ``players`` seats lie inside a
+    window of ``size`` without one covering another (``MIN_SCALE`` when none does)."""
     width, height = size
-    fits = min(width / FIT_SIZE[0], height / FIT_SIZE[1])
-    return max(MIN_SCALE, min(ui_scale(size) * user, fits))
+    top = min(width / FIT_SIZE[0], height / FIT_SIZE[1]) * 3  # far beyond any that fits
+    for hundredths in range(round(top * 100), round(MIN_SCALE * 100) - 1, -1):
+        if _fits(compute_layout(size, players, hundredths / 100)):
+            return hundredths / 100
+    return MIN_SCALE
+
+
+def _fits(layout: HudLayout) -> bool:
+    window = pygame.Rect((0, 0), layout.size)
+    rects = list(layout.rects().values())
+    if not all(window.contains(r) for r in rects):
+        return False
+    return not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def largest_interface_size(size: tuple[int, int], players: int = MAX_PLAYERS) -> float:
+    """The largest interface size (1.0 = 100%) that still changes the panels of ``players``
+    seats in a window of ``size``: beyond it they are drawn at the size that fits."""
+    return max(1.0, fitting_scale(size, players) / ui_scale(size))
 
 
 def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> HudLayout:
@@ -130,7 +156,7 @@ class Hud:
 
     def __init__(self, size: tuple[int, int], players: int, user_scale: float = 1.0) -> None:
         self.user_scale = user_scale
-        self.layout = compute_layout(size, players, hud_scale(size, user_scale))
+        self.layout = compute_layout(size, players, hud_scale(size, user_scale, players))
         self.step_buttons: dict[str, pygame.Rect] = {}
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
         self._arranged: object = None  # what the step buttons were laid out for
@@ -144,7 +170,7 @@ class Hud:
     def resize(self, size: tuple[int, int], players: int, user_scale: float | None = None) -> None:
         if user_scale is not None:
             self.user_scale = user_scale
-        self.layout = compute_layout(size, players, hud_scale(size, self.user_scale))
+        self.layout = compute_layout(size, players, hud_scale(size, self.user_scale, players))
         self.hand_rect = self.layout.hand
         self.step_buttons = {}
         self._arranged = None

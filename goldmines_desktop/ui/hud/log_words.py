@@ -9,7 +9,7 @@ the sentence for a named player (``{name}``) and the one for "You".
 from __future__ import annotations
 
 from ...i18n import N_, _, ngettext
-from ...wording import is_you, listing
+from ...wording import is_you, listing, shown_name
 
 # a tile by what stands out on it: (a player by name, you)
 TILE_PLACED = {
@@ -93,7 +93,7 @@ def names_of(names: list[str]) -> str:
     """The owners as the start of a sentence: "Ann and Bob"; "You" first, the rest after it
     ("You and Bob")."""
     ordered = sorted(names, key=lambda n: not is_you(n))
-    return listing(ordered)
+    return listing([shown_name(n) for n in ordered])  # "Du und Robin"
 
 
 def pick(pair: tuple[str, str], name: str) -> str:

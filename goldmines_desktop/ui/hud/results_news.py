@@ -61,11 +61,18 @@ class ResultsNews:
         return y
 
     def poster_saved(self, where: str | None, problem: str | None) -> None:
-        """Say where the poster went, or why it could not be made."""
+        """Say where the poster went (``where``: in words), or why it could not be made."""
         self.poster_failed = problem is not None
         if problem is not None:
             self.poster_line = _("The poster could not be saved ({problem}).").format(
                 problem=problem
             )
         else:
-            self.poster_line = _("Poster saved: {path}").format(path=where)
+            self.poster_line = where or ""
+
+    def folder_not_opened(self, problem: str, folder: str) -> None:
+        """The file manager could not show the posters' folder: say why, and where it is."""
+        self.poster_failed = True
+        self.poster_line = _("The folder could not be opened ({problem}); it is {folder}").format(
+            problem=problem, folder=folder
+        )

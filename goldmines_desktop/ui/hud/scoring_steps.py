@@ -27,7 +27,7 @@ from ...engine import (
     gold_points,
 )
 from ...i18n import N_, _, ngettext
-from ...wording import is_you, listing
+from ...wording import is_you, listing, shown_name
 
 # The final scoring's phases, marked for the catalogue (drawn through ``_``).
 PHASES = (N_("Unfinished features"), N_("Fields"), N_("Ingots on the board"), N_("Gold"))
@@ -64,7 +64,7 @@ class ScoringStep:
 
 
 def _names(state: GameState, players: Sequence[int]) -> str:
-    names = [state.players[p].name for p in players]
+    names = [shown_name(state.players[p].name) for p in players]
     return listing(names) if names else _("Nobody")
 
 

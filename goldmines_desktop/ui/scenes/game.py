@@ -185,7 +185,7 @@ class GameScene(GameParts, Scene):
         self.app.open("pause", self.state)
 
     def rules(self) -> None:
-        self.app.open("rules")
+        self.app.open("rules", self.state.options)
 
     def save_as(self) -> None:
         """Ctrl+S: the pause menu's save dialog; a confirmation shows once it is saved."""

@@ -3,17 +3,44 @@ skipping the final scoring's show."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from ..board.finale_guard import SKIP_KEYS
+from ..board.camera_keys import CameraKeys
+from ..board.finale_guard import SKIP_KEYS, SkipGuard
+from ..board.game_view import GameView
+from ..board.turn_input import TurnInput
+from ..scene import Host
 
-if TYPE_CHECKING:
-    from .game import GameScene
+
+class KeyedTable(Protocol):
+    """What the every-step keys use of the scene showing the game."""
+
+    app: Host
+    view: GameView
+    input: TurnInput
+    camera_keys: CameraKeys
+    skip_guard: SkipGuard
+
+    def skip_finale(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def rules(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def save_as(self) -> None: ...
+
+    def show_hint(self) -> bool: ...
+
+    def tiles_left(self) -> None: ...
+
+    def fit_board(self, also: tuple[tuple[int, int], ...] = ()) -> None: ...
 
 
-def scene_key(scene: GameScene, event: pygame.event.Event) -> bool:
+def scene_key(scene: KeyedTable, event: pygame.event.Event) -> bool:
     """Keys that work in every step: menus, sound, undo and the camera."""
     key = event.key
     finale = scene.view.finale

@@ -31,12 +31,14 @@ from ..widgets.panels import (
 )
 
 DONE = N_("{title}  (done)")
+TICK_RADIUS, TICK_MARGIN = 15, 12  # the tick's disc and its room from the button's end
+LIST_WIDTH = 620  # the buttons' width: room for a long title, "(done)" and the tick
 
 
 def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A green tick in a white disc at the right end of a finished lesson's button."""
-    radius = px(15, scale)
-    centre = (rect.right - radius - px(12, scale), rect.centery)
+    radius = px(TICK_RADIUS, scale)
+    centre = (rect.right - radius - px(TICK_MARGIN, scale), rect.centery)
     pygame.draw.circle(surface, theme.LESSON_TICK_DISC, centre, radius)
     x, y = centre
     points = [
@@ -63,8 +65,11 @@ class LessonsScene(Scene):
         self.buttons: list[Button] = []
         self.resized(app.size)
 
+    def is_done(self, lesson: Lesson | None) -> bool:
+        return lesson is not None and lesson.key in self.app.settings.lessons_done
+
     def label(self, lesson: Lesson | None, path: Path) -> str:
-        done = lesson is not None and lesson.key in self.app.settings.lessons_done
+        done = self.is_done(lesson)
         if lesson is None:
             return _("{name} (cannot be opened)").format(name=path.stem)
         return _(DONE).format(title=lesson.title) if done else lesson.title
@@ -86,12 +91,19 @@ class LessonsScene(Scene):
         top = int(height * 0.24)
         pitch = min(px(70, scale), (height - top - px(90, scale)) // count)
         rects = stack_rects(
-            top, width // 2, px(520, scale), round(pitch * 0.8), pitch - round(pitch * 0.8), count
+            top,
+            width // 2,
+            px(LIST_WIDTH, scale),
+            round(pitch * 0.8),
+            pitch - round(pitch * 0.8),
+            count,
         )
         self.buttons = []
         for index, ((path, lesson, _e), rect) in enumerate(zip(self.lessons, rects, strict=False)):
             button = Button(self.label(lesson, path), partial(self.start, index), primary=True)
             button.rect, button.font_size = rect, min(px(26, scale), round(rect.height * 0.5))
+            if self.is_done(lesson):  # the label stays clear of the tick at the right end
+                button.end_room = 2 * px(TICK_RADIUS + TICK_MARGIN, scale)
             self.buttons.append(button)
         back = Button(_("Back to the menu"), self.back, primary=False)
         back.rect, back.font_size = rects[-1], min(px(26, scale), round(rects[-1].height * 0.5))
@@ -128,7 +140,7 @@ class LessonsScene(Scene):
         draw_backing(surface, rects, (px(60, scale), px(50, scale)), px(20, scale))
         self.focus.draw(surface)
         for button in self.buttons:
-            if button.label.endswith(_(DONE).format(title="")):
+            if button.end_room:
                 _draw_tick(surface, button.rect, scale)
         if self.message:
             self._draw_message(surface, scale)

@@ -7,6 +7,7 @@ closing the window never loses them.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
+from ..hud.hud import largest_interface_size
 from ..input.controller_words import device_words
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
@@ -153,10 +155,11 @@ class PauseScene(OverlayScene):
         return list(self.buttons)
 
     def rules(self) -> None:
-        self.app.open("rules")
+        self.app.open("rules", self.game.options if self.game is not None else None)
 
     def settings(self) -> None:
-        self.app.open("settings")
+        """Settings, knowing the game's seats (how big its panels can grow in this window)."""
+        self.app.open("settings", len(self.game.players) if self.game is not None else None)
 
     def save(self) -> None:
         if self.game is not None:
@@ -204,10 +207,12 @@ class SettingsScene(OverlayScene):
     saved as they change."""
 
     title = N_("Settings")
-    card_size = (600, 648)
+    card_size = (600, 696)
+    note_room = 48  # below Interface size: what that size does in this window
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, players: int | None = None) -> None:
         super().__init__(app)
+        self.players = players  # the seats of the game below, if any
         self.language_changed()
         self.resized(app.screen.get_size())
 
@@ -251,13 +256,33 @@ class SettingsScene(OverlayScene):
         self.done.rect.width = px(200, self.scale)
         self.done.rect.centerx = self.card.centerx
         self.done.rect.y += px(14, self.scale)
+        for row in (self.language, self.done):  # room for the interface size's note
+            row.rect.y += px(self.note_room, self.scale)
         left = self.card.x
         self.controller_card = place_beside(self.card, size, self.scale)
         for widget in self.widgets():  # the card moved left to make room for the buttons
             widget.rect.x += self.card.x - left
 
+    def interface_note(self) -> str:
+        """What the interface size does here: said honestly when this window has no room for
+        the size chosen (the panels then stay at the largest that fits)."""
+        if self.players is None:
+            return _("The size of the panels around the board.")
+        largest = largest_interface_size(self.app.size, self.players)
+        if self.app.settings.ui_scale <= largest + 0.005:
+            return _("The size of the panels around the board.")
+        return _(
+            "In this game the panels fill the window at {percent}%: a larger size looks the "
+            "same here."
+        ).format(percent=math.floor(largest * 100))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        size, row = px(18, self.scale), self.ui_scale.rect
+        y = row.bottom + px(4, self.scale)
+        for line in wrap_text(self.interface_note(), theme.font(size), row.width)[:2]:
+            blit_text(surface, line, size, (row.left, y), theme.INK_SOFT)
+            y += size + px(4, self.scale)
         if self.controller_card is not None:
             draw_controller_card(surface, self.controller_card, self.scale)
 

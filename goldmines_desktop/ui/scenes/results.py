@@ -17,8 +17,8 @@ import pygame
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
 from ...files.records_job import RecordsJob
 from ...i18n import _, ngettext
-from ...wording import listing
-from ..board.poster import poster_name, posters_dir, write_poster
+from ...wording import listing, turns_each
+from ..board.poster_shelf import PosterShelf
 from ..hud.chart import (
     draw_chart_legend,
     draw_score_chart,
@@ -89,10 +89,11 @@ class ResultsScene(Scene):
             Button(_("Main menu"), self.main_menu, primary=False),
         ]
         self.news = ResultsNews([])
+        self.poster = PosterShelf(state, self.news)  # the Poster button, then Open folder
         self.records: RecordsJob | None = None  # the game being counted in the family records
         if demo is None and not from_prepared_board(state):  # a board map's game has no record
             self.buttons.insert(1, Button(_("Watch again"), self.watch_again, primary=False))
-            self.buttons.insert(2, Button(_("Poster"), self.make_poster, primary=False))
+            self.buttons.insert(2, self.poster.button)
             if state.finished:
                 self.records = RecordsJob.counting(state)
                 self.news.counting = True
@@ -178,16 +179,6 @@ class ResultsScene(Scene):
         """The replay viewer over the results, at the start (Back comes back here)."""
         self.app.open("watch", replay_of(self.state))
 
-    def make_poster(self) -> None:
-        """Save the whole final board as a picture in the data folder's posters/."""
-        try:
-            path = posters_dir() / poster_name(self.state)
-        except OSError as err:
-            self.news.poster_saved(None, err.strerror or type(err).__name__)
-            return
-        problem = write_poster(self.state, path)
-        self.news.poster_saved(str(path), problem)
-
     def handle(self, event: pygame.event.Event) -> None:
         if self.demo is not None:
             self.demo.handle(event)
@@ -268,7 +259,7 @@ class ResultsScene(Scene):
             surface,
             _("{points}  ·  {turns}").format(
                 points=ngettext("{n} point", "{n} points", best).format(n=best),
-                turns=ngettext("{n} turn", "{n} turns", self.state.turn).format(n=self.state.turn),
+                turns=turns_each(self.state.turn, len(self.state.players)),
             ),
             px(24, s),
             (width // 2, title.bottom),
@@ -300,7 +291,7 @@ class ResultsScene(Scene):
         (``shown``: the height of the lines shown now)."""
         news, s = self.news, self.scale
         lines = len(news.lines()) - (1 if news.poster_line and not shown else 0)
-        offered = not shown and any(b.on_click == self.make_poster for b in self.buttons)
+        offered = not shown and any(b.on_click == self.poster.make for b in self.buttons)
         line = theme.font(px(22, s), "semibold").get_height() + px(4, s)  # as the news draw
         return (lines + (1 if offered else 0)) * line
 
@@ -331,53 +322,13 @@ class ResultsScene(Scene):
                 rect.width - px(28, s),
                 step - px(4, s),
             )
-            self._draw_score_row(surface, row, player, scores, name_w, col_w)
+            seat, won = self.seats[player], player in self.winners
+            widths = (name_w, col_w)
+            _draw_score_row(surface, row, seat, won, player % 2 == 1, scores, widths, s)
 
     def _row_height(self) -> int:
         """Rows of the results table: a little tighter for five or six players."""
         return px(48 if len(self.seats) <= 4 else 42, self.scale)
-
-    def _draw_score_row(
-        self,
-        surface: pygame.Surface,
-        row: pygame.Rect,
-        player: int,
-        scores: dict[str, int],
-        name_w: int,
-        col_w: int,
-    ) -> None:
-        s = self.scale
-        winner = player in self.winners
-        fill = theme.WINNER_ROW if winner else theme.ROW_ODD if player % 2 else theme.ROW_EVEN
-        pygame.draw.rect(surface, fill, row, border_radius=px(10, s))
-        if winner:
-            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10, s))
-        seat = self.seats[player]
-        draw_token(surface, seat, (row.left + px(24, s), row.centery), px(14, s))
-        name = blit_text(
-            surface,
-            seat.name,
-            px(26, s),
-            (row.left + px(48, s), row.centery),
-            theme.INK,
-            "bold" if winner else "semibold",
-            "midleft",
-        )
-        if winner:
-            _draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
-        values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
-        for index, value in enumerate(values):
-            x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
-            last = index == len(values) - 1
-            blit_text(
-                surface,
-                str(value),
-                px(30 if last else 26, s),
-                (x, row.centery),
-                theme.INK if value or last else theme.NO_POINTS,
-                "bold" if last else "regular",
-                "center",
-            )
 
 
 def _draw_chart_panel(
@@ -426,3 +377,47 @@ def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> 
     pygame.draw.polygon(surface, theme.CROWN_EDGE, points, max(1, size // 8))
     for px_, py_ in points[1:6:2]:
         pygame.draw.circle(surface, theme.CROWN_JEWEL, (round(px_), round(py_)), max(2, size // 6))
+
+
+def _draw_score_row(
+    surface: pygame.Surface,
+    row: pygame.Rect,
+    seat: Seat,
+    winner: bool,
+    stripe: bool,
+    scores: dict[str, int],
+    columns: tuple[int, int],
+    s: float,
+) -> None:
+    """One player's row of the results table: token, name (a crown for a winner), the points
+    by category and the total (``columns``: the names' width, each column's)."""
+    name_w, col_w = columns
+    fill = theme.WINNER_ROW if winner else theme.ROW_ODD if stripe else theme.ROW_EVEN
+    pygame.draw.rect(surface, fill, row, border_radius=px(10, s))
+    if winner:
+        pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10, s))
+    draw_token(surface, seat, (row.left + px(24, s), row.centery), px(14, s))
+    name = blit_text(
+        surface,
+        seat.name,
+        px(26, s),
+        (row.left + px(48, s), row.centery),
+        theme.INK,
+        "bold" if winner else "semibold",
+        "midleft",
+    )
+    if winner:
+        _draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
+    values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
+    for index, value in enumerate(values):
+        x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
+        last = index == len(values) - 1
+        blit_text(
+            surface,
+            str(value),
+            px(30 if last else 26, s),
+            (x, row.centery),
+            theme.INK if value or last else theme.NO_POINTS,
+            "bold" if last else "regular",
+            "center",
+        )

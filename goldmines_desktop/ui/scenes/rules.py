@@ -8,215 +8,39 @@ wheel, the arrow keys, Page Up/Down, Home/End or the space bar. F1 or Esc closes
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import GOLD_CHART as ENGINE_GOLD_CHART
-from ...engine import POINTS
+from ...engine import POINTS, Options
 from ...i18n import N_, _
 from ..input.controller_words import CONTROLLER_ROWS, device_words
 from ..scene import Scene
+from ..table.rule_blocks import CONTROLS as CONTROLS
+from ..table.rule_blocks import gold_chart as gold_chart
+from ..table.rule_blocks import rule_blocks
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
 
 if TYPE_CHECKING:
     from ..scene import Host
 
-Block = tuple[Any, ...]
-
-# The points in the table come from the engine's table (``POINTS``), put into whole sentences.
-PER_TILE = N_("{points} per tile")
-PER_TILE_AND_PENNANT = N_("{tile} per tile + {pennant} per pennant")
-AROUND = N_("{own} + {each} per tile around it")
-PER_CITY = N_("{points} per completed city it touches")
-ABBOT_BACK = N_(
-    "If you like, put a meeple on a road, city, monastery or field of that "
-    "tile (only where nobody stands on the whole feature yet), or your abbot on its monastery "
-    "or garden. Or, instead, take your abbot back: from an unfinished monastery or garden "
-    "it scores at once, without gold; from one this tile has just completed it scores "
-    "{points} in the next step and takes its gold like any owner."
+# the game controller's buttons, after the mouse and keyboard's controls
+CONTROLLER_BLOCKS = (
+    ("heading", N_("Game controller")),
+    ("table", (N_("Button"), N_("What it does")), CONTROLLER_ROWS, (0.38, 0.62)),
 )
-
-STEPS: tuple[tuple[str, str], ...] = (
-    (
-        N_("Place a tile"),
-        N_(
-            "Draw the top tile and lay it next to the board so that every edge it "
-            "touches matches: city to city, road to road, field to field. Any rotation. A tile "
-            "that fits nowhere is put aside and a new one is drawn."
-        ),
-    ),
-    (
-        N_("Place gold"),
-        N_(
-            "Only for a gold tile: one ingot goes on it, and one on a tile of your choice "
-            "among the 8 around it."
-        ),
-    ),
-    (N_("Place a figure"), ABBOT_BACK),  # {points}: filled in where it is drawn
-    (
-        N_("Score"),
-        N_(
-            "Every road, city, monastery and garden that is now complete scores for the "
-            "player with the most figures on it; tied players all score in full. Its figures go "
-            "home; farmers stay."
-        ),
-    ),
-    (
-        N_("Take gold"),
-        N_(
-            "The owners of a completed feature take the ingots on it: on every tile of a "
-            "road or city; on the tile and the 8 around a monastery or garden. Tied owners take "
-            "one at a time clockwise, starting with the player whose turn it is or, if that "
-            "player is not tied, with the next tied player clockwise."
-        ),
-    ),
-)
-
-
-def scoring() -> tuple[tuple[str, str, str], ...]:
-    """The scoring table in the language shown, with the engine's points."""
-    per_tile = _(PER_TILE).format(points=POINTS.road_tile)
-    around = _(AROUND).format(own=POINTS.cloister_tile, each=POINTS.cloister_tile)
-    return (
-        (_("Road"), per_tile, per_tile),
-        (
-            _("City"),
-            _(PER_TILE_AND_PENNANT).format(tile=POINTS.city_tile, pennant=POINTS.city_pennant),
-            _(PER_TILE_AND_PENNANT).format(
-                tile=POINTS.unfinished_city_tile, pennant=POINTS.unfinished_city_pennant
-            ),
-        ),
-        (_("Monastery"), str(POINTS.complete_cloister), around),
-        (_("Garden (abbot)"), str(POINTS.complete_cloister), around),
-        (_("Field (farmers)"), "—", _(PER_CITY).format(points=POINTS.field_city)),
-    )
-
-
-def gold_chart() -> tuple[tuple[str, str], ...]:
-    """The engine's gold chart as the card's rows: ingots held, points for each."""
-    return tuple(
-        (f"{low}–{high}" if high is not None else _("{low} or more").format(low=low), str(each))
-        for low, high, each in ENGINE_GOLD_CHART
-    )
-
-
-#: what the board screen does with the mouse and the keyboard
-CONTROLS: tuple[tuple[str, str, str], ...] = (
-    (N_("Place the tile"), N_("drag it onto a glowing spot"), N_("Tab / Shift+Tab, then Enter")),
-    (N_("Or: choose the spot first"), N_("click a spot, then again"), ""),
-    (N_("Turn the tile"), N_("right-click, wheel or Rotate"), N_("R (Shift+R back)")),
-    (N_("Place a figure or gold"), N_("click the spot"), N_("Tab, then Enter")),
-    (N_("Use the abbot"), N_("Use abbot"), "B"),
-    (N_("Place no figure"), N_("Skip figure"), N_("Space")),
-    (N_("End the turn  ·  undo"), N_("the buttons"), N_("Enter  ·  Ctrl+Z")),
-    (N_("A hint from the computer"), "", "H"),
-    (N_("The tiles left in the bag"), N_("the Tiles button"), "T"),
-    (N_("Move the board"), N_("drag the empty board"), N_("arrow keys or W A S D")),
-    (N_("Zoom  ·  show the whole board"), N_("mouse wheel"), N_("+ and -  ·  Home")),
-    (N_("Pause  ·  rules  ·  full screen  ·  mute"), "", N_("Esc  ·  F1  ·  F11  ·  M")),
-)
-
-
-def rule_blocks() -> list[Block]:
-    """The card's contents, top to bottom."""
-    return [
-        ("heading", N_("A turn in five steps")),
-        ("steps", STEPS),
-        ("heading", N_("Scoring")),
-        (
-            "table",
-            (N_("Feature"), N_("Completed"), N_("At the end, unfinished")),
-            scoring(),
-            (0.28, 0.34, 0.38),
-        ),
-        (
-            "para",
-            N_(
-                "Most figures on a feature wins it; a tie gives every tied player the full "
-                "points. Each tile counts once per feature."
-            ),
-        ),
-        ("heading", N_("Farmers")),
-        (
-            "para",
-            N_(
-                "A meeple in a field lies down as a farmer and stays there until the end. "
-                "Then every field scores 3 points for each completed city it touches, for the "
-                "player with the most farmers in it. Farmers never receive gold."
-            ),
-        ),
-        ("heading", N_("The abbot")),
-        (
-            "para",
-            N_(
-                "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
-                "never go on gardens) and scores like a monastery: 9 when completed. Instead of "
-                "placing a figure you may take your abbot back. From an unfinished monastery or "
-                "garden it scores at once 1 point plus 1 per tile around it, and gets no gold. If "
-                "the tile you just placed completed its monastery or garden, it scores 9 as a "
-                "completed one and takes the ingots of the 3 × 3 tiles like any owner."
-            ),
-        ),
-        ("heading", N_("The Gold Mines")),
-        (
-            "para",
-            N_(
-                "Eight gold tiles bring 16 ingots into play. When a completed feature scores, "
-                "its owners also take its ingots: those on every tile of a road or city, or on a "
-                "monastery's or garden's tile and the 8 tiles around it. If several completed "
-                "features hold ingots, the player whose turn it is picks the order. At the end, "
-                "ingots still on the board go back to the box, and each player scores their own "
-                "ingots by this chart:"
-            ),
-        ),
-        ("table", (N_("Ingots you hold"), N_("Points for each ingot")), gold_chart(), (0.36, 0.36)),
-        ("note", N_("Example: 7 ingots score 7 × 3 = 21 points.")),
-        (
-            "para",
-            N_(
-                "1st edition gold sharing: players with a claim take one ingot at a time, "
-                "in turn order from the active player, until no claimed ingot is left."
-            ),
-        ),
-        ("heading", N_("The River")),
-        (
-            "para",
-            N_(
-                "An option: the spring is the start tile instead of the usual one, and it is "
-                "never drawn. The 10 river tiles are drawn first, then the lake. Each river tile "
-                "must continue the river from its open end, and the river may not bend the same "
-                "way (left or right, as it flows) on two river tiles in a row: no U-turn. With a "
-                "straight between them, two bends the same way are fine. A river tile that cannot "
-                "be placed is put aside. Nobody stands on the river; it parts fields as a road "
-                "does. Then the land tiles follow as usual."
-            ),
-        ),
-        ("heading", N_("Game end")),
-        (
-            "para",
-            N_(
-                "After the last tile: unfinished roads, cities, monasteries and gardens score, "
-                "then fields, then gold. The most points wins; a tie shares the win."
-            ),
-        ),
-        ("heading", N_("Controls")),
-        ("table", ("", N_("Mouse"), N_("Keyboard")), CONTROLS, (0.38, 0.32, 0.30)),
-        ("heading", N_("Game controller")),
-        ("table", (N_("Button"), N_("What it does")), CONTROLLER_ROWS, (0.38, 0.62)),
-    ]
 
 
 class RulesCard:
     """Lays the rule blocks out into one picture ``width`` pixels wide."""
 
-    def __init__(self, width: int, scale: float) -> None:
+    def __init__(self, width: int, scale: float, options: Options | None = None) -> None:
         self.width, self.scale = width, scale
         self.body = px(22, scale)
         self.items: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.y = 0
-        for block in rule_blocks():
+        for block in (*rule_blocks(options), *CONTROLLER_BLOCKS):
             getattr(self, f"_{block[0]}")(*block[1:])
         self.surface = pygame.Surface((width, self.y + px(20, scale)), pygame.SRCALPHA)
         for image, pos in self.items:
@@ -248,8 +72,10 @@ class RulesCard:
         self.items.append((rule, (0, self.y)))
         self.y += px(12, self.scale)
 
-    def _para(self, message: str) -> None:
-        self.y = self._text(message, 0, self.width, self.body) + px(8, self.scale)
+    def _para(self, message: str, points: int | None = None) -> None:
+        """A paragraph; ``points`` fills a house rule's ``{points}`` in."""
+        words = message if points is None else _(message).format(points=points)
+        self.y = self._text(words, 0, self.width, self.body) + px(8, self.scale)
 
     def _note(self, message: str) -> None:
         size = px(24, self.scale)
@@ -316,8 +142,9 @@ class RulesScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, options: Options | None = None) -> None:
         super().__init__(app)
+        self.options = options  # the game's, for its house rules (None: from the menu)
         self.offset = 0.0  # how far the card is scrolled, in pixels
         self.target = 0.0
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -338,7 +165,7 @@ class RulesScene(Scene):
             self.card.top + px(96, scale),
             self.card.height - px(130, scale),
         )
-        self.content = RulesCard(self.view.width - px(16, scale), scale)
+        self.content = RulesCard(self.view.width - px(16, scale), scale, self.options)
         self.scroll_to(self.target, at_once=True)
 
     @property

@@ -20,6 +20,7 @@ from ...i18n import N_, _
 from ...wording import sentence_start
 from ..scene import Scene
 from ..table.setup_draft import (
+    FIELD_CHOICES,
     GOLD_SHARING_CHOICES,
     HELP_CHOICES,
     MAX_SEATS,
@@ -68,6 +69,11 @@ EXPLAIN_RIVER = {
     True: N_("The game starts at the spring: 10 river tiles are laid first, then the lake."),
     False: N_("The usual start: one city tile in the middle of the table."),
 }
+EXPLAIN_FIELDS = {
+    "3": N_("Farmers score 3 points for each completed city beside their field at the end."),
+    "2": N_("House rule: farmers score 2 points for each completed city beside their field."),
+    "off": N_("House rule for young players: no farmers, so fields score nothing."),
+}
 EXPLAIN_NO_GOLD = N_("Only matters with The Gold Mines.")
 EXPLAIN_SEED = N_("Leave empty for a fresh shuffle; the same number deals the same tiles again.")
 
@@ -92,6 +98,9 @@ class SetupScene(Scene):
             self.draft.gold_distribution,
             self._set("gold_distribution"),
             share=0.55,
+        )
+        self.fields = SetupSelector(
+            _("Fields"), FIELD_CHOICES, self.draft.fields, self._set("fields"), share=0.55
         )
         self.seed = SeedInput(
             "",
@@ -260,8 +269,8 @@ class SetupScene(Scene):
 
     def _widgets(self) -> list[Widget]:
         rows = [w for row in self.rows for w in row.widgets()]
-        options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.seed]
-        return [*rows, self.add, *options, self.back, self.start]
+        options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.fields]
+        return [*rows, self.add, self.seed, *options, self.back, self.start]
 
     def _row_top(self, panel: pygame.Rect, index: int, scale: float) -> int:
         return panel.top + px(104, scale) + index * px(62, scale)
@@ -279,6 +288,9 @@ class SetupScene(Scene):
             panel.left + px(88, scale), bottom - button_h, button_w, button_h
         )
         self.add.font_size = px(24, scale)
+        self.seed.rect = pygame.Rect(0, 0, px(170, scale), button_h)
+        self.seed.rect.bottomright = (panel.right - px(24, scale), bottom)
+        self.seed.font_size = px(24, scale)
         for row in self.rows:
             row.help.font_size = px(21, scale)
             row.remove.font_size = px(30, scale)
@@ -286,12 +298,10 @@ class SetupScene(Scene):
     def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
         inner = panel.inflate(-px(48, scale), 0)
         y = panel.top + px(72, scale)
-        for widget in (self.goldmines, self.abbot, self.river, self.gold_sharing):
+        for widget in (self.goldmines, self.abbot, self.river, self.gold_sharing, self.fields):
             widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
             widget.font_size = px(24, scale)
             y += px(46 + 58, scale)
-        self.seed.rect = pygame.Rect(inner.right - px(190, scale), y, px(190, scale), px(46, scale))
-        self.seed.font_size = px(24, scale)
 
     def _layout_bar(self, content: pygame.Rect, top: int, height: int, scale: float) -> None:
         self.start.rect = pygame.Rect(0, top, px(230, scale), height)
@@ -324,6 +334,19 @@ class SetupScene(Scene):
     def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         heading(surface, _("Players"), panel, scale)
         draw_seat_rows(surface, panel, self.rows, scale)
+        seed = self.seed.rect
+        label = pygame.Rect(self.add.rect.right, seed.top, 0, seed.height)
+        label.width = seed.left - px(12, scale) - label.left
+        size = fitting_size(_("Shuffle number"), px(22, scale), label.width)
+        blit_text(
+            surface, _("Shuffle number"), size, label.midright, theme.INK, "regular", "midright"
+        )
+        size = px(18, scale)  # the explanation just above, right-aligned to the field
+        lines = wrap_text(_(EXPLAIN_SEED), theme.font(size), seed.right - label.left)
+        y = seed.top - px(8, scale) - len(lines) * (size + px(4, scale))
+        for line in lines:
+            blit_text(surface, line, size, (seed.right, y), theme.INK_SOFT, "regular", "topright")
+            y += size + px(4, scale)
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         heading(surface, _("Options"), panel, scale)
@@ -332,21 +355,10 @@ class SetupScene(Scene):
             (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
             (self.river, EXPLAIN_RIVER[self.draft.river]),
             (self.gold_sharing, self._gold_sharing_text()),
+            (self.fields, EXPLAIN_FIELDS[self.draft.fields]),
         )
         for widget, text in explained:
             explain(surface, text, widget.rect, scale)
-        blit_text(
-            surface,
-            _("Shuffle number"),
-            self.seed.font_size,
-            (panel.left + px(24, scale), self.seed.rect.centery),
-            theme.INK,
-            "regular",
-            "midleft",
-        )
-        row = pygame.Rect(panel.left + px(24, scale), self.seed.rect.top, 0, self.seed.rect.height)
-        row.width = self.seed.rect.right - row.left
-        explain(surface, EXPLAIN_SEED, row, scale)
 
     def _gold_sharing_text(self) -> str:
         if not self.draft.goldmines:

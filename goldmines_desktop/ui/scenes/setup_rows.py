@@ -90,6 +90,8 @@ class SeedInput(TextInput):
 class SetupSelector(Selector):
     """A Selector whose value box takes ``share`` of its width and whose text shrinks to fit."""
 
+    arrow_room = 17  # tenths of the box's height its two arrows keep free of the value
+
     def __init__(self, *args: Any, share: float = 1.0, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.share = share
@@ -113,7 +115,7 @@ class SetupSelector(Selector):
         arrow = box.height // 2
         for direction, x in ((-1, box.left + arrow), (1, box.right - arrow)):
             draw_arrow(surface, (x, box.centery), box.height // 6, direction)
-        self.draw_value(surface, box.inflate(-box.height * 17 // 10, 0))
+        self.draw_value(surface, box.inflate(-box.height * self.arrow_room // 10, 0))
         if focused:
             draw_focus_ring(surface, self.rect, 10)
 
@@ -130,31 +132,45 @@ class SetupSelector(Selector):
 
 
 class ColourSelector(SetupSelector):
-    """The seat's colour: the player's token with its mark, and the colour's name when there
-    is room for it (six seats at 1024x600 leave room for the token alone, whose mark tells the
-    colours apart as well as the name)."""
+    """The seat's colour: the player's token with its mark and the colour's name.
+
+    Every colour's name is drawn at one size, the size at which the longest name of the
+    language fits, so no name is left out because it is longer than the others; only when even
+    the longest cannot be read (``MIN_NAME_SIZE``) do all colours show their token alone, whose
+    mark tells them apart as well."""
+
+    arrow_room = 14
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        radius = area.height // 3
-        words = i18n._(self.options[self.index][1])
-        room = area.width - radius * 2 - 8
-        size = self.text_size(room)
-        if theme.font(size, "semibold").size(words)[0] > room:
+        radius = area.height * 3 // 10
+        words = colour_name(self.value)
+        gap = max(4, radius // 3)
+        room = area.width - radius * 2 - gap
+        size = names_size(self.font_size, room)
+        if size < MIN_NAME_SIZE * self.font_size // 24:
             draw_token(surface, seat_for("", self.value), area.center, radius)
             return
-        width = radius * 2 + 8 + theme.font(size, "semibold").size(words)[0]
+        width = radius * 2 + gap + theme.font(size, "semibold").size(words)[0]
         left = area.centerx - width // 2
         draw_token(surface, seat_for("", self.value), (left + radius, area.centery), radius)
         blit_text(
             surface,
             words,
             size,
-            (left + radius * 2 + 8, area.centery),
+            (left + radius * 2 + gap, area.centery),
             theme.INK,
             "semibold",
             "midleft",
             room,
         )
+
+
+MIN_NAME_SIZE = 16  # at a 24-point control: smaller colour names are not shown
+
+
+def names_size(size: int, width: int) -> int:
+    """The size at which every colour's name fits ``width`` (the language's longest)."""
+    return min(fitting_size(colour_name(c), size, width) for c in COLORS)
 
 
 @lru_cache(maxsize=512)
@@ -217,7 +233,7 @@ def seat_columns(panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
     width only)."""
     x = panel.left + px(24 + 64, scale)
     rects = []
-    for width in (135, 135, 185, 125, 40):
+    for width in (125, 145, 185, 125, 40):
         rects.append(pygame.Rect(x, 0, px(width, scale), 0))
         x += px(width + 8, scale)
     return rects

@@ -13,6 +13,8 @@ from typing import Any
 
 from ...engine import (
     COLORS,
+    FIELD_POINT_CHOICES,
+    FIELD_POINTS,
     PlayerSetup,
     RecordError,
     Setup,
@@ -38,6 +40,9 @@ KINDS = (
     ("ai:hard", N_("Computer · hard")),
 )
 GOLD_SHARING_CHOICES = (("edition3", N_("3rd edition")), ("round_robin", N_("1st edition")))
+# The fields, one choice for the two house rules (``farmers``, ``field_points``): the usual
+# rule, fields worth 2 a city, or no farmers at all (young children). Key: "3", "2", "off".
+FIELD_CHOICES = (("3", N_("3 per city")), ("2", N_("2 per city")), ("off", N_("No farmers")))
 # The players' colours as a sentence says them ("Seats 1 and 2 are both red").
 COLOUR_WORDS = {
     "red": N_("red"),
@@ -116,6 +121,8 @@ class SetupDraft:
     abbot: bool = True
     gold_distribution: str = "edition3"
     river: bool = False
+    farmers: bool = True  # the house rules: no farmers, or fields worth 2 a city
+    field_points: int = FIELD_POINTS
     seed: str = ""
 
     def problems(self) -> list[str]:
@@ -162,9 +169,21 @@ class SetupDraft:
                 "abbot": self.abbot,
                 "gold_distribution": self.gold_distribution,
                 "river": self.river,
+                "farmers": self.farmers,
+                "field_points": self.field_points,
             }
         )
         return Setup(players, options)
+
+    @property
+    def fields(self) -> str:
+        """The ``FIELD_CHOICES`` key of the house rules chosen."""
+        return "off" if not self.farmers else str(self.field_points)
+
+    @fields.setter
+    def fields(self, key: str) -> None:
+        self.farmers = key != "off"
+        self.field_points = int(key) if key in ("2", "3") else FIELD_POINTS
 
     def seed_value(self) -> int | None:
         """The typed shuffle number, or None for a fresh shuffle (also when it is not one:
@@ -232,6 +251,8 @@ class SetupDraft:
                 "abbot": self.abbot,
                 "gold_distribution": self.gold_distribution,
                 "river": self.river,
+                "farmers": self.farmers,
+                "field_points": self.field_points,
             },
         }
 
@@ -251,9 +272,12 @@ class SetupDraft:
             draft.seats = seats
         options = data.get("options")
         if isinstance(options, dict):
-            for name in ("goldmines", "abbot", "river"):
+            for name in ("goldmines", "abbot", "river", "farmers"):
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
+            points = options.get("field_points")
+            if type(points) is int and points in FIELD_POINT_CHOICES:
+                draft.field_points = points
             if _is_one_of(options.get("gold_distribution"), dict(GOLD_SHARING_CHOICES)):
                 draft.gold_distribution = options["gold_distribution"]
         return draft

@@ -106,6 +106,7 @@ class Button(Widget):
         self.label = label
         self.on_click = on_click
         self.primary = primary
+        self.end_room = 0  # pixels kept free of the label at the right end (for a mark there)
 
     def activate(self) -> None:
         if self.enabled:
@@ -138,7 +139,7 @@ class Button(Widget):
         colour = theme.BUTTON_TEXT if self.primary else theme.INK
         if not self.enabled:
             colour = theme.BUTTON_TEXT_DISABLED
-        room = body.width - max(8, body.height // 3)
+        room = body.width - max(8, body.height // 3) - 2 * self.end_room
         size = fit_font_size(self.label, room, self.font_size, "semibold", where="button")
         blit_text(surface, self.label, size, body.center, colour, "semibold", "center")
         if focused:
