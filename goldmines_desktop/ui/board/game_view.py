@@ -59,9 +59,9 @@ class GameView:
         """``ui_scale``: the player's interface size setting (the panels' size)."""
         self.turns = turns
         self.demo = demo
-        self.camera = Camera(size)
-        self.board = BoardView(self.camera)
         self.hud = Hud(size, len(turns.state.players), ui_scale)
+        self.camera = Camera(size, tile_size=framing.comfort_size(self.hud.scale))
+        self.board = BoardView(self.camera)
         self.hud.set_players(turns.state)
         self.animator = Animator()
         self.log = EventLog()
@@ -91,6 +91,7 @@ class GameView:
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self.camera.update(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
 
@@ -101,6 +102,8 @@ class GameView:
         free area, which the panels have changed."""
         self.camera.resize(size)
         self.hud.resize(size, len(self.state.players), ui_scale)
+        if not self.camera.chosen:  # the camera's own size grows and shrinks with the panels
+            self.camera.zoom = float(framing.comfort_size(self.hud.scale))
         if turn is not None:
             self.frame_action(turn)
 
@@ -131,11 +134,17 @@ class GameView:
         whole: bool = False,
         area: tuple[float, float, float, float] | None = None,
     ) -> None:
-        """Move the camera as little as needed so that the tiles at ``positions`` (those
-        nearest ``anchor`` that fit at a comfortable size; every one when ``whole``) lie in
-        the free area (or ``area``), with room for their glow."""
-        sizes = framing.tile_sizes(self.hud.scale)
-        framing.frame(self.camera, positions, area or self.free_rect(), anchor, sizes, whole)
+        """If the tiles at ``positions`` (those nearest ``anchor`` that fit together; every
+        one when ``whole``) are not in the free area (or ``area``) with room for their glow,
+        or a panel covers one, glide the camera as little as needed to show them."""
+        area = area or self.free_rect()
+        framing.frame(self.camera, positions, area, anchor, whole, self.panel_boxes())
+
+    def panel_boxes(self) -> list[tuple[float, float, float, float]]:
+        """Every panel and card over the board now (the tile panel at its full size)."""
+        hud = self.hud
+        shown = [*hud.layout.rects().values(), hud.hand_rect, *self.covers]
+        return [(float(r.left), float(r.top), float(r.width), float(r.height)) for r in shown]
 
     def action(self, turn: TurnInput) -> tuple[list[Pos], Pos | None]:
         """What is being decided now, to keep in view: the spots the tile in hand fits, the
