@@ -112,6 +112,7 @@ class TurnInput:
         self.selected: int | None = None
         self.abbot_mode = False
         self.confirm: ReturnAbbot | None = None
+        self.advised_skip = False  # the hint of this figure step says "no figure this time"
         self._moves: list[Move] | None = None
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
@@ -124,6 +125,7 @@ class TurnInput:
         self.dragging = False
         self.abbot_mode = False
         self.confirm = None
+        self.advised_skip = False
         self.press = None
         self.rest = None  # a tooltip waits for the pointer to move and rest again
 
