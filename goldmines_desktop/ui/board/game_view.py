@@ -184,7 +184,7 @@ class GameView:
         highlights.draw_step(surface, turn, self.animator.now, glow=helped.glow)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
-        self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
+        self.tooltip = highlights.draw_late(surface, turn, helped.worth, helped.glow)
         if self.notice_left > 0 and self.notice:
             decided = self.decided_rect(turn)
             self.notice_rect = _draw_notice(
