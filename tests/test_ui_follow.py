@@ -19,8 +19,8 @@ from goldmines_desktop.engine import PlaceFigure
 from goldmines_desktop.files.lessons import END_TURN, lesson_paths
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.camera import FIT_MAX, FIT_PAD, ZOOM_STEPS, Camera, tiles_rect
+from goldmines_desktop.ui.board.figure_spots import SPOT_REACH
 from goldmines_desktop.ui.board.framing import GLOW_PAD
-from goldmines_desktop.ui.board.turn_input import SPOT_REACH
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.widgets.free_area import free_area
 

@@ -196,6 +196,19 @@ class Camera:
         )
         self.revision += 1
 
+    def zoom_to(self, size: int, point: Point) -> None:
+        """Draw tiles ``size`` px wide, keeping the world point under screen ``point`` where
+        it is (the player's own zoom choice stays as it was)."""
+        self.settle()
+        before = self.screen_to_world(point)
+        self.zoom = float(size)
+        after = self.screen_to_world(point)
+        self.center = (
+            self.center[0] + before[0] - after[0],
+            self.center[1] + before[1] - after[1],
+        )
+        self.revision += 1
+
     def _next_step(self, bigger: bool) -> None:
         """Make sure one zoom request always changes the drawn size by at least a step."""
         index = ZOOM_STEPS.index(self.tile_size) + (1 if bigger else -1)

@@ -27,6 +27,7 @@ from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
+from .figure_spots import size_for_spots
 from .turn_input import TurnInput
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
@@ -76,6 +77,8 @@ class GameView:
         self.last_turn_words: tuple[str, str] | None = None
         self.help_of: Callable[[str], SeatHelp] = lambda name: FULL_HELP  # a player's help
         self.hints = True  # the computer's hint is offered (a lesson gives its own instead)
+        # the camera's centre and zoom before the figure step grew the new tile
+        self.before_growing: tuple[tuple[float, float], float] | None = None
 
     @property
     def state(self) -> GameState:
@@ -91,6 +94,10 @@ class GameView:
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        if self.before_growing is not None and self.turns.step != "figure":
+            self.camera.center, self.camera.zoom = self.before_growing  # as it was
+            self.camera.revision += 1
+            self.before_growing = None
         self.camera.update(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
@@ -159,9 +166,29 @@ class GameView:
         return ([state.last] if state.last is not None else []), anchor
 
     def frame_action(self, turn: TurnInput) -> None:
-        """Keep what is being decided in the free area (after a move, a resize, a new turn)."""
+        """Keep what is being decided in the free area (after a move, a resize, a new turn);
+        in the figure step, first grow the new tile until its spots are easy to hit."""
+        self.grow_for_spots(turn)
         positions, anchor = self.action(turn)
         self.keep_in_view(positions, anchor)
+
+    def grow_for_spots(self, turn: TurnInput) -> None:
+        """A player's figure step on a tile drawn too small for its spots (a gold tile with
+        many segments): zoom on the tile until each spot has its own ``SPOT_REACH`` disc,
+        off the ingots. The camera goes back as it was once the step is over."""
+        state, turns = self.state, self.turns
+        if turns.step != "figure" or turns.computer_decides or state.last is None:
+            return
+        placed = state.board[state.last]
+        refs = {c.ref[2] for c in turn.choices() if c.ref is not None and c.pos == state.last}
+        ingots = state.ingots.get(state.last, 0) > 0
+        size = self.camera.tile_size
+        wanted = size_for_spots(placed.tile, placed.rotation, size, tuple(sorted(refs)), ingots)
+        if wanted > size:
+            if self.before_growing is None:
+                self.before_growing = (self.camera.goal, self.camera.zoom)
+            left, top, width, _ = self.camera.tile_rect(state.last)
+            self.camera.zoom_to(wanted, (left + width / 2, top + width / 2))
 
     # --- a frame ------------------------------------------------------------------------------
 

@@ -29,9 +29,10 @@ from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
 from . import table_help
 from .feature_words import RIVER_LINE, feature_lines
+from .figure_spots import SPOT_REACH
 from .labels import label_beside
 from .turn_controls import confirm_rects
-from .turn_input import SPOT_REACH, TurnInput
+from .turn_input import TurnInput
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
