@@ -68,6 +68,23 @@ def frame(
         camera.glide(*best)
 
 
+def centre_on(
+    camera: Camera, positions: Iterable[Pos], area: Area, anchor: Pos | None = None
+) -> None:
+    """A game opening: the board with what is decided (``positions``) centred in ``area`` if
+    it fits there at the camera's size, else the ``MUST_SEE`` positions nearest ``anchor``
+    centred (at once, no glide: nothing was on screen before)."""
+    wanted = sorted(set(positions))
+    if not wanted:
+        return
+    shown = wanted if _fits(wanted, area, camera.tile_size) else None
+    if shown is None:
+        shown = nearest_fitting(wanted, anchor, area, camera.tile_size)[:MUST_SEE]
+    camera.settle()
+    boxes = [_box(camera, camera.center, p) for p in shown]
+    camera.pan(*_centring(boxes, area))
+
+
 def _box(camera: Camera, center: tuple[float, float], pos: Pos) -> Area:
     """The screen rectangle of ``pos`` with its glow when the camera rests at ``center``."""
     s = camera.tile_size

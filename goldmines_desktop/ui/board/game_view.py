@@ -172,6 +172,14 @@ class GameView:
         positions, anchor = self.action(turn)
         self.keep_in_view(positions, anchor)
 
+    def frame_opening(self, turn: TurnInput) -> None:
+        """A game opened (new or continued): the board and what is decided centred in the
+        free area when they fit it, else what is decided, nearest the play."""
+        positions, anchor = self.action(turn)
+        whole = [*self.state.board, *positions]
+        framing.centre_on(self.camera, whole, self.free_rect(), anchor)
+        self.frame_action(turn)
+
     def grow_for_spots(self, turn: TurnInput) -> None:
         """A player's figure step on a tile drawn too small for its spots (a gold tile with
         many segments): zoom on the tile until each spot has its own ``SPOT_REACH`` disc,

@@ -85,7 +85,7 @@ class GameKind:
         (Home shows the whole board)."""
         if table.state.moves:
             table.turns.write_autosave()
-        table.view.frame_action(table.input)
+        table.view.frame_opening(table.input)
 
     def replay_log(self, log: EventLog, state: GameState) -> None:
         """A game opened mid-way: what happened so far, rebuilt from its record."""
@@ -181,7 +181,7 @@ class DemoGame(GameKind):
         return TurnController(state, demo=True)
 
     def opened(self, table: Table) -> None:
-        table.view.frame_action(table.input)
+        table.view.frame_opening(table.input)
 
     def speed(self, settings: Settings) -> float:
         assert self.demo is not None
