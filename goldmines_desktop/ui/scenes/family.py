@@ -16,7 +16,16 @@ from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
-from ..widgets.panels import blit_text, draw_heading, draw_panel, draw_table, px, text_px, ui_scale
+from ..widgets.panels import (
+    blit_text,
+    draw_heading,
+    draw_panel,
+    draw_table,
+    px,
+    text_px,
+    ui_scale,
+    wrap_text,
+)
 
 COLUMNS = (
     N_("Games"),
@@ -166,11 +175,15 @@ class FamilyScene(Scene):
         y += px(36, s)
         name_w = min(px(260, s), area.width // 4)
         col_w = (area.width - name_w) // len(COLUMNS)
-        for index, label in enumerate(COLUMNS):
+        size = text_px(17, s)
+        face = theme.font(size, "semibold")
+        heads = [wrap_text(_(label), face, col_w - px(8, s), "family column") for label in COLUMNS]
+        for index, lines in enumerate(heads):
             x = area.left + name_w + index * col_w + col_w // 2
-            size = text_px(17, s)
-            blit_text(surface, _(label), size, (x, y), theme.INK_SOFT, "semibold", "midtop")
-        y += px(28, s)
+            for line_no, line in enumerate(lines):
+                at = (x, y + line_no * (size + 2))
+                blit_text(surface, line, size, at, theme.INK_SOFT, "semibold", "midtop")
+        y += max(px(28, s), max(len(lines) for lines in heads) * (size + 2) + px(6, s))
         row_h = max(px(50, s), text_px(22, s) + text_px(14, s) + px(12, s))
         for number, (key, person) in enumerate(people):
             row = pygame.Rect(area.left, y, area.width, row_h - px(4, s))
