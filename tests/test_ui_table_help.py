@@ -93,3 +93,21 @@ def test_a_figure_pointed_at_lights_up_its_feature_with_a_card_beside_it(app: Ap
     assert f"{feature.gold} ingots on it" in lines or "1 ingot on it" in lines
     assert any(line.startswith("Held by") for line in lines)
     pygame.image.save(app.screen, "/tmp/table_help_figure.png")
+
+
+def test_the_field_card_in_the_figure_step_stands_beside_the_field(app: App) -> None:
+    from ui_helpers import drag, hand_centre, tile_centre
+
+    scene = start(app, game(seed=10))  # a card at the pointer would cover the field here
+    spot = sorted(scene.input.tile_spots())[0]
+    drag(app, hand_centre(scene), tile_centre(scene, spot))
+    assert scene.step == "figure"
+    state = scene.state
+    points = scene.input.spot_points()
+    ref = next(r for r in points if feature_of_segment(state, r).kind == "field")  # type: ignore[union-attr]
+    _point_at(app, points[ref])
+    tip = scene.view.tooltip
+    field = feature_of_segment(state, ref)
+    assert tip is not None and field is not None
+    for pos in field.tiles:
+        assert not tip.colliderect(pygame.Rect(scene.camera.tile_rect(pos))), pos
