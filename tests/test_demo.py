@@ -310,6 +310,7 @@ def test_the_demo_follows_each_computers_tile_at_a_family_games_size(
         assert run_until(app, lambda n=placed: len(scene.state.board) > n, 150)
         pos = scene.state.last
         assert pos is not None
+        scene.camera.settle()  # where the camera's short glide to the new tile comes to rest
         x, y, size, _ = scene.camera.tile_rect(pos)
         assert size >= 80
         assert left - 1 <= x and x + size <= left + width + 1, pos

@@ -8,7 +8,8 @@ import random
 import pygame
 from ui_helpers import click, game, key, start, step
 
-from goldmines_desktop.engine import PlaceTile, legal_moves
+from goldmines_desktop.engine import GameState, Phase, PlaceTile, Skip, apply, legal_moves
+from goldmines_desktop.ui.table.computer import hint_move
 from goldmines_desktop.ui.table.seat_help import SeatHelp
 
 
@@ -128,3 +129,32 @@ def test_help_choices_are_remembered_per_name_and_bounded(tmp_path) -> None:
     hostile = Settings.load(tmp_path)
     assert hostile.help_for("Gran") == SeatHelp(glow=False)
     assert len(hostile.help) <= 40 and hostile.help_for("x") == SeatHelp()
+
+
+def _figure_step_advising_no_figure() -> GameState:
+    """A figure step whose hint is "no figure this time": seeded random turns, then the
+    tile placed at the first legal spot, until the hint says to keep the figures."""
+    state = game(seed=2)
+    rng = random.Random(2)
+    for _turn in range(30):
+        placing = next(m for m in legal_moves(state) if isinstance(m, PlaceTile))
+        placed, _ = apply(state, placing)
+        if placed.phase == Phase.PLACE_FIGURE and isinstance(hint_move(placed).move, Skip):
+            return placed
+        state, _ = apply(state, rng.choice(legal_moves(state)))
+        while state.tile is None and not state.finished:
+            state, _ = apply(state, rng.choice(legal_moves(state)))
+    raise AssertionError("no figure step advising to keep the figures")
+
+
+def test_enter_accepts_the_hint_to_place_no_figure(app) -> None:
+    state = _figure_step_advising_no_figure()
+    scene = start(app, state)
+    assert scene.turns.step == "figure"
+    key(app, pygame.K_RETURN)  # nothing selected, no hint yet: Enter does nothing
+    assert scene.state.moves == state.moves
+    words = _press_hint(app, scene, by_button=False)
+    assert "(Space)" in words
+    key(app, pygame.K_RETURN)
+    assert scene.state.moves[-1] == Skip()  # as Space would
+    assert scene.turns.step != "figure"

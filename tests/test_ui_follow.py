@@ -1,8 +1,9 @@
-"""A board view that stays big and follows the play, driven by posted events under the dummy
-driver: tiles at least 80 px at the default interface size however big the board grows, a
-zoom the player chose kept until Home, Home showing the whole board, the free area clear of
-every panel, figure spots 28 px targets, tooltips only for a resting pointer and never over
-the tile being decided, a lesson's card never over what it points at."""
+"""A board view that keeps still and follows the play, driven by posted events under the dummy
+driver: the camera never zooms by itself and moves (in a short glide) only when the play would
+be off the free area or under a panel, a zoom the player chose kept, Home showing the whole
+board at the largest size that fits, the free area clear of every panel, figure spots 28 px
+targets, tooltips only for a resting pointer and never over the tile being decided, a
+lesson's card never over what it points at."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from ui_helpers import drag, game, hand_centre, key, make_app, post, rest, start
 from goldmines_desktop.engine import PlaceFigure
 from goldmines_desktop.files.lessons import END_TURN, lesson_paths
 from goldmines_desktop.ui.app import App
-from goldmines_desktop.ui.board.turn_input import SPOT_REACH
+from goldmines_desktop.ui.board.camera import FIT_MAX, FIT_PAD, ZOOM_STEPS, Camera, tiles_rect
+from goldmines_desktop.ui.board.figure_spots import SPOT_REACH
+from goldmines_desktop.ui.board.framing import GLOW_PAD
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.widgets.free_area import free_area
 
@@ -38,6 +41,8 @@ def panels(scene: GameScene) -> list[pygame.Rect]:
 
 
 def in_free_area(scene: GameScene, pos: tuple[int, int]) -> bool:
+    """Whether ``pos`` lies in the free area, clear of every panel, once the camera rests."""
+    scene.camera.settle()
     rect = pygame.Rect(scene.camera.tile_rect(pos))
     return free(scene).inflate(2, 2).contains(rect) and rect.collidelist(panels(scene)) == -1
 
@@ -64,29 +69,82 @@ def play_turn(app: App, scene: GameScene) -> tuple[int, int]:
     return target
 
 
+def play_in_view(scene: GameScene, center: tuple[float, float]) -> bool:
+    """Whether, with the camera resting at ``center``, every spot the tile in hand fits lies
+    in the free area with room for its glow, clear of every panel."""
+    camera = scene.camera
+    kept = camera.center
+    camera.center = center
+    area = free(scene).inflate(2, 2)
+    try:
+        glows = [
+            pygame.Rect(camera.tile_rect(p)).inflate(2 * GLOW_PAD, 2 * GLOW_PAD)
+            for p in scene.input.tile_spots()
+        ]
+        return all(area.contains(g) and g.collidelist(panels(scene)) == -1 for g in glows)
+    finally:
+        camera.center = kept
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
-def test_tiles_stay_big_and_the_play_in_view_as_the_board_grows(size: tuple[int, int]) -> None:
+def test_the_camera_keeps_still_and_the_play_in_view_as_the_board_grows(
+    size: tuple[int, int],
+) -> None:
     app = make_app(size)
     try:
         scene = start(app, game(seed=7))
+        opened = scene.camera.tile_size
+        assert opened >= 100  # a game opens at the comfortable size
+        moved = 0
         for _turn in range(26):
             if scene.step != "tile":
                 break
-            assert scene.camera.tile_size >= 80
+            before = scene.camera.center
             play_turn(app, scene)
-            assert scene.camera.tile_size >= 80
+            assert scene.camera.tile_size == opened  # it never zooms by itself
+            if scene.step != "tile":
+                break
+            if scene.camera.gliding:
+                moved += 1
+                assert scene.camera.center != scene.camera.goal  # a glide, not a jump
+                scene.camera.settle()
+            if play_in_view(scene, before):
+                assert scene.camera.center == before  # nothing to show: it kept still
+        # it moves when it must, not every turn (here the play marches a tile a turn to the
+        # left, the worst case: the old camera moved on every turn)
+        assert 0 < moved <= 16
         assert len(scene.state.board) >= 21  # 20 tiles and more placed
-        # the board is far bigger than the free area at this size, yet tiles stay big
-        xs = [p[0] for p in scene.state.board]
-        assert (max(xs) - min(xs) + 1) * 80 > 0
         pygame.image.save(app.screen, f"/tmp/follow_{size[0]}x{size[1]}.png")
-        # Home shows every tile (and the spots) in the free area, at any size
+        # Home shows every tile (and the spots) in the free area, at the largest size that fits
         key(app, pygame.K_HOME)
         assert all(in_free_area(scene, p) for p in scene.state.board)
         assert all(in_free_area(scene, p) for p in scene.input.tile_spots())
+        homed = scene.camera.tile_size
+        bigger = [s for s in ZOOM_STEPS if s > homed and s <= FIT_MAX]
+        if bigger:  # one step bigger and the board with its spots would not fit
+            world = tiles_rect((*scene.state.board, *scene.input.tile_spots()))
+            _left, _top, width, height = scene.view.free_rect()
+            room = (width - 2 * FIT_PAD, height - 2 * FIT_PAD)
+            assert world[2] * bigger[0] > room[0] or world[3] * bigger[0] > room[1]
     finally:
         app.close()
+
+
+def test_a_glide_is_short_and_smooth() -> None:
+    camera = Camera((800, 600), (0.0, 0.0), 100)
+    camera.glide(-300.0, 0.0)  # show what lies three tiles to the right
+    assert camera.center == (0.0, 0.0) and camera.goal == (3.0, 0.0)
+    xs = []
+    for _ in range(10):
+        camera.update(0.05)
+        xs.append(camera.center[0])
+    assert all(a < b for a, b in itertools.pairwise(xs[:6]))  # moving on every frame
+    assert camera.center == (3.0, 0.0) and not camera.gliding  # at rest after the glide
+    camera.glide(0.0, 100.0)
+    camera.update(0.05)
+    camera.pan(10.0, 0.0)  # the player drags: the glide stops where it is
+    assert not camera.gliding and camera.center[1] < 0.0
 
 
 def test_a_chosen_zoom_stays_until_home() -> None:
@@ -107,8 +165,9 @@ def test_a_chosen_zoom_stays_until_home() -> None:
         key(app, pygame.K_HOME)
         assert not scene.camera.chosen
         assert all(in_free_area(scene, p) for p in scene.state.board)
+        homed = scene.camera.tile_size
         play_turn(app, scene)
-        assert scene.camera.tile_size >= 80  # the camera's own comfortable size again
+        assert scene.camera.tile_size == homed  # the size Home chose stays too
     finally:
         app.close()
 

@@ -224,6 +224,9 @@ def wheel(app: App, y: int) -> None:
 
 
 def tile_centre(scene: GameScene, pos: tuple[int, int]) -> tuple[int, int]:
+    """The screen centre of board position ``pos`` once the camera rests (a player aims
+    where the tile is after the camera's short glide, so the glide is ended first)."""
+    scene.camera.settle()
     left, top, size, _ = scene.camera.tile_rect(pos)
     return (left + size // 2, top + size // 2)
 

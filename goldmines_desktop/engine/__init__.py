@@ -38,7 +38,9 @@ Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> Ga
 ``position_key(state)``, ``turn_completions(state) -> Iterator[Completion(moves, state)]``.
 
 Asking: ``feature_at(state, x, y, location) -> FeatureInfo | None`` (kind, tiles, owners,
-figures, complete, points now), ``placed_by(state, pos)``, ``open_spot(state, pos)``,
+figures, complete, points now, gold on it), ``gold_on(state, feature)``,
+``placed_by(state, pos)``, ``open_spot(state, pos)``, ``dead_spots(state)`` (open spots no
+tile left can ever fill),
 ``GOLD_CHART`` and ``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the
 scoring counts by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
@@ -93,8 +95,10 @@ from .queries import (
     AbbotReturn,
     FeatureInfo,
     abbot_return,
+    dead_spots,
     feature_at,
     feature_of_segment,
+    gold_on,
     open_spot,
     placed_by,
 )
@@ -231,6 +235,8 @@ __all__ = [
     "neighbours_present",
     "new_game",
     "open_spot",
+    "dead_spots",
+    "gold_on",
     "parse_options",
     "parse_record",
     "placed_by",

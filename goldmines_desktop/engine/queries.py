@@ -1,14 +1,16 @@
 """Questions the UI asks instead of re-deriving a rule: what feature is at a spot, who owns it,
-what it would score now, where a tile may be tried, who placed a tile."""
+what it would score now and how much gold lies on it, where a tile may be tried, which spots
+no tile left can ever fill, who placed a tile."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import Pos
+from .board import Pos, fits
 from .features import completed_now, is_complete
 from .gold import claim_area, ingots_in
 from .scoring import owners, points
+from .search import remaining_tiles
 from .state import GameState
 from .values import Feature, Figure, SegRef
 
@@ -29,6 +31,7 @@ class FeatureInfo:
     figures: tuple[Figure, ...]
     complete: bool
     points: int
+    gold: int = 0  # the ingots its owners would take when it is completed (see ``gold_on``)
 
 
 def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
@@ -41,7 +44,17 @@ def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
         feature.figures,
         is_complete(state, feature),
         points(state, feature),
+        gold_on(state, feature),
     )
+
+
+def gold_on(state: GameState, feature: Feature) -> int:
+    """The ingots lying where ``feature`` claims them: on a road's or city's tiles, on a
+    monastery's or garden's tile and the eight round it; none for a field (gold is never for
+    farmers) or without The Gold Mines."""
+    if not state.options.goldmines:
+        return 0
+    return ingots_in(state, claim_area(state, feature))
 
 
 def feature_at(state: GameState, x: int, y: int, location: str) -> FeatureInfo | None:
@@ -90,6 +103,21 @@ def open_spot(state: GameState, pos: Pos) -> bool:
     """Whether ``pos`` is an empty spot edge to edge with a placed tile: where a tile may be
     tried (fitting or not)."""
     return pos in state.frontier
+
+
+def dead_spots(state: GameState) -> frozenset[Pos]:
+    """The open spots no tile can ever fill: no tile left (the unseen pile and the tile in
+    hand), turned any way, matches the edges of every neighbour there. They stay empty for
+    the rest of the game (a feature that needs one of them can never be completed)."""
+    kinds = set(remaining_tiles(state))
+    if state.tile is not None:
+        kinds.add(state.tile)
+    tiles = [state.catalogue[code] for code in sorted(kinds)]
+    return frozenset(
+        pos
+        for pos, constraint in state.frontier.items()
+        if not any(fits(tile, constraint) for tile in tiles)
+    )
 
 
 def placed_by(state: GameState, pos: Pos) -> int | None:

@@ -46,7 +46,9 @@ DEFAULT_TILE = 100
 MIN_TILE = ZOOM_STEPS[0]
 MAX_TILE = ZOOM_STEPS[-1]
 FIT_MAX = 128  # "see everything" never zooms in further than this
+FIT_PAD = 12.0  # screen pixels kept free round the board when it is fitted (glow and frame)
 PAN_SPEED = 900.0  # screen pixels per second for the arrow keys
+GLIDE_SECONDS = 0.3  # how long the camera's own pan to a new centre takes
 
 
 def snap(size: float) -> int:
@@ -66,6 +68,7 @@ class Camera:
         self._tile_size = snap(self._zoom)
         self.revision = 0  # bumped on every change so views can tell when to redraw
         self.chosen = False  # the player zoomed: the zoom stays theirs until Home (``fit``)
+        self._glide: tuple[Point, Point, float] | None = None  # from, to, seconds gone
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -132,18 +135,73 @@ class Camera:
         self.revision += 1
 
     def pan(self, dx: float, dy: float) -> None:
-        """Move the view by a screen offset: the board follows the pointer (drag)."""
+        """Move the view by a screen offset: the board follows the pointer (drag). A glide
+        under way stops where it is: the player has taken the camera over."""
+        self._glide = None
         s = self.tile_size
         self.center = (self.center[0] - dx / s, self.center[1] - dy / s)
         self.revision += 1
 
+    def glide(self, dx: float, dy: float) -> None:
+        """Move the view by a screen offset in a short smooth pan (``update`` carries it
+        out), from wherever a glide under way has got to."""
+        s = self.tile_size
+        goal = self.goal
+        target = (goal[0] - dx / s, goal[1] - dy / s)
+        self._glide = (self.center, target, 0.0)
+
+    @property
+    def gliding(self) -> bool:
+        return self._glide is not None
+
+    @property
+    def goal(self) -> Point:
+        """Where the centre comes to rest (the centre itself when no glide is under way)."""
+        return self._glide[1] if self._glide is not None else self.center
+
+    def update(self, dt: float) -> None:
+        """Carry a glide on by ``dt`` seconds (eased: quick at first, gentle at the end)."""
+        if self._glide is None:
+            return
+        start, target, gone = self._glide
+        gone = min(GLIDE_SECONDS, gone + dt)
+        t = gone / GLIDE_SECONDS
+        eased = 1 - (1 - t) ** 3
+        self.center = (
+            start[0] + (target[0] - start[0]) * eased,
+            start[1] + (target[1] - start[1]) * eased,
+        )
+        self._glide = None if gone >= GLIDE_SECONDS else (start, target, gone)
+        self.revision += 1
+
+    def settle(self) -> None:
+        """End a glide at once, at its goal."""
+        if self._glide is not None:
+            self.center = self._glide[1]
+            self._glide = None
+            self.revision += 1
+
     def zoom_at(self, point: Point, factor: float) -> None:
         """Zoom by ``factor`` keeping the world point under screen ``point`` where it is."""
+        self.settle()
         before = self.screen_to_world(point)
         old_step = self.tile_size
         self.zoom = min(max(self.zoom * factor, MIN_TILE), MAX_TILE)
         if self.tile_size == old_step and factor != 1.0:
             self._next_step(factor > 1.0)
+        after = self.screen_to_world(point)
+        self.center = (
+            self.center[0] + before[0] - after[0],
+            self.center[1] + before[1] - after[1],
+        )
+        self.revision += 1
+
+    def zoom_to(self, size: int, point: Point) -> None:
+        """Draw tiles ``size`` px wide, keeping the world point under screen ``point`` where
+        it is (the player's own zoom choice stays as it was)."""
+        self.settle()
+        before = self.screen_to_world(point)
+        self.zoom = float(size)
         after = self.screen_to_world(point)
         self.center = (
             self.center[0] + before[0] - after[0],
@@ -157,13 +215,16 @@ class Camera:
         if 0 <= index < len(ZOOM_STEPS):
             self.zoom = float(ZOOM_STEPS[index])
 
-    def fit(self, rect: Rect, view: Rect | None = None, margin: float = 0.6) -> None:
+    def fit(self, rect: Rect, view: Rect | None = None, pad: float = FIT_PAD) -> None:
         """Show the whole world rectangle (e.g. every placed tile) centred in ``view`` (a
-        screen rectangle left free by the panels; default the whole viewport). The zoom is
-        the camera's own again afterwards (no longer the one the player chose)."""
+        screen rectangle left free by the panels; default the whole viewport), at the
+        largest zoom step that fits with ``pad`` pixels to spare round it (up to
+        ``FIT_MAX``). The zoom is the camera's own again afterwards (no longer the one the
+        player chose)."""
         self.chosen = False
+        self._glide = None
         vx, vy, vw, vh = view or (0.0, 0.0, float(self.size[0]), float(self.size[1]))
-        fit = min(vw / (rect[2] + 2 * margin), vh / (rect[3] + 2 * margin))
+        fit = min((vw - 2 * pad) / rect[2], (vh - 2 * pad) / rect[3])
         fitting = [s for s in ZOOM_STEPS if s <= min(fit, FIT_MAX)]
         self.zoom = float(fitting[-1] if fitting else MIN_TILE)
         s = self.tile_size

@@ -8,7 +8,8 @@ import pygame
 
 from ..input import mode
 from ..widgets import theme
-from .turn_input import SPOT_REACH, Choice, TurnInput
+from .figure_spots import SPOT_REACH
+from .turn_input import Choice, TurnInput
 
 RING = 5  # px, the white ring
 EDGE = 2  # px, the dark edge on either side that keeps it clear on pale tiles

@@ -28,6 +28,7 @@ from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
+from .figure_spots import size_for_spots
 from .focus_ring import draw_focus_ring
 from .turn_input import TurnInput
 
@@ -61,9 +62,9 @@ class GameView:
         """``ui_scale``: the player's interface size setting (the panels' size)."""
         self.turns = turns
         self.demo = demo
-        self.camera = Camera(size)
-        self.board = BoardView(self.camera)
         self.hud = Hud(size, len(turns.state.players), ui_scale)
+        self.camera = Camera(size, tile_size=framing.comfort_size(self.hud.scale))
+        self.board = BoardView(self.camera)
         self.hud.set_players(turns.state)
         self.animator = Animator()
         self.log = EventLog()
@@ -81,6 +82,8 @@ class GameView:
         self.last_turn_words: tuple[str, str] | None = None
         self.help_of: Callable[[str], SeatHelp] = lambda name: FULL_HELP  # a player's help
         self.hints = True  # the computer's hint is offered (a lesson gives its own instead)
+        # the camera's centre and zoom before the figure step grew the new tile
+        self.before_growing: tuple[tuple[float, float], float] | None = None
 
     @property
     def state(self) -> GameState:
@@ -112,6 +115,11 @@ class GameView:
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        if self.before_growing is not None and self.turns.step != "figure":
+            self.camera.center, self.camera.zoom = self.before_growing  # as it was
+            self.camera.revision += 1
+            self.before_growing = None
+        self.camera.update(dt)
         self.turn_banner = max(0.0, self.turn_banner - dt / 1.6)
         self.notice_left = max(0.0, self.notice_left - dt)
         self.notice_showing()
@@ -123,6 +131,8 @@ class GameView:
         free area, which the panels have changed."""
         self.camera.resize(size)
         self.hud.resize(size, len(self.state.players), ui_scale)
+        if not self.camera.chosen:  # the camera's own size grows and shrinks with the panels
+            self.camera.zoom = float(framing.comfort_size(self.hud.scale))
         if turn is not None:
             self.frame_action(turn)
 
@@ -154,11 +164,17 @@ class GameView:
         whole: bool = False,
         area: tuple[float, float, float, float] | None = None,
     ) -> None:
-        """Move the camera as little as needed so that the tiles at ``positions`` (those
-        nearest ``anchor`` that fit at a comfortable size; every one when ``whole``) lie in
-        the free area (or ``area``), with room for their glow."""
-        sizes = framing.tile_sizes(self.hud.scale)
-        framing.frame(self.camera, positions, area or self.free_rect(), anchor, sizes, whole)
+        """If the tiles at ``positions`` (those nearest ``anchor`` that fit together; every
+        one when ``whole``) are not in the free area (or ``area``) with room for their glow,
+        or a panel covers one, glide the camera as little as needed to show them."""
+        area = area or self.free_rect()
+        framing.frame(self.camera, positions, area, anchor, whole, self.panel_boxes())
+
+    def panel_boxes(self) -> list[tuple[float, float, float, float]]:
+        """Every panel and card over the board now (the tile panel at its full size)."""
+        hud = self.hud
+        shown = [*hud.layout.rects().values(), hud.hand_rect, *self.covers]
+        return [(float(r.left), float(r.top), float(r.width), float(r.height)) for r in shown]
 
     def action(self, turn: TurnInput) -> tuple[list[Pos], Pos | None]:
         """What is being decided now, to keep in view: the spots the tile in hand fits, the
@@ -173,9 +189,37 @@ class GameView:
         return ([state.last] if state.last is not None else []), anchor
 
     def frame_action(self, turn: TurnInput) -> None:
-        """Keep what is being decided in the free area (after a move, a resize, a new turn)."""
+        """Keep what is being decided in the free area (after a move, a resize, a new turn);
+        in the figure step, first grow the new tile until its spots are easy to hit."""
+        self.grow_for_spots(turn)
         positions, anchor = self.action(turn)
         self.keep_in_view(positions, anchor)
+
+    def frame_opening(self, turn: TurnInput) -> None:
+        """A game opened (new or continued): the board and what is decided centred in the
+        free area when they fit it, else what is decided, nearest the play."""
+        positions, anchor = self.action(turn)
+        whole = [*self.state.board, *positions]
+        framing.centre_on(self.camera, whole, self.free_rect(), anchor)
+        self.frame_action(turn)
+
+    def grow_for_spots(self, turn: TurnInput) -> None:
+        """A player's figure step on a tile drawn too small for its spots (a gold tile with
+        many segments): zoom on the tile until each spot has its own ``SPOT_REACH`` disc,
+        off the ingots. The camera goes back as it was once the step is over."""
+        state, turns = self.state, self.turns
+        if turns.step != "figure" or turns.computer_decides or state.last is None:
+            return
+        placed = state.board[state.last]
+        refs = {c.ref[2] for c in turn.choices() if c.ref is not None and c.pos == state.last}
+        ingots = state.ingots.get(state.last, 0) > 0
+        size = self.camera.tile_size
+        wanted = size_for_spots(placed.tile, placed.rotation, size, tuple(sorted(refs)), ingots)
+        if wanted > size:
+            if self.before_growing is None:
+                self.before_growing = (self.camera.goal, self.camera.zoom)
+            left, top, width, _ = self.camera.tile_rect(state.last)
+            self.camera.zoom_to(wanted, (left + width / 2, top + width / 2))
 
     # --- a frame ------------------------------------------------------------------------------
 
@@ -199,7 +243,7 @@ class GameView:
         draw_focus_ring(surface, turn, self.animator.now)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
-        self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)
+        self.tooltip = highlights.draw_late(surface, turn, helped.worth, helped.glow)
         self.notice_rect = None
         if self.notice_showing() and self.notice:
             decided = self.decided_rect(turn)

@@ -1,5 +1,6 @@
-"""What the current step shows over the board: glowing spots, the tile being dragged, the
-hovered feature with what it is worth, and the "take the abbot back?" card.
+"""What the current step shows over the board: glowing spots (and the spots nothing can fill),
+the tile being dragged, the hovered feature with what it is worth and the gold on it, the
+feature of a figure pointed at, and the "take the abbot back?" card.
 
 Everything here only reads the game state (and the engine's scoring helpers for the numbers);
 it never changes anything.
@@ -13,34 +14,36 @@ import pygame
 
 from ...engine import (
     AbbotReturn,
-    GameState,
     PlaceFigure,
     ReturnAbbot,
     SegRef,
     abbot_return,
     completed_cities,
     feature_of_segment,
-    neighbours_present,
 )
 from ...i18n import N_, _, ngettext
 from ...render import palette as pal
-from ...wording import listing, shown_name
 from ..hud.hud_paint import draw_button, tooltip
 from ..input.controller_words import device_words
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
+from . import table_help
+from .feature_words import RIVER_LINE, feature_lines
+from .figure_spots import SPOT_REACH
 from .labels import label_beside
 from .turn_controls import confirm_rects
-from .turn_input import SPOT_REACH, TurnInput
-
-RIVER_LINE = N_("The river: nobody can stand on it")
+from .turn_input import TurnInput
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
     """The highlights of the step the acting player is in (``now``: the animation clock;
     ``glow`` off: the player chose no glow on the spots that fit, only what they point at)."""
     step = turn.step
+    if glow and step == "tile":
+        table_help.draw_dead_spots(surface, turn)
+    if glow and step != "figure":
+        table_help.draw_figure_feature(surface, turn)
     if step == "tile":
         _tile_step(surface, turn, glow)
     elif step in ("gold", "take_gold"):
@@ -51,10 +54,13 @@ def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool =
         _score_step(surface, turn, now)
 
 
-def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> pygame.Rect | None:
+def draw_late(
+    surface: pygame.Surface, turn: TurnInput, worth: bool = True, glow: bool = True
+) -> pygame.Rect | None:
     """Things drawn above the panels: the dragged tile, tooltips (``worth`` off: the player
-    chose no tooltips saying what a feature is worth) and the confirm card; returns where the
-    tooltip went (None: no tooltip)."""
+    chose no tooltips saying what a feature is worth; ``glow`` off: no marks, so no card,
+    on the spots nothing can fill) and the confirm card; returns where the tooltip went
+    (None: no tooltip)."""
     shown = None
     if turn.dragging and turn.target_spot() is None and turn.state.tile is not None:
         bad = turn.bad_spot()
@@ -64,6 +70,8 @@ def draw_late(surface: pygame.Surface, turn: TurnInput, worth: bool = True) -> p
             _tile_refused(surface, turn, *bad)
     if turn.step in ("figure", "score") and turn.confirm is None and worth:
         shown = _feature_tooltip(surface, turn)
+    if shown is None and turn.confirm is None and not turn.dragging and turn.resting:
+        shown = _help_tooltip(surface, turn, worth, glow)
     if turn.confirm is not None:
         draw_confirm(surface, turn)
     return shown
@@ -220,64 +228,6 @@ def pulse(now: float, low: int, high: int) -> int:
 # --- tooltips ------------------------------------------------------------------------------
 
 
-def feature_lines(state: GameState, ref: SegRef) -> list[str]:
-    """What the feature segment ``ref`` belongs to is and is worth, for the tooltip."""
-    feature = feature_of_segment(state, ref)
-    if feature is None:
-        return []
-    if feature.kind == "river":  # nobody stands on the river: nothing to score or to hold
-        return [_(RIVER_LINE)]
-    worth = feature.points
-    if feature.kind == "field":
-        cities = len(completed_cities(state, state.feature_of(ref)))
-        lines = [
-            ngettext(
-                "Field: touches {n} completed city", "Field: touches {n} completed cities", cities
-            ).format(n=cities),
-            ngettext(
-                "Farmers here would score {n} point at the end",
-                "Farmers here would score {n} points at the end",
-                worth,
-            ).format(n=worth),
-        ]
-    elif feature.kind in ("road", "city"):
-        lines = [_size_line(feature.kind, feature.complete, len(feature.tiles)), _worth_line(worth)]
-    elif feature.kind in ("monastery", "garden") and len(feature.tiles) == 1:
-        (pos,) = feature.tiles
-        around = neighbours_present(state, pos)
-        if feature.kind == "monastery":
-            placed = _("Monastery: {around} of its 8 neighbours placed").format(around=around)
-        else:
-            placed = _("Garden: {around} of its 8 neighbours placed").format(around=around)
-        lines = [placed, _worth_line(worth)]
-    else:  # a kind without its own words: what it is worth is all there is to say
-        lines = [_worth_line(worth)]
-    holders = feature.owners
-    if holders:
-        names = listing([shown_name(state.players[p].name) for p in holders])
-        lines.append(_("Held by {names}").format(names=names))
-    else:
-        lines.append(_("Nobody holds it yet"))
-    return lines
-
-
-def _worth_line(points: int) -> str:
-    return ngettext("Worth {n} point now", "Worth {n} points now", points).format(n=points)
-
-
-def _size_line(kind: str, complete: bool, tiles: int) -> str:
-    """ "Road: 3 tiles", "City (complete): 4 tiles", whole sentences for the catalogue."""
-    if kind == "road" and complete:
-        words = ngettext("Road (complete): {n} tile", "Road (complete): {n} tiles", tiles)
-    elif kind == "road":
-        words = ngettext("Road: {n} tile", "Road: {n} tiles", tiles)
-    elif complete:
-        words = ngettext("City (complete): {n} tile", "City (complete): {n} tiles", tiles)
-    else:
-        words = ngettext("City: {n} tile", "City: {n} tiles", tiles)
-    return words.format(n=tiles)
-
-
 # What a click (or Enter, once a spot is chosen) places, by (keyboard, figure).
 PLACE_WORDS = {
     (False, "meeple"): N_("Click to place a meeple"),
@@ -329,11 +279,33 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
     return tooltip(surface, lines, point, colour, tooltip_avoid(turn, ref), turn.hud.scale)
 
 
+def _help_tooltip(
+    surface: pygame.Surface, turn: TurnInput, worth: bool, glow: bool
+) -> pygame.Rect | None:
+    """The card beside the feature of a figure pointed at (what it is, the gold on it, who
+    holds it; only with the player's tooltips on), or on a dead spot in the tile step."""
+    state = turn.state
+    figure = table_help.figure_at(turn)
+    if figure is not None and worth:
+        colour = pal.PLAYER_COLOURS[state.players[figure.player].color].rgb
+        lines = feature_lines(state, figure.at)
+        avoid = [*table_help.feature_rects(turn, figure.at), turn.hud.hand_rect.inflate(12, 12)]
+        return tooltip(surface, lines, turn.pointer, colour, avoid, turn.hud.scale)
+    pos = table_help.dead_spot_at(turn) if turn.step == "tile" and glow else None
+    if pos is None:
+        return None
+    spot = pygame.Rect(turn.board.camera.tile_rect(pos))
+    avoid = [spot, turn.hud.hand_rect.inflate(12, 12)]
+    return tooltip(surface, table_help.dead_spot_words(), turn.pointer, None, avoid, turn.hud.scale)
+
+
 def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
-    """What a tooltip must not cover: the tile being decided (the new tile, or the tile of
-    the feature to score) and the step card with its Undo button."""
+    """What a tooltip must not cover: the feature it describes (its tiles in view), the
+    tile being decided (the new tile, or the tile of the feature to score) and the step
+    card with its Undo button."""
     tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
     avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
+    avoid += table_help.feature_rects(turn, ref)
     avoid.append(turn.hud.hand_rect.inflate(12, 12))
     avoid += [rect.inflate(8, 8) for rect in turn.hud.step_buttons.values()]
     return avoid

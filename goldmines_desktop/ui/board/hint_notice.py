@@ -1,10 +1,11 @@
 """The Hint button and the H key on the board: the computer's advice in words in every step of
-the turn, selected on the board where it is a place (the player still confirms with Enter);
-a lesson repeats its step's own hint; a player who turned hints off is told so."""
+the turn, selected on the board where it is a place (the player still confirms with Enter,
+which also accepts a hint to place no figure this time); a lesson repeats its step's own
+hint; a player who turned hints off is told so."""
 
 from __future__ import annotations
 
-from ...engine import PlaceFigure
+from ...engine import PlaceFigure, Skip
 from ...i18n import _
 from ..table.hints import hint_text
 from ..table.lesson_coach import LessonCoach
@@ -33,6 +34,7 @@ def give_hint(view: GameView, turn: TurnInput, coach: LessonCoach | None = None)
     if isinstance(move, PlaceFigure) and move.figure == "abbot" and turn.abbot_possible():
         turn.abbot_mode = True
     choice = turn.select(move) if move is not None else None
+    turn.advised_skip = isinstance(move, Skip)  # Enter accepts it, as Space does
     if choice is not None:
         view.show_tile(choice.pos)
     view.show_notice(text, HINT_SECONDS, of_step=True)

@@ -320,12 +320,15 @@ class TurnControls:
         self.commands.show_tile(choices[turn.selected].pos)
 
     def _confirm_selection(self) -> None:
-        """Enter: play the selected choice (or end the turn in the end-turn step)."""
+        """Enter: play the selected choice (or end the turn in the end-turn step, or skip the
+        figure when the hint said to place none and nothing else is selected)."""
         turn = self.turn
         if turn.step in ("end_turn", "over"):
             self.commands.end_turn()
             return
         choice = turn.selection()
+        if choice is None and turn.advised_skip:
+            self._skip_figure()
         if choice is None:
             return
         if isinstance(choice.move, PlaceTile):

@@ -35,6 +35,7 @@ from ...engine import (
 from ..hud.hud import Hud
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
+from .figure_spots import SPOT_REACH, spot_layout
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,6 @@ class Choice:
 
 NO_FIT_WORDS = i18n.N_("Doesn't fit here: {why}")
 TOOLTIP_REST = 0.5  # seconds the pointer rests before a tooltip shows
-SPOT_REACH = 14  # pixels from a figure spot's centre that still hit it (a 28 px target)
 
 
 def spread(
@@ -112,6 +112,7 @@ class TurnInput:
         self.selected: int | None = None
         self.abbot_mode = False
         self.confirm: ReturnAbbot | None = None
+        self.advised_skip = False  # the hint of this figure step says "no figure this time"
         self._moves: list[Move] | None = None
         self._spots: dict[Pos, tuple[int, ...]] = {}
         self._choices: list[Choice] = []
@@ -124,6 +125,7 @@ class TurnInput:
         self.dragging = False
         self.abbot_mode = False
         self.confirm = None
+        self.advised_skip = False
         self.press = None
         self.rest = None  # a tooltip waits for the pointer to move and rest again
 
@@ -326,14 +328,22 @@ class TurnInput:
         return self.spot_at(self.pointer) or self.board.segment_under(self.state, self.pointer)
 
     def spot_points(self) -> dict[SegRef, tuple[int, int]]:
-        """Where the figure step's spots are drawn on the new tile: at their segments'
-        anchors, pulled apart so that no two are closer than ``2 * SPOT_REACH`` pixels."""
+        """Where the figure step's spots are drawn on the new tile: on their own segments,
+        their ``SPOT_REACH`` discs apart and off the ingots (``figure_spots``); where the
+        tile is drawn too small for that, at their segments' anchors pulled apart."""
         state = self.state
         if self.step != "figure" or state.last is None:
             return {}
         refs = [c.ref for c in self.choices() if c.ref is not None and c.pos == state.last]
-        points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
+        placed = state.board[state.last]
         left, top, size, _ = self.board.camera.tile_rect(state.last)
+        indices = tuple(sorted({ref[2] for ref in refs}))
+        ingots = state.ingots.get(state.last, 0) > 0
+        layout = spot_layout(placed.tile, placed.rotation, size, indices, ingots)
+        x, y = state.last
+        if layout is not None:
+            return {(x, y, i): (left + u, top + v) for i, (u, v) in layout.items()}
+        points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
         inset = min(SPOT_REACH, size // 2)
         bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
         return spread(points, 2 * SPOT_REACH + 1, bounds)

@@ -15,7 +15,7 @@ from ...i18n import _, ngettext
 from ...render import palette as pal
 from ...wording import is_you
 from ..widgets import art, text_fit, theme
-from ..widgets.panels import card, px, wrap_text
+from ..widgets.panels import card, px, text_px, wrap_text
 
 PANEL_W = 262
 PANEL_H = 102  # name and score, the supply, then "if it ended now"
@@ -143,10 +143,10 @@ def _draw_projected(surface: pygame.Surface, projected: int, s: float) -> None:
     """The race as it stands: most points come in the final scoring, so the score so far
     says little; this line says what the final scoring of the board now would make it."""
     text = _("If it ended now: {points}").format(points=projected)
-    room = surface.get_width() - px(38, s)
-    size = fit_size(text, room, px(17, s), "semibold")
+    room = surface.get_width() - px(34, s)
+    size = fit_size(text, room, text_px(17, s), "semibold")
     label = theme.text(text, size, pal.TEXT_MUTED, "semibold")
-    surface.blit(label, label.get_rect(midleft=(px(26, s), px(84, s))))
+    surface.blit(label, label.get_rect(midleft=(px(24, s), px(84, s))))
 
 
 def _draw_supply(
@@ -159,7 +159,7 @@ def _draw_supply(
 ) -> None:
     y = px(58, s)
     surface.blit(art.meeple(colour, px(24, s)), (px(24, s), y - px(14, s)))
-    figures = theme.text(f"×{meeples}", px(19, s), pal.TEXT, "semibold")
+    figures = theme.text(f"×{meeples}", text_px(19, s), pal.TEXT, "semibold")
     surface.blit(figures, (px(48, s), y - px(11, s)))
     x = px(92, s)
     if abbot is not None:
@@ -178,7 +178,7 @@ def _draw_supply(
     else:
         text = f"×{ingots}"
     room = surface.get_width() - x - px(40, s)
-    size = fit_size(text, room, px(19, s), "semibold")
+    size = fit_size(text, room, text_px(19, s), "semibold")
     label = theme.text(text, size, pal.TEXT, "semibold")
     surface.blit(label, label.get_rect(midleft=(x + px(28, s), y + px(1, s))))
 
@@ -198,10 +198,12 @@ def paint_log(
     oldest at the top."""
     s = scale
     surface = card(size, scale=s)
-    title = theme.text(_("What happened"), px(17, s), pal.TEXT_MUTED, "semibold")
+    title = theme.text(_("What happened"), text_px(17, s), pal.TEXT_MUTED, "semibold")
     surface.blit(title, (px(14, s), px(8, s)))
-    text_size, pitch = px(16, s), px(21, s)
-    room = (size[1] - px(38, s)) // pitch  # lines that fit under the title
+    text_size = text_px(16, s)
+    pitch = max(px(21, s), text_size + 3)
+    top = px(8, s) + title.get_height() + px(4, s)
+    room = (size[1] - top - px(6, s)) // pitch  # lines that fit under the title
     shown: list[tuple[list[str], int | None]] = []
     for text, player in reversed(entries):
         lines = wrap_text(text, theme.font(text_size), size[0] - px(44, s))
@@ -209,11 +211,11 @@ def paint_log(
             break
         room -= len(lines)
         shown.insert(0, (lines, player))
-    y = px(32, s)
+    y = top
     for lines, player in shown:
         if player is not None and player < len(colours):
             dot = pal.PLAYER_COLOURS[colours[player]].rgb
-            pygame.draw.circle(surface, dot, (px(20, s), y + px(10, s)), px(6, s))
+            pygame.draw.circle(surface, dot, (px(20, s), y + text_size // 2 + 1), px(6, s))
         for line in lines:
             surface.blit(theme.text(line, text_size, pal.TEXT), (px(32, s), y))
             y += pitch

@@ -17,7 +17,7 @@ import pygame
 from ...i18n import _
 from ...render import palette as pal
 from ..widgets import theme
-from ..widgets.panels import card, px, wrap_text
+from ..widgets.panels import card, px, text_px, wrap_text
 from .hud_paint import draw_mark
 
 TEXT = 17  # design sizes: a line's text,
@@ -45,9 +45,10 @@ def paint_recap(
     (the log it covers, so no line of it shows half)."""
     s = scale
     text_w = width - px(46, s)
-    heading = wrap_text(title, theme.font(px(TITLE, s), "bold"), width - px(28, s))
-    wrapped = [(wrap_text(text, theme.font(px(TEXT, s)), text_w), p) for text, p in lines]
-    pitch = px(PITCH, s)
+    text_size, title_size = text_px(TEXT, s), text_px(TITLE, s)
+    heading = wrap_text(title, theme.font(title_size, "bold"), width - px(28, s))
+    wrapped = [(wrap_text(text, theme.font(text_size), text_w), p) for text, p in lines]
+    pitch = max(px(PITCH, s), title_size + 4)
     height = px(20, s) + pitch * len(heading) + px(6, s)
     shown: list[tuple[list[str], int | None]] = []
     for rows, player in wrapped:
@@ -56,22 +57,22 @@ def paint_recap(
             break
         height += need
         shown.append((rows, player))
-    height += px(30, s)  # the "click to close" line
+    height += max(px(30, s), text_px(15, s) + px(14, s))  # the "click to close" line
     height = max(height, least, px(60, s))
     surface = card((width, min(height, max(room, px(60, s)))), scale=s)
     y = px(10, s)
     for row in heading:
-        surface.blit(theme.text(row, px(TITLE, s), pal.TEXT, "bold"), (px(14, s), y))
+        surface.blit(theme.text(row, title_size, pal.TEXT, "bold"), (px(14, s), y))
         y += pitch
     y += px(6, s)
     for rows, player in shown:
         if player is not None and player < len(colours):
             draw_mark(surface, (px(22, s), y + px(10, s)), colours[player], px(7, s))
         for row in rows:
-            surface.blit(theme.text(row, px(TEXT, s), pal.TEXT), (px(36, s), y))
+            surface.blit(theme.text(row, text_size, pal.TEXT), (px(36, s), y))
             y += pitch
         y += px(6, s)
-    hint = theme.text(_("Click to close"), px(15, s), pal.TEXT_MUTED)
+    hint = theme.text(_("Click to close"), text_px(15, s), pal.TEXT_MUTED)
     corner = (width - px(14, s), surface.get_height() - px(8, s))
     surface.blit(hint, hint.get_rect(bottomright=corner))
     return surface

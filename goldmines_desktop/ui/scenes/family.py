@@ -16,7 +16,16 @@ from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
-from ..widgets.panels import blit_text, draw_heading, draw_panel, draw_table, px, ui_scale
+from ..widgets.panels import (
+    blit_text,
+    draw_heading,
+    draw_panel,
+    draw_table,
+    px,
+    text_px,
+    ui_scale,
+    wrap_text,
+)
 
 COLUMNS = (
     N_("Games"),
@@ -166,11 +175,16 @@ class FamilyScene(Scene):
         y += px(36, s)
         name_w = min(px(260, s), area.width // 4)
         col_w = (area.width - name_w) // len(COLUMNS)
-        for index, label in enumerate(COLUMNS):
+        size = text_px(17, s)
+        face = theme.font(size, "semibold")
+        heads = [wrap_text(_(label), face, col_w - px(8, s), "family column") for label in COLUMNS]
+        for index, lines in enumerate(heads):
             x = area.left + name_w + index * col_w + col_w // 2
-            blit_text(surface, _(label), px(17, s), (x, y), theme.INK_SOFT, "semibold", "midtop")
-        y += px(28, s)
-        row_h = px(50, s)
+            for line_no, line in enumerate(lines):
+                at = (x, y + line_no * (size + 2))
+                blit_text(surface, line, size, at, theme.INK_SOFT, "semibold", "midtop")
+        y += max(px(28, s), max(len(lines) for lines in heads) * (size + 2) + px(6, s))
+        row_h = max(px(50, s), text_px(22, s) + text_px(14, s) + px(12, s))
         for number, (key, person) in enumerate(people):
             row = pygame.Rect(area.left, y, area.width, row_h - px(4, s))
             fill = theme.ROW_ODD if number % 2 else theme.ROW_EVEN
@@ -197,7 +211,7 @@ class FamilyScene(Scene):
                     blit_text(
                         surface,
                         when,
-                        px(14, s),
+                        text_px(14, s),
                         (x, row.bottom - px(3, s)),
                         theme.INK_SOFT,
                         "regular",
@@ -230,7 +244,8 @@ class FamilyScene(Scene):
         names = [_grid_name(self.book, key) for key, _p in people]
         for index, name in enumerate(names):
             x = area.left + name_w + index * col_w + col_w // 2
-            blit_text(surface, name, px(17, s), (x, y), theme.INK_SOFT, "semibold", "midtop")
+            size = text_px(17, s)
+            blit_text(surface, name, size, (x, y), theme.INK_SOFT, "semibold", "midtop")
         y += px(28, s)
         for row_index, (winner, _p) in enumerate(people):
             row = pygame.Rect(area.left, y, area.width, px(40, s))

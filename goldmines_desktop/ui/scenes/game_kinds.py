@@ -91,7 +91,7 @@ class GameKind:
         (Home shows the whole board)."""
         if table.state.moves:
             table.turns.write_autosave()
-        table.view.frame_action(table.input)
+        table.view.frame_opening(table.input)
 
     def replay_log(self, log: EventLog, state: GameState) -> None:
         """A game opened mid-way: what happened so far, rebuilt from its record."""
@@ -187,7 +187,7 @@ class DemoGame(GameKind):
         return TurnController(state, demo=True)
 
     def opened(self, table: Table) -> None:
-        table.view.frame_action(table.input)
+        table.view.frame_opening(table.input)
 
     def speed(self, settings: Settings) -> float:
         assert self.demo is not None
@@ -248,6 +248,15 @@ class LessonGame(BoardGame):
         camera = table.view.camera
         camera.center = (camera.center[0], camera.center[1] + 0.35)
         camera.revision += 1
+
+    def show_spots(self, table: Table) -> None:
+        """A new step: what the lesson points at (the cell under its arrow) comes into the
+        free area first, else what a family game shows."""
+        cells = self._pointed_cells(table)
+        if cells and not table.turns.computer_decides:
+            table.view.keep_in_view(cells)
+        else:
+            super().show_spots(table)
 
     def refused(self, table: Table, move: Move | str) -> bool:
         """The lesson wants another move: say so gently (a computer seat's moves pass)."""
@@ -375,11 +384,13 @@ class LessonGame(BoardGame):
         return [pygame.Rect(camera.tile_rect(c)).inflate(8, 8) for c in self._pointed_cells(table)]
 
     def _keep_target_clear(self, table: Table) -> None:
-        """Place the card away from what the lesson points at; when no place is clear, the
-        camera moves that into the part of the free area the card leaves."""
+        """Place the card away from what the lesson points at; what it points at stays in
+        the part of the free area the card leaves (the camera moves it there when not)."""
         view = table.view
         avoid = self._pointed_at(table)
         card = lesson_card(view.hud.layout.size, self.teacher, view.hud.free_area(), avoid)
         view.covers = [card]
-        if card.collidelist(avoid) != -1:
+        if not table.turns.computer_decides or card.collidelist(avoid) != -1:
             view.keep_in_view(self._pointed_cells(table), whole=self.teacher.finished)
+        if card.collidelist(avoid) != -1:
+            view.camera.settle()  # the card is never over it, not even while the camera moves

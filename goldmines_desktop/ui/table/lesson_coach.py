@@ -107,7 +107,10 @@ class LessonCoach:
             and (move.x, move.y) == (wanted.x, wanted.y)
         )
         if same_spot:
-            return _("Right spot! Now turn the tile (R) so every edge matches, then drop it.")
+            return _(
+                "Right spot, but it fits another way too: hold it there and press R until "
+                "it lies the way the lesson asks, then let go."
+            )
         return step.hint
 
     def scripted(self) -> Expected | None:

@@ -27,9 +27,18 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(0.6, min(1.8, min(width / 1280, height / 800)))
 
 
+READABLE = 14  # no text a player must read is drawn smaller than this many pixels
+
+
 def px(value: float, scale: float) -> int:
     """A design-size length in pixels at ``scale``."""
     return max(1, round(value * scale))
+
+
+def text_px(value: float, scale: float) -> int:
+    """A design-size font size in pixels at ``scale``, never under ``READABLE``: in a small
+    window the panels shrink, the words a player reads do not."""
+    return max(READABLE, px(value, scale))
 
 
 def stack_rects(

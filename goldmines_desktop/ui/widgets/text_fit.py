@@ -8,7 +8,8 @@ screen in every language and find none (``cuts()``, ``reset()``). German words a
 the helpers prefer a smaller size or another line to cutting.
 
 :func:`note_drawn` is called for every line of text the window renders; while
-:func:`recording` is on, the strings are kept (a test checks each went through the catalogue).
+:func:`recording` is on, the strings are kept (a test checks each went through the catalogue),
+and while :func:`recording_sizes` is on, with their sizes (a test finds the smallest).
 No drawing here, only measuring: fonts are passed in.
 """
 
@@ -37,6 +38,7 @@ class Cut:
 
 _cuts: list[Cut] = []
 _drawn: list[str] | None = None
+_sizes: list[tuple[str, int]] | None = None
 
 
 def cuts() -> tuple[Cut, ...]:
@@ -67,10 +69,25 @@ def recording() -> Iterator[list[str]]:
         _drawn = before
 
 
-def note_drawn(text: str) -> None:
-    """A line of text is being rendered (kept while :func:`recording`)."""
+@contextmanager
+def recording_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Keep every string drawn inside the ``with`` block, with its font size in pixels, in
+    the list it yields (a test finds the smallest text on each screen)."""
+    global _sizes
+    before, _sizes = _sizes, []
+    try:
+        yield _sizes
+    finally:
+        _sizes = before
+
+
+def note_drawn(text: str, size: int = 0) -> None:
+    """A line of text is being rendered at ``size`` px (kept while :func:`recording` or
+    :func:`recording_sizes`)."""
     if _drawn is not None:
         _drawn.append(text)
+    if _sizes is not None:
+        _sizes.append((text, size))
 
 
 def check(text: str, font: pygame.font.Font, room: int, where: str) -> bool:

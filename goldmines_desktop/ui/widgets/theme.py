@@ -136,7 +136,7 @@ def text(
     gave: text that draws nothing (pygame refuses "zero width" text) is an empty surface of
     the line's height, a NUL is left out and a lone surrogate drawn as a question mark."""
     face = font(size, style)
-    text_fit.note_drawn(message)
+    text_fit.note_drawn(message, size)
     message = message.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
     try:
         return face.render(message, True, color)
