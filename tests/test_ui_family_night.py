@@ -41,8 +41,8 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 from goldmines_desktop.ui.app import MIN_SIZE, App
 from goldmines_desktop.ui.audio import Audio
-from goldmines_desktop.ui.board.game_view import STEP_WORDS
 from goldmines_desktop.ui.board.highlights import feature_lines
+from goldmines_desktop.ui.board.step_card import STEP_WORDS
 from goldmines_desktop.ui.hud.event_log import EventLog, replayed_log
 from goldmines_desktop.ui.hud.hud import hud_scale
 from goldmines_desktop.ui.launch import run_app

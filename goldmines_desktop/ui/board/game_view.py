@@ -12,12 +12,11 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from ...engine import Event, FinalScoringStarted, GameState, Pos
-from ...i18n import N_, _
+from ...engine import Event, FinalScoringStarted, Pos
+from ...i18n import _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
-from ..input.controller_words import device_words
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.turn_controller import TurnController
 from ..widgets import theme
@@ -30,26 +29,13 @@ from .camera import Camera, tiles_rect
 from .demo import Demo
 from .figure_spots import size_for_spots
 from .focus_ring import draw_focus_ring
+from .step_card import StepCard
 from .turn_input import TurnInput
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
-STEP_WORDS = {
-    "tile": N_("Drag your tile onto a glowing spot (R rotates)"),
-    "gold": N_("Click a glowing tile for the second gold ingot"),
-    "figure": N_("Place a figure on your new tile, or skip"),
-    "score": N_("Choose which completed feature scores first"),
-    "take_gold": N_("Click a glowing tile to take a gold ingot from it"),
-    "end_turn": N_("Press Enter or End turn when you are done"),
-    "over": N_("The game is over"),
-}
-COMPUTER_WORDS = {
-    "easy": N_("The computer (easy) is playing"),
-    "normal": N_("The computer (normal) is playing"),
-    "hard": N_("The computer (hard) is playing"),
-}
 
 
-class GameView:
+class GameView(StepCard):
     """The camera, board, panels, log and animations of one game."""
 
     def __init__(
@@ -84,10 +70,6 @@ class GameView:
         self.hints = True  # the computer's hint is offered (a lesson gives its own instead)
         # the camera's centre and zoom before the figure step grew the new tile
         self.before_growing: tuple[tuple[float, float], float] | None = None
-
-    @property
-    def state(self) -> GameState:
-        return self.turns.state
 
     def panel_point(self, player: int) -> tuple[float, float]:
         """Where things fly to in a player's panel (figures home, ingots, points)."""
@@ -290,7 +272,7 @@ class GameView:
             state=state,
             acting=turns.acting,
             title=title,
-            hint=self._hint(turn),
+            hint=self.step_hint(turn),
             step=step,
             rotation=turn.rotation,
             hand_hidden=turn.dragging,
@@ -303,68 +285,6 @@ class GameView:
             scores=scores,
             supply=counting.supply() if counting is not None else (),
         )
-
-    def _hint(self, turn: TurnInput) -> str:
-        turns = self.turns
-        step = turns.step
-        level = turns.computer.level(turns.acting)
-        if level is not None and step != "over" and not self.state.finished:
-            return _(COMPUTER_WORDS.get(level, COMPUTER_WORDS["normal"]))
-        finale = self.finale
-        if finale is not None and step in ("end_turn", "over"):
-            if finale.done:
-                return _("Every point is counted. See who won!")
-            current = finale.current
-            return current.text if current is not None else _("That was the last tile!")
-        if step == "end_turn" and self.finale_due is not None:
-            return _("That was the last tile! End your turn to count the final scores.")
-        if step == "end_turn" and self.state.finished and self.last_turn_words is not None:
-            return self.last_turn_words[0]
-        if step == "end_turn" and self.state.finished:
-            return _("That was the last tile! See the final scores.")
-        if step == "figure" and turn.return_abbot_move() is not None:
-            return device_words(N_("Place a figure, click your abbot to take it back, or skip"))
-        return device_words(STEP_WORDS[step])
-
-    def step_buttons(self, turn: TurnInput) -> dict[str, str]:
-        """The step card's buttons (name -> label) for the step the turn is in."""
-        turns = self.turns
-        step = turns.step
-        buttons: dict[str, str] = {}
-        if turns.computer_decides:
-            return buttons  # nothing to press while a computer player plays
-        if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = device_words(
-                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
-            )
-        if turns.can_undo and self.finale is None:
-            buttons["undo"] = device_words(N_("Undo (Ctrl+Z)"))
-        if step == "figure":
-            buttons["skip"] = device_words(N_("Skip figure (Space)"))
-        if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = device_words(N_("Skip (Space)"))
-        if self.hint_offered():
-            buttons["hint"] = device_words(N_("Hint (H)"))
-        if step == "end_turn":
-            last = self.state.finished and self.finale_due is None
-            buttons["end_turn"] = (
-                _("See final scores") if last else device_words(N_("End turn (Enter)"))
-            )
-            if last and self.last_turn_words is not None:
-                buttons["end_turn"] = self.last_turn_words[1]
-        return buttons
-
-    def seat_help(self) -> SeatHelp:
-        """The help of the player acting now (a computer seat needs none, and gets it all)."""
-        return self.help_of(self.state.players[self.turns.acting].name)
-
-    def hint_offered(self) -> bool:
-        """Whether the acting player may ask for a hint now (the Hint button and H): a human
-        with the hint on, in a step that has a move to advise, no final scoring running."""
-        turns = self.turns
-        if turns.computer_decides or self.finale is not None or not self.hints:
-            return False
-        return turns.step != "over" and not self.state.finished and self.seat_help().hint
 
     def pointer_cursor(self, turn: TurnInput) -> int:
         """A hand over things to pick up or press, a move cross while dragging the board."""

@@ -1,0 +1,108 @@
+"""The step card of the board in play: the words that say what to do now and the buttons of
+the step the turn is in, in the words of the input in use, worked out from the turn controller
+(a computer playing, the last turn, the final scoring shown on the board).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine import GameState
+from ...i18n import N_, _
+from ..input.controller_words import device_words
+from ..table.seat_help import SeatHelp
+from ..table.turn_controller import TurnController
+from .board_finale import BoardFinale
+from .turn_input import TurnInput
+
+STEP_WORDS = {
+    "tile": N_("Drag your tile onto a glowing spot (R rotates)"),
+    "gold": N_("Click a glowing tile for the second gold ingot"),
+    "figure": N_("Place a figure on your new tile, or skip"),
+    "score": N_("Choose which completed feature scores first"),
+    "take_gold": N_("Click a glowing tile to take a gold ingot from it"),
+    "end_turn": N_("Press Enter or End turn when you are done"),
+    "over": N_("The game is over"),
+}
+COMPUTER_WORDS = {
+    "easy": N_("The computer (easy) is playing"),
+    "normal": N_("The computer (normal) is playing"),
+    "hard": N_("The computer (hard) is playing"),
+}
+
+
+class StepCard:
+    """The step card's words and buttons, for the view that shows the turn."""
+
+    turns: TurnController
+    finale: BoardFinale | None  # the final scoring shown on the board
+    finale_due: BoardFinale | None  # shown once the last turn is ended
+    last_turn_words: tuple[str, str] | None  # (hint, button) of a lesson's last tile
+    help_of: Callable[[str], SeatHelp]  # a player's help
+    hints: bool  # the computer's hint is offered
+
+    @property
+    def state(self) -> GameState:
+        return self.turns.state
+
+    def step_hint(self, turn: TurnInput) -> str:
+        turns = self.turns
+        step = turns.step
+        level = turns.computer.level(turns.acting)
+        if level is not None and step != "over" and not self.state.finished:
+            return _(COMPUTER_WORDS.get(level, COMPUTER_WORDS["normal"]))
+        finale = self.finale
+        if finale is not None and step in ("end_turn", "over"):
+            if finale.done:
+                return _("Every point is counted. See who won!")
+            current = finale.current
+            return current.text if current is not None else _("That was the last tile!")
+        if step == "end_turn" and self.finale_due is not None:
+            return _("That was the last tile! End your turn to count the final scores.")
+        if step == "end_turn" and self.state.finished and self.last_turn_words is not None:
+            return self.last_turn_words[0]
+        if step == "end_turn" and self.state.finished:
+            return _("That was the last tile! See the final scores.")
+        if step == "figure" and turn.return_abbot_move() is not None:
+            return device_words(N_("Place a figure, click your abbot to take it back, or skip"))
+        return device_words(STEP_WORDS[step])
+
+    def step_buttons(self, turn: TurnInput) -> dict[str, str]:
+        """The step card's buttons (name -> label) for the step the turn is in."""
+        turns = self.turns
+        step = turns.step
+        buttons: dict[str, str] = {}
+        if turns.computer_decides:
+            return buttons  # nothing to press while a computer player plays
+        if step == "figure" and turn.abbot_possible():
+            buttons["abbot"] = device_words(
+                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
+            )
+        if turns.can_undo and self.finale is None:
+            buttons["undo"] = device_words(N_("Undo (Ctrl+Z)"))
+        if step == "figure":
+            buttons["skip"] = device_words(N_("Skip figure (Space)"))
+        if self.finale is not None and not self.finale.done:
+            buttons["skip_finale"] = device_words(N_("Skip (Space)"))
+        if self.hint_offered():
+            buttons["hint"] = device_words(N_("Hint (H)"))
+        if step == "end_turn":
+            last = self.state.finished and self.finale_due is None
+            buttons["end_turn"] = (
+                _("See final scores") if last else device_words(N_("End turn (Enter)"))
+            )
+            if last and self.last_turn_words is not None:
+                buttons["end_turn"] = self.last_turn_words[1]
+        return buttons
+
+    def seat_help(self) -> SeatHelp:
+        """The help of the player acting now (a computer seat needs none, and gets it all)."""
+        return self.help_of(self.state.players[self.turns.acting].name)
+
+    def hint_offered(self) -> bool:
+        """Whether the acting player may ask for a hint now (the Hint button and H): a human
+        with the hint on, in a step that has a move to advise, no final scoring running."""
+        turns = self.turns
+        if turns.computer_decides or self.finale is not None or not self.hints:
+            return False
+        return turns.step != "over" and not self.state.finished and self.seat_help().hint
