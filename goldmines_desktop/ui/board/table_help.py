@@ -17,8 +17,6 @@ from ...render import palette as pal
 from ..widgets import theme
 from .turn_input import TurnInput
 
-DEAD_SHADE = (40, 30, 24, 120)  # the dark wash over a spot nothing can fill
-DEAD_MARK = (230, 214, 190)  # its cross
 FIGURE_REACH = 0.6  # a figure is pointed at within this share of its drawn size
 
 
@@ -28,13 +26,13 @@ def draw_dead_spots(surface: pygame.Surface, turn: TurnInput) -> None:
     for pos in turn.board.visible(dead_spots(turn.state)):
         left, top, size, _ = camera.tile_rect(pos)
         shade = pygame.Surface((size, size), pygame.SRCALPHA)
-        shade.fill(DEAD_SHADE)
+        shade.fill(theme.DEAD_SHADE)
         surface.blit(shade, (left, top))
         inset = size // 3
         width = max(2, size // 18)
         a, b = (left + inset, top + inset), (left + size - inset, top + size - inset)
-        pygame.draw.line(surface, DEAD_MARK, a, b, width)
-        pygame.draw.line(surface, DEAD_MARK, (a[0], b[1]), (b[0], a[1]), width)
+        pygame.draw.line(surface, theme.DEAD_MARK, a, b, width)
+        pygame.draw.line(surface, theme.DEAD_MARK, (a[0], b[1]), (b[0], a[1]), width)
 
 
 def dead_spot_at(turn: TurnInput) -> Pos | None:
