@@ -28,6 +28,7 @@ from ..files.catalogue import load_catalogue
 from ..files.crash_reports import write_crash_report
 from .audio import Audio
 from .board.demo import Demo
+from .input.touch import Touch
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.family import FamilyScene
@@ -98,6 +99,7 @@ class App:
         self._last_fault: tuple[str, ...] | None = None
         self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
         self._held: dict[int, float] = {}  # keys down (not up yet): when they last went down
+        self.touch = Touch()  # fingers on a touch screen
 
     # --- the window -------------------------------------------------------------------------
 
@@ -313,7 +315,7 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
-        if self._repeated(event):
+        if self.touch.take(event, self) or self._repeated(event):
             return
         if event.type == pygame.QUIT:
             self.quit()

@@ -33,6 +33,7 @@ from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
 from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
+from ..input.actions import ACTION
 from ..scene import Host, Scene
 from ..table.computer import END_TURN
 from ..widgets import art
@@ -252,6 +253,8 @@ class GameScene(GameParts, Scene):
             pass
         elif event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
+        elif event.type == ACTION:
+            self.camera_keys.action(event)
         elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
         self._arrange()
