@@ -74,7 +74,7 @@ class CameraKeys:
         if factor is None:
             return self.key_down(KEYS[event.action][0])
         width, height = self.camera.size
-        self.camera.zoom_at(event.dict.get("pos", (width / 2, height / 2)), factor)
+        self.camera.zoom_at(event.dict.get("pos", (width / 2, height / 2)), factor, False)
         self.camera.chosen = True
         return True
 

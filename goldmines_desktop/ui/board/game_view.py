@@ -27,6 +27,7 @@ from .board_finale import BoardFinale, draw_finale_step
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 from .demo import Demo
+from .place_button import draw_place_button
 from .turn_input import TurnInput
 
 NOTICE_SECONDS = 2.5  # how long a short confirmation ("Saved as ...") stays on the board
@@ -173,6 +174,7 @@ class GameView:
         recap_view.draw_tile_marks(surface, self)
         helped = self.seat_help()
         highlights.draw_step(surface, turn, self.animator.now, glow=helped.glow)
+        draw_place_button(surface, turn)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn, worth=helped.worth)

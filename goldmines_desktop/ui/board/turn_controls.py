@@ -18,6 +18,7 @@ import pygame
 
 from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
 from ..input import mode
+from .place_button import place_button
 from .turn_input import TurnInput
 
 DRAG_THRESHOLD = 6
@@ -177,6 +178,10 @@ class TurnControls:
         turn = self.turn
         if turn.confirm is not None:
             return self._press_confirm(pos)
+        place = place_button(turn)
+        if place is not None and place.collidepoint(pos) and button == 1:
+            self._confirm_selection()
+            return True
         if button == 3 and (turn.dragging or turn.step == "tile"):
             self.rotate()
             return True

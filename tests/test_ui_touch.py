@@ -1,0 +1,176 @@
+"""Touch: the game by fingers alone. Every test posts SDL's FINGER events only (no mouse
+events), as a touch screen sends them, and steps the app's own loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from touch_helpers import Fingers
+from ui_helpers import game, hand_centre, start, step, tile_centre
+
+from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board.camera import MAX_TILE
+from goldmines_desktop.ui.board.place_button import place_button
+from goldmines_desktop.ui.input import mode
+from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.setup import SetupScene
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture(autouse=True)
+def _mouse_mode():
+    mode.switch("mouse")
+    yield
+    mode.switch("mouse")
+
+
+def free_point(scene: GameScene) -> tuple[int, int]:
+    """A point on the empty board, clear of every panel, tile and spot."""
+    left, top, width, height = scene.view.free_rect()
+    for fx in (0.2, 0.8, 0.5):
+        for fy in (0.2, 0.8, 0.5):
+            point = (round(left + width * fx), round(top + height * fy))
+            tile = scene.camera.tile_at(point)
+            taken = tile in scene.state.board or tile in scene.input.tile_spots()
+            if not taken and not scene.view.hud.over_panel(point):
+                return point
+    raise AssertionError("no empty board in view")
+
+
+def test_a_finger_switches_to_touch_and_a_real_mouse_or_key_back(app: App) -> None:
+    app.show("menu")
+    step(app)
+    fingers = Fingers(app)
+    fingers.tap((5, 5))
+    assert mode.is_touch()
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(9, 9), rel=(1, 1), buttons=(0, 0, 0), touch=True
+        )
+    )
+    step(app)
+    assert mode.is_touch()  # SDL's copy of the finger is no mouse
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(9, 9), rel=(1, 1), buttons=(0, 0, 0), touch=False
+        )
+    )
+    step(app)
+    assert mode.current() == "mouse"
+    fingers.tap((5, 5))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    )
+    step(app)
+    assert mode.current() == "mouse"
+
+
+def test_the_menu_and_new_game_answer_taps(app: App) -> None:
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    fingers = Fingers(app)
+    fingers.tap(menu.buttons["New game"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    before = setup.abbot.value
+    fingers.tap(setup.abbot.rect.center)
+    assert setup.abbot.value is not before
+    fingers.tap(setup.start.rect.center)
+    assert isinstance(app.top, GameScene)
+
+
+def test_tap_a_spot_then_tap_again_turns_and_place_puts_it_down(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    spots = scene.input.tile_spots()
+    pos = next(p for p in spots if len(spots[p]) > 1)
+    fingers.tap(tile_centre(scene, pos))
+    assert scene.input.target_spot() == pos and len(scene.state.board) == 1
+    first = scene.input.fit_rotation(pos)
+    fingers.tap(tile_centre(scene, pos))
+    turned = scene.input.fit_rotation(pos)
+    assert turned != first and turned in spots[pos] and len(scene.state.board) == 1
+    button = place_button(scene.input)
+    assert button is not None and button.height >= 48  # a target for a finger
+    fingers.tap(button.center)
+    assert scene.state.board[pos].rotation == turned
+    assert scene.step == "figure"
+
+
+def test_the_emulated_mouse_of_a_finger_does_not_act_twice(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    pos = sorted(scene.input.tile_spots())[0]
+    point = tile_centre(scene, pos)
+    # a real touch screen: the finger, and SDL's mouse copy of it (touch=True)
+    fingers.post(pygame.FINGERDOWN, 0, point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1, touch=True))
+    fingers.now += 0.1
+    fingers.post(pygame.FINGERUP, 0, point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1, touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1, touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1, touch=True))
+    step(app)
+    assert scene.input.target_spot() == pos  # previewed once: not placed by a second click
+    assert len(scene.state.board) == 1
+
+
+def test_dragging_the_tile_from_the_hand_places_it(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    pos = sorted(scene.input.tile_spots())[0]
+    fingers.drag(hand_centre(scene), tile_centre(scene, pos))
+    assert pos in scene.state.board
+
+
+def test_one_finger_pans_two_fingers_pinch_zoom_and_pan(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    camera = scene.camera
+    point = free_point(scene)
+    centre = camera.center
+    fingers.drag(point, (point[0] + 80, point[1] + 40))
+    assert camera.center != centre and len(scene.state.board) == 1
+
+    mid = free_point(scene)
+    zoom = camera.zoom
+    anchor = camera.screen_to_world(mid)
+    left, right = (mid[0] - 40, mid[1]), (mid[0] + 40, mid[1])
+    fingers.pinch((left, (mid[0] - 80, mid[1])), (right, (mid[0] + 80, mid[1])))
+    assert camera.zoom == pytest.approx(min(zoom * 2, MAX_TILE), rel=0.05)
+    assert camera.world_to_screen(anchor) == pytest.approx(mid, abs=2)  # about the midpoint
+
+    zoom = camera.zoom
+    down = ((left, (left[0], left[1] + 90)), (right, (right[0], right[1] + 90)))
+    fingers.pinch(*down)
+    assert camera.zoom == pytest.approx(zoom)  # moved together: no zoom
+    assert camera.world_to_screen(anchor) == pytest.approx((mid[0], mid[1] + 90), abs=2)
+    assert len(scene.state.board) == 1 and scene.input.selected is None
+
+
+def test_a_double_tap_on_the_empty_board_is_home(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    camera = scene.camera
+    scene.fit_board()  # where Home puts the camera
+    home = (camera.center, camera.zoom)
+    point = free_point(scene)
+    fingers.drag(point, (point[0] + 200, point[1] + 100))
+    fingers.pinch(((point[0] - 30, point[1]), point), ((point[0] + 30, point[1]), point))
+    assert camera.center != pytest.approx(home[0]) and camera.zoom != home[1]
+    fingers.double_tap(free_point(scene))
+    assert (*camera.center, camera.zoom) == pytest.approx((*home[0], home[1]))
+    assert len(scene.state.board) == 1
+
+
+def test_a_long_press_shows_the_hover_and_does_not_click(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    pos = sorted(scene.input.tile_spots())[0]
+    fingers.long_press(tile_centre(scene, pos))
+    assert scene.input.resting and scene.input.pointer == tile_centre(scene, pos)
+    fingers.lift(tile_centre(scene, pos))
+    assert scene.input.selected is None  # no tap: nothing previewed
