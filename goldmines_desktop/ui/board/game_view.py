@@ -17,6 +17,7 @@ from ...i18n import N_, _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..input.words import said
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.turn_controller import TurnController
 from ..widgets import theme
@@ -245,8 +246,8 @@ class GameView:
         if step == "end_turn" and self.state.finished:
             return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
-            return _("Place a figure, click your abbot to take it back, or skip")
-        return _(STEP_WORDS[step])
+            return said(N_("Place a figure, click your abbot to take it back, or skip"))
+        return said(STEP_WORDS[step])
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
@@ -256,18 +257,20 @@ class GameView:
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = _("Abbot: on (B)") if turn.abbot_mode else _("Use abbot (B)")
+            buttons["abbot"] = (
+                said(N_("Abbot: on (B)")) if turn.abbot_mode else said(N_("Use abbot (B)"))
+            )
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = _("Undo (Ctrl+Z)")
+            buttons["undo"] = said(N_("Undo (Ctrl+Z)"))
         if step == "figure":
-            buttons["skip"] = _("Skip figure (Space)")
+            buttons["skip"] = said(N_("Skip figure (Space)"))
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = _("Skip (Space)")
+            buttons["skip_finale"] = said(N_("Skip (Space)"))
         if self.hint_offered():
-            buttons["hint"] = _("Hint (H)")
+            buttons["hint"] = said(N_("Hint (H)"))
         if step == "end_turn":
             buttons["end_turn"] = (
-                _("See final scores") if self.state.finished else _("End turn (Enter)")
+                _("See final scores") if self.state.finished else said(N_("End turn (Enter)"))
             )
             if self.state.finished and self.last_turn_words is not None:
                 buttons["end_turn"] = self.last_turn_words[1]

@@ -26,12 +26,13 @@ from ...i18n import N_, _, ngettext
 from ...render import palette as pal
 from ...wording import listing
 from ..hud.hud_paint import draw_button, tooltip
+from ..input.words import said
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
 from .labels import label_beside
 from .turn_controls import confirm_rects
-from .turn_input import SPOT_REACH, TurnInput
+from .turn_input import SPOT_REACH, TurnInput, spot_reach
 
 RIVER_LINE = N_("The river: nobody can stand on it")
 
@@ -86,7 +87,7 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> N
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
-            label_beside(surface, turn, target, _("Click again or press Enter to place"))
+            label_beside(surface, turn, target, said(N_("Click again or press Enter to place")))
 
 
 def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -178,10 +179,11 @@ def _spot_marker(
     surface: pygame.Surface, turn: TurnInput, point: tuple[int, int], colour: pal.PlayerColour
 ) -> None:
     """A figure spot: a dot in the player's colour ringed white, inside the circle a click
-    reaches (``SPOT_REACH``), shown as a faint halo."""
+    reaches (``spot_reach``: wider under touch), shown as a faint halo."""
+    reach = spot_reach()
     radius = max(8, min(SPOT_REACH - 3, turn.board.camera.tile_size // 11))
-    halo = pygame.Surface((2 * SPOT_REACH + 2, 2 * SPOT_REACH + 2), pygame.SRCALPHA)
-    pygame.draw.circle(halo, (*theme.WHITE, 70), (SPOT_REACH + 1, SPOT_REACH + 1), SPOT_REACH)
+    halo = pygame.Surface((2 * reach + 2, 2 * reach + 2), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (*theme.WHITE, 70), (reach + 1, reach + 1), reach)
     surface.blit(halo, halo.get_rect(center=point))
     pygame.draw.circle(surface, theme.WHITE, point, radius + 2)
     pygame.draw.circle(surface, colour.rgb, point, radius)
@@ -297,7 +299,7 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
             return _("Your abbot only goes on a monastery or garden")
         return _("You can't place a figure here")
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
-    return _(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
+    return said(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
@@ -317,7 +319,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
         choice = turn.score_choice_at(ref)
         if choice is None:
             return None
-        lines.append(_("Click to score this one first"))
+        lines.append(said(N_("Click to score this one first")))
     point = turn.pointer
     if turn.selection() is not None:
         point = turn.board.figure_point(state, ref)

@@ -33,6 +33,7 @@ from ...engine import (
     why_illegal,
 )
 from ..hud.hud import Hud
+from ..input import mode
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
 
@@ -49,6 +50,12 @@ class Choice:
 NO_FIT_WORDS = i18n.N_("Doesn't fit here: {why}")
 TOOLTIP_REST = 0.5  # seconds the pointer rests before a tooltip shows
 SPOT_REACH = 14  # pixels from a figure spot's centre that still hit it (a 28 px target)
+TOUCH_SPOT_REACH = 24  # the same under touch: a 48 px target for a fingertip
+
+
+def spot_reach() -> int:
+    """Pixels from a figure spot's centre that still hit it, for the input in use."""
+    return TOUCH_SPOT_REACH if mode.is_touch() else SPOT_REACH
 
 
 def spread(
@@ -334,9 +341,10 @@ class TurnInput:
         refs = [c.ref for c in self.choices() if c.ref is not None and c.pos == state.last]
         points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
         left, top, size, _ = self.board.camera.tile_rect(state.last)
-        inset = min(SPOT_REACH, size // 2)
+        reach = spot_reach()
+        inset = min(reach, size // 2)
         bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
-        return spread(points, 2 * SPOT_REACH + 1, bounds)
+        return spread(points, 2 * reach + 1, bounds)
 
     def spot_at(self, point: tuple[int, int]) -> SegRef | None:
         """The figure spot within ``SPOT_REACH`` of ``point`` (the nearest), if any."""
@@ -345,7 +353,7 @@ class TurnInput:
             for ref, (x, y) in self.spot_points().items()
         ]
         best = min(near, default=None)
-        return best[1] if best is not None and best[0] <= SPOT_REACH**2 else None
+        return best[1] if best is not None and best[0] <= spot_reach() ** 2 else None
 
     def score_choice_at(self, ref: SegRef | None) -> Choice | None:
         """The feature to score whose segments include ``ref``."""

@@ -60,6 +60,10 @@ class Window(Protocol):
 
     def handle(self, event: pygame.event.Event) -> None: ...
 
+    def relayout(self) -> None:
+        """Every screen lays out again (the targets' size follows the input)."""
+        ...
+
 
 @dataclass
 class Finger:
@@ -91,13 +95,15 @@ class Touch:
         """True when ``event`` is the touch's (a finger, or SDL's mouse copy of one): the
         window does nothing more with it. A real mouse event or key switches to the mouse."""
         if event.type in FINGER_EVENTS:
-            mode.switch("touch")
+            if mode.switch("touch"):
+                window.relayout()  # larger targets for fingers
             self._finger(event, window)
             return True
         if event.type in MOUSE_EVENTS and event.dict.get("touch"):
             return True  # SDL's mouse copy of a finger: the finger itself acts
-        if event.dict.get("device") is None and event.type in (*MOUSE_EVENTS, pygame.KEYDOWN):
-            mode.switch("mouse")
+        real = event.dict.get("device") is None and event.type in (*MOUSE_EVENTS, pygame.KEYDOWN)
+        if real and mode.current() == "touch" and mode.switch("mouse"):
+            window.relayout()
         return False
 
     # --- the fingers --------------------------------------------------------------------------

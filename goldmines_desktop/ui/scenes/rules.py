@@ -15,6 +15,7 @@ import pygame
 from ...engine import GOLD_CHART as ENGINE_GOLD_CHART
 from ...engine import POINTS
 from ...i18n import N_, _
+from ..input.words import said
 from ..scene import Scene
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale, wrap_text
@@ -402,7 +403,7 @@ class RulesScene(Scene):
             surface.blit(self.content.surface, self.view.topleft, area)
             _draw_fades(surface, self.view, px(18, self.scale))
             self._draw_scrollbar(surface)
-        hint = _("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close")
+        hint = said(N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"))
         blit_text(
             surface,
             hint,
