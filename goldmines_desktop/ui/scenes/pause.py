@@ -318,6 +318,7 @@ class SaveScene(OverlayScene):
         self.save_button = Button(_("Save"), self.save)
         self.cancel = Button(_("Cancel"), self.close, primary=False)
         self.resized(app.screen.get_size())
+        self.focus.open_keyboard()  # by touch, the keys to type the name with
 
     def widgets(self) -> list[Widget]:
         return [self.name, self.save_button, self.cancel]

@@ -313,6 +313,7 @@ class RulesScene(Scene):
     """The rules card over a dimmed screen."""
 
     transparent = True
+    swipe_scrolls = True  # a finger's swipe up or down scrolls, as the wheel does
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
