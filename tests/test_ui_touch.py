@@ -8,13 +8,16 @@ import pytest
 from touch_helpers import Fingers
 from ui_helpers import game, hand_centre, start, step, tile_centre
 
+from goldmines_desktop.files.saves import saves_dir
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.camera import MAX_TILE
 from goldmines_desktop.ui.board.place_button import place_button
 from goldmines_desktop.ui.input import mode
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.rules import RulesScene
 from goldmines_desktop.ui.scenes.setup import SetupScene
+from goldmines_desktop.ui.widgets.screen_keyboard import DELETE, DONE, SHIFT, SPACE, ScreenKeyboard
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -174,3 +177,62 @@ def test_a_long_press_shows_the_hover_and_does_not_click(app: App) -> None:
     assert scene.input.resting and scene.input.pointer == tile_centre(scene, pos)
     fingers.lift(tile_centre(scene, pos))
     assert scene.input.selected is None  # no tap: nothing previewed
+
+
+def tap_keys(fingers: Fingers, keyboard: ScreenKeyboard, presses: list[str]) -> None:
+    for press in presses:
+        key = next(k for k in keyboard.keys if k.press == press)
+        assert key.rect.height >= 48  # a fingertip's key
+        fingers.tap(key.rect.center)
+
+
+def test_the_screen_keyboard_types_a_name_on_new_game(app: App) -> None:
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    fingers = Fingers(app)
+    fingers.tap(menu.buttons["New game"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    assert not setup.focus.keyboard_shown()  # no keys until a field is tapped
+    field = setup.rows[0].name
+    fingers.tap(field.rect.center)
+    assert setup.focus.keyboard_shown()
+    keyboard = setup.focus.keyboard
+    tap_keys(fingers, keyboard, [SHIFT, "l", SHIFT, "i", "a", "x", DELETE, SPACE, "ö"])
+    assert field.value == "Lia ö"
+    tap_keys(fingers, keyboard, [DELETE, DELETE, DONE])
+    assert not setup.focus.keyboard_shown()
+    fingers.tap(setup.start.rect.center)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    assert scene.state.players[0].name == "Lia"
+
+
+def test_the_save_card_opens_with_the_keyboard(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    fingers.tap(scene.view.hud.layout.top_buttons["menu"].center)
+    pause = app.top
+    fingers.tap(pause.button("Save game").rect.center)  # type: ignore[attr-defined]
+    save = app.top
+    assert save.focus.keyboard_shown()  # type: ignore[union-attr]
+    keyboard = save.focus.keyboard  # type: ignore[union-attr]
+    tap_keys(fingers, keyboard, ["z", "o", "o", DONE])
+    assert app.top is pause  # saved: back to the pause menu
+    assert any(p.stem == "zoo" for p in saves_dir().glob("*"))
+
+
+def test_a_swipe_scrolls_the_rules_card(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    fingers.tap(scene.view.hud.layout.top_buttons["rules"].center)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    middle = rules.card.center
+    fingers.drag(middle, (middle[0], middle[1] - 300))
+    assert rules.target > 0
+    step(app, 30)
+    assert app.top is rules  # a swipe does not close it
+    fingers.tap((5, 5))  # beside the card
+    assert app.top is scene

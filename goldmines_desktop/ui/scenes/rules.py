@@ -322,6 +322,7 @@ class RulesScene(Scene):
         self.card = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
         self.content: RulesCard | None = None
+        self.pressed_beside = False  # a press beside the card (its release closes it)
         self.scale = 1.0
         self.resized(app.screen.get_size())
 
@@ -359,9 +360,11 @@ class RulesScene(Scene):
             self.scroll_to(self.target - event.y * px(60, self.scale))
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button") == 1:
+            self.pressed_beside = not self.card.collidepoint(event.dict.get("pos", (0, 0)))
         elif event.type == pygame.MOUSEBUTTONUP and event.dict.get("button") == 1:
-            pos = event.dict.get("pos")
-            if pos is not None and not self.card.collidepoint(pos):
+            pos = event.dict.get("pos")  # the release of the click that opened it stays
+            if self.pressed_beside and pos is not None and not self.card.collidepoint(pos):
                 self.close()
 
     def _key(self, key: int) -> None:
