@@ -84,8 +84,7 @@ class App:
             audio if audio is not None else Audio(self.settings.volume, self.settings.muted)
         )
         self.catalogue: Catalogue = load_catalogue()
-        self.clock = pygame.time.Clock()
-        self.fps = fps
+        self.clock, self.fps = pygame.time.Clock(), fps
         self.frame_limit = frame_limit
         self.frames = 0
         self.probing = bool(os.environ.get(STARTUP_PROBE))
