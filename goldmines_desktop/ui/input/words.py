@@ -50,6 +50,12 @@ TOUCH: dict[str, str] = {
     N_("Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen"): N_(
         "Tap a button to choose"
     ),
+    N_("Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"): N_(
+        "Tap the arrows to change a choice  ·  tap a name to type it"
+    ),
+    N_("Press any key or click to return to the menu  ·  speed: keys 1-4 or + / -"): N_(
+        "Tap to return to the menu"
+    ),
     N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"): N_(
         "Swipe up or down to read on  ·  tap beside the card to close"
     ),
