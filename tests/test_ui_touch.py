@@ -169,7 +169,7 @@ def test_a_double_tap_on_the_empty_board_is_home(app: App) -> None:
     assert len(scene.state.board) == 1
 
 
-def test_a_long_press_shows_the_hover_and_does_not_click(app: App) -> None:
+def test_a_long_press_shows_the_hover_clear_of_the_finger_and_does_not_click(app: App) -> None:
     scene = start(app, game(seed=3))
     fingers = Fingers(app)
     pos = sorted(scene.input.tile_spots())[0]
@@ -177,6 +177,15 @@ def test_a_long_press_shows_the_hover_and_does_not_click(app: App) -> None:
     assert scene.input.resting and scene.input.pointer == tile_centre(scene, pos)
     fingers.lift(tile_centre(scene, pos))
     assert scene.input.selected is None  # no tap: nothing previewed
+    fingers.drag(hand_centre(scene), tile_centre(scene, pos))
+    assert scene.step == "figure"
+    spot = next(iter(scene.input.spot_points().values()))
+    fingers.long_press(spot)
+    tooltip = scene.view.tooltip
+    assert tooltip is not None  # what the feature is worth, as the mouse's hover shows it
+    assert not tooltip.colliderect(pygame.Rect(spot[0] - 40, spot[1] - 40, 80, 120))
+    fingers.lift(spot)
+    assert scene.step == "figure"  # held, not tapped: no figure placed
 
 
 def tap_keys(fingers: Fingers, keyboard: ScreenKeyboard, presses: list[str]) -> None:

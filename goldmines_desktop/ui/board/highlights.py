@@ -26,6 +26,7 @@ from ...i18n import N_, _, ngettext
 from ...render import palette as pal
 from ...wording import listing
 from ..hud.hud_paint import draw_button, tooltip
+from ..input import mode
 from ..input.words import said
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
@@ -35,6 +36,7 @@ from .turn_controls import confirm_rects
 from .turn_input import SPOT_REACH, TurnInput, spot_reach
 
 RIVER_LINE = N_("The river: nobody can stand on it")
+FINGER_REACH = 50  # pixels round a pressing finger that a tooltip keeps clear of
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
@@ -328,11 +330,14 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
 
 def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
     """What a tooltip must not cover: the tile being decided (the new tile, or the tile of
-    the feature to score) and the step card with its Undo button."""
+    the feature to score), the step card with its Undo button, and under touch the finger."""
     tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
     avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
     avoid.append(turn.hud.hand_rect.inflate(12, 12))
     avoid += [rect.inflate(8, 8) for rect in turn.hud.step_buttons.values()]
+    if mode.is_touch():  # and the finger pressing there, with the hand below it
+        x, y = turn.pointer
+        avoid.append(pygame.Rect(x - FINGER_REACH, y - FINGER_REACH, 2 * FINGER_REACH, 200))
     return avoid
 
 
