@@ -3,20 +3,27 @@ events), as a touch screen sends them, and steps the app's own loop."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 from touch_helpers import Fingers
-from ui_helpers import game, hand_centre, start, step, tile_centre
+from ui_helpers import SETUP, game, hand_centre, read_lists, start, step, tile_centre
 
-from goldmines_desktop.files.saves import saves_dir
+from goldmines_desktop.engine import GameState, PlaceTile, apply, legal_moves, new_game
+from goldmines_desktop.files import saves
+from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.camera import MAX_TILE
 from goldmines_desktop.ui.board.place_button import place_button
 from goldmines_desktop.ui.input import mode
 from goldmines_desktop.ui.scenes.game import GameScene
+from goldmines_desktop.ui.scenes.load import LoadScene
 from goldmines_desktop.ui.scenes.menu import MainMenuScene
+from goldmines_desktop.ui.scenes.results import ResultsScene
 from goldmines_desktop.ui.scenes.rules import RulesScene
 from goldmines_desktop.ui.scenes.setup import SetupScene
+from goldmines_desktop.ui.scenes.watch import WatchScene
 from goldmines_desktop.ui.widgets.screen_keyboard import DELETE, DONE, SHIFT, SPACE, ScreenKeyboard
 
 pytestmark = pytest.mark.timeout(120)
@@ -229,7 +236,7 @@ def test_the_save_card_opens_with_the_keyboard(app: App) -> None:
     keyboard = save.focus.keyboard  # type: ignore[union-attr]
     tap_keys(fingers, keyboard, ["z", "o", "o", DONE])
     assert app.top is pause  # saved: back to the pause menu
-    assert any(p.stem == "zoo" for p in saves_dir().glob("*"))
+    assert any(p.stem == "zoo" for p in saves.saves_dir().glob("*"))
 
 
 def test_a_swipe_scrolls_the_rules_card(app: App) -> None:
@@ -245,3 +252,52 @@ def test_a_swipe_scrolls_the_rules_card(app: App) -> None:
     assert app.top is rules  # a swipe does not close it
     fingers.tap((5, 5))  # beside the card
     assert app.top is scene
+
+
+def last_tile_game(seed: int) -> GameState:
+    """Ann and Bob's game played at random up to its last tile, in hand."""
+    state = new_game(SETUP, load_catalogue(), seed=seed)
+    rng = random.Random(seed)
+    while not (state.tiles_left == 0 and isinstance(legal_moves(state)[0], PlaceTile)):
+        state, _ = apply(state, rng.choice(legal_moves(state)))
+    return state
+
+
+def test_menu_load_game_results_and_the_replay_viewer_by_touch(app: App) -> None:
+    from test_ui_touch_game import TouchPlayer
+
+    app.settings.animation_speed = 4.0
+    saves.save_game(last_tile_game(11), "Almost done")
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    fingers = Fingers(app)
+    fingers.tap(menu.buttons["Load game"].rect.center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    read_lists(app)
+    fingers.tap(load.rows[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, GameScene)
+    player = TouchPlayer(scene, fingers, 11)
+    for _ in range(20):
+        if app.top is not scene:
+            break
+        player.play_step()
+    results = app.top
+    assert isinstance(results, ResultsScene) and scene.state.finished
+    if not results.showing_results:
+        fingers.tap((app.size[0] // 2, app.size[1] // 2))  # skip the final scoring
+    watch_again = next(b for b in results.buttons if b.label == "Watch again")
+    fingers.tap(watch_again.rect.center)
+    viewer = app.top
+    assert isinstance(viewer, WatchScene)
+    line = viewer.timeline.rect
+    fingers.drag((line.left + 2, line.centery), (line.centerx, line.centery))
+    assert 0 < viewer.cursor.position < len(scene.state.moves)
+    fingers.tap(viewer.back.rect.center)
+    assert app.top is results
+    main_menu = next(b for b in results.buttons if b.label == "Main menu")
+    fingers.tap(main_menu.rect.center)
+    assert isinstance(app.top, MainMenuScene)
+    assert app.faults == []
