@@ -11,10 +11,20 @@ import pytest
 from benchmarks.monkey import Combo
 from benchmarks.touch_monkey import SCREENS, run, run_screens
 from goldmines_desktop.ui.board.camera_keys import CameraKeys
+from goldmines_desktop.ui.input import mode
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
 
 SEED = 30
+
+
+@pytest.fixture(autouse=True)
+def _mouse_mode():
+    """The fingers leave the window in touch mode: the next test starts with the mouse."""
+    yield
+    mode.switch("mouse")
+
+
 COMBOS = [
     Combo(seats=2, gold_distribution="round_robin"),  # the abbot and The Gold Mines are on
     Combo(seats=3, river=True, computer=True),
