@@ -8,7 +8,19 @@ import random
 import pygame
 import pytest
 from touch_helpers import Fingers
-from ui_helpers import SETUP, game, hand_centre, read_lists, start, step, tile_centre
+from ui_helpers import (
+    SCORE_ORDER_DRAW,
+    SCORE_ORDER_MOVES,
+    SETUP,
+    TAKE_GOLD_DRAW,
+    TAKE_GOLD_MOVES,
+    game,
+    hand_centre,
+    read_lists,
+    start,
+    step,
+    tile_centre,
+)
 
 from goldmines_desktop.engine import GameState, PlaceTile, apply, legal_moves, new_game
 from goldmines_desktop.files import saves
@@ -301,3 +313,20 @@ def test_menu_load_game_results_and_the_replay_viewer_by_touch(app: App) -> None
     fingers.tap(main_menu.rect.center)
     assert isinstance(app.top, MainMenuScene)
     assert app.faults == []
+
+
+def test_the_scoring_order_and_taking_gold_are_taps(app: App) -> None:
+    scene = start(app, game(SCORE_ORDER_DRAW, moves=SCORE_ORDER_MOVES))
+    fingers = Fingers(app)
+    assert scene.step == "score"
+    choice = scene.input.choices()[-1]
+    assert choice.ref is not None
+    before = len(scene.state.moves)
+    fingers.tap(scene.board.figure_point(scene.state, choice.ref))
+    assert scene.state.moves[before] == choice.move
+
+    scene = start(app, game(TAKE_GOLD_DRAW, moves=TAKE_GOLD_MOVES, distribution="round_robin"))
+    assert scene.step == "take_gold"
+    choice = scene.input.choices()[-1]
+    fingers.tap(tile_centre(scene, choice.pos))
+    assert scene.state.moves[-1] == choice.move
