@@ -330,3 +330,13 @@ def test_the_scoring_order_and_taking_gold_are_taps(app: App) -> None:
     choice = scene.input.choices()[-1]
     fingers.tap(tile_centre(scene, choice.pos))
     assert scene.state.moves[-1] == choice.move
+
+
+def test_a_trackpads_fingers_do_not_tap(app: App) -> None:
+    """On a Mac the FINGER events are the trackpad's: they neither tap nor switch to touch."""
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    app.touch.screens = False
+    Fingers(app).tap(menu.buttons["New game"].rect.center)
+    assert app.top is menu and mode.current() == "mouse"

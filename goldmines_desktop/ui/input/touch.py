@@ -16,6 +16,9 @@ are followed by their ids (SDL's own gestures are not sent on every system), and
   (:data:`Action.ZOOM_IN` / :data:`Action.ZOOM_OUT` with ``factor`` and ``pos``,
   :data:`Action.PAN` with ``rel``).
 
+A Mac has no touch screen, but SDL sends its trackpad's fingers as FINGER events too (they
+also move the pointer): there the fingers are left to the pointer they move.
+
 The events made here carry ``device="touch"``, so the input mode stays "touch" for them; a real
 mouse event or key switches the mode back to "mouse".
 """
@@ -23,6 +26,7 @@ mouse event or key switches the mode back to "mouse".
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -83,8 +87,13 @@ def from_touch(event: pygame.event.Event) -> bool:
 class Touch:
     """Follows the fingers on the glass and hands the window what they mean."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, screens: bool = sys.platform != "darwin"
+    ) -> None:
+        """``screens``: whether FINGER events come from a touch screen (not on a Mac, where
+        they are the trackpad's)."""
         self.clock = clock
+        self.screens = screens
         self.fingers: dict[int, Finger] = {}
         self.pressed = False  # a left button made here is down (a drag)
         self.pinching = False  # two fingers were down since the last time none was
@@ -94,6 +103,8 @@ class Touch:
     def take(self, event: pygame.event.Event, window: Window) -> bool:
         """True when ``event`` is the touch's (a finger, or SDL's mouse copy of one): the
         window does nothing more with it. A real mouse event or key switches to the mouse."""
+        if event.type in FINGER_EVENTS and not self.screens:
+            return True  # a trackpad's fingers: the pointer they move acts
         if event.type in FINGER_EVENTS:
             if mode.switch("touch"):
                 window.relayout()  # larger targets for fingers
