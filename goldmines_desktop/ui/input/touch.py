@@ -64,6 +64,8 @@ class Window(Protocol):
 
     def handle(self, event: pygame.event.Event) -> None: ...
 
+    after_frame: list[Callable[[], None]]  # what runs once the frame is shown
+
     def relayout(self) -> None:
         """Every screen lays out again (the targets' size follows the input)."""
         ...
@@ -106,15 +108,15 @@ class Touch:
         if event.type in FINGER_EVENTS and not self.screens:
             return True  # a trackpad's fingers: the pointer they move acts
         if event.type in FINGER_EVENTS:
-            if mode.switch("touch"):
-                window.relayout()  # larger targets for fingers
+            if mode.switch("touch"):  # larger targets for fingers, once this touch has acted
+                window.after_frame.append(window.relayout)
             self._finger(event, window)
             return True
         if event.type in MOUSE_EVENTS and event.dict.get("touch"):
             return True  # SDL's mouse copy of a finger: the finger itself acts
         real = event.dict.get("device") is None and event.type in (*MOUSE_EVENTS, pygame.KEYDOWN)
         if real and mode.current() == "touch" and mode.switch("mouse"):
-            window.relayout()
+            window.after_frame.append(window.relayout)
         return False
 
     # --- the fingers --------------------------------------------------------------------------
