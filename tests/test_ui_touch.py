@@ -340,3 +340,30 @@ def test_a_trackpads_fingers_do_not_tap(app: App) -> None:
     app.touch.screens = False
     Fingers(app).tap(menu.buttons["New game"].rect.center)
     assert app.top is menu and mode.current() == "mouse"
+
+
+def test_a_swipe_scrolls_the_load_list_and_a_finger_moves_the_volume(app: App) -> None:
+    for index in range(14):
+        saves.save_game(game(seed=index), f"Evening {index:02}")
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    fingers = Fingers(app)
+    fingers.tap(menu.buttons["Load game"].rect.center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    read_lists(app)
+    assert len(load.rows) > load.visible and load.first == 0
+    shown = load.rows[1].rect.center
+    fingers.drag(shown, (shown[0], shown[1] - 200))  # up: further down the list
+    assert load.first > 0
+    assert app.top is load  # a swipe opens no game
+    fingers.tap(load.back.rect.center)
+    fingers.tap(menu.buttons["Settings"].rect.center)
+    settings = app.top
+    volume = settings.volume  # type: ignore[attr-defined]
+    track = volume.track_rect()
+    fingers.drag((track.left + 2, track.centery), (track.right - 2, track.centery))
+    assert volume.value == pytest.approx(1.0, abs=0.05)
+    fingers.drag((track.right - 2, track.centery), (track.left + track.width // 4, track.centery))
+    assert volume.value == pytest.approx(0.25, abs=0.05)
