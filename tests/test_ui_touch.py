@@ -36,6 +36,7 @@ from goldmines_desktop.ui.scenes.results import ResultsScene
 from goldmines_desktop.ui.scenes.rules import RulesScene
 from goldmines_desktop.ui.scenes.setup import SetupScene
 from goldmines_desktop.ui.scenes.watch import WatchScene
+from goldmines_desktop.ui.widgets.controls import Button
 from goldmines_desktop.ui.widgets.screen_keyboard import DELETE, DONE, SHIFT, SPACE, ScreenKeyboard
 
 pytestmark = pytest.mark.timeout(120)
@@ -367,3 +368,16 @@ def test_a_swipe_scrolls_the_load_list_and_a_finger_moves_the_volume(app: App) -
     assert volume.value == pytest.approx(1.0, abs=0.05)
     fingers.drag((track.right - 2, track.centery), (track.left + track.width // 4, track.centery))
     assert volume.value == pytest.approx(0.25, abs=0.05)
+
+
+def test_a_finger_reaches_a_low_button_from_just_beside_it(app: App) -> None:
+    menu = app.show("menu")
+    step(app)
+    assert isinstance(menu, MainMenuScene)
+    button = menu.buttons["New game"]
+    below = (button.rect.centerx, button.rect.bottom + 1)
+    assert not button.contains(below)  # the mouse must be on it
+    mode.switch("touch")
+    low = Button("Low", lambda: None)
+    low.rect = pygame.Rect(0, 100, 200, 40)
+    assert low.contains((5, 99)) and low.contains((5, 143)) and not low.contains((5, 145))
