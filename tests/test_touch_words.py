@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
 from screen_walk import make_app, walk
 
 from goldmines_desktop import i18n
+from goldmines_desktop.ui.board.turn_input import spot_reach
 from goldmines_desktop.ui.input import mode, words
+from goldmines_desktop.ui.input.sizes import TOUCH_TARGET
 from goldmines_desktop.ui.widgets import text_fit
+from goldmines_desktop.ui.widgets.controls import TOUCH_SLOP
 
 
 @pytest.fixture
@@ -58,3 +62,31 @@ def test_no_text_is_cut_under_touch(language: str, touch: None) -> None:
     finally:
         app.close()
     assert not found, sorted(found)
+
+
+def hit_height(rect: pygame.Rect) -> int:
+    """How tall a widget is for a finger: its height and the slop round a low one."""
+    return rect.height + 2 * min(TOUCH_SLOP, (max(0, TOUCH_TARGET - rect.height) + 1) // 2)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_every_target_is_a_fingertip_tall_at_the_default_size(touch: None) -> None:
+    """Every button, row, field and control of every screen, the panels' buttons and the
+    figure spots' reach, at 1280x800 and the default interface size: 48 pixels."""
+    app = make_app(1.0, (1280, 800))
+    small = set()
+    try:
+        for label in walk(app, whole_game=False):
+            top = app.top
+            focus = getattr(top, "focus", None)
+            rects = [w.rect for w in getattr(focus, "widgets", []) if w.rect.width > 0]
+            view = getattr(top, "view", None)
+            hud = getattr(view, "hud", None)
+            if hud is not None:
+                rects += [*hud.step_buttons.values(), *hud.layout.top_buttons.values()]
+            small |= {(label, r.height) for r in rects if hit_height(r) < TOUCH_TARGET}
+    finally:
+        app.close()
+    assert 2 * spot_reach() >= TOUCH_TARGET
+    assert not small, sorted(small)
