@@ -381,3 +381,22 @@ def test_a_finger_reaches_a_low_button_from_just_beside_it(app: App) -> None:
     low = Button("Low", lambda: None)
     low.rect = pygame.Rect(0, 100, 200, 40)
     assert low.contains((5, 99)) and low.contains((5, 143)) and not low.contains((5, 145))
+
+
+def test_a_second_finger_cancels_dragging_the_tile(app: App) -> None:
+    scene = start(app, game(seed=3))
+    fingers = Fingers(app)
+    pos = sorted(scene.input.tile_spots())[0]
+    start_at, end = hand_centre(scene), tile_centre(scene, pos)
+    fingers.post(pygame.FINGERDOWN, 0, start_at)
+    step(app)
+    fingers.post(pygame.FINGERMOTION, 0, end)
+    step(app)
+    assert scene.input.dragging
+    fingers.post(pygame.FINGERDOWN, 1, (end[0] + 60, end[1]))  # a pinch begins
+    step(app)
+    assert not scene.input.dragging and len(scene.state.board) == 1
+    fingers.post(pygame.FINGERUP, 0, end)
+    fingers.post(pygame.FINGERUP, 1, (end[0] + 60, end[1]))
+    step(app)
+    assert len(scene.state.board) == 1 and scene.step == "tile"

@@ -51,6 +51,7 @@ MOUSE_EVENTS = (
     pygame.MOUSEWHEEL,
 )
 POINTER_GONE = (-1, -1)  # where the pointer goes after a tap: a finger does not hover
+CANCEL = (-10_000, -10_000)  # where a drag a second finger interrupts lets go: on nothing
 
 
 class Window(Protocol):
@@ -139,8 +140,7 @@ class Touch:
             _pointer(window, point)  # the hover under the finger (a long press shows it)
         elif len(self.fingers) >= 2 and not self.pinching:
             self.pinching = True
-            first = next(iter(self.fingers.values()))
-            self._let_go(window, first.at)
+            self._let_go(window, CANCEL)  # a tile being dragged goes back to the hand
 
     def _motion(self, finger_id: int, point: tuple[int, int], window: Window) -> None:
         finger = self.fingers.get(finger_id)
