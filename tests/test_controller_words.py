@@ -13,7 +13,8 @@ from screen_walk import make_app, walk
 from goldmines_desktop import i18n
 from goldmines_desktop.ui.input import mode
 from goldmines_desktop.ui.input.controller import ControllerInput
-from goldmines_desktop.ui.input.controller_words import CONTROLLER_WORDS, device_words
+from goldmines_desktop.ui.input.controller_words import CONTROLLER_WORDS
+from goldmines_desktop.ui.input.words import said
 from goldmines_desktop.ui.settings import UI_SCALES
 from goldmines_desktop.ui.widgets import text_fit
 
@@ -31,13 +32,13 @@ def _back_to_the_mouse() -> Iterator[None]:
 
 def test_the_words_follow_the_input_in_use() -> None:
     for mouse, pad in CONTROLLER_WORDS.items():
-        assert device_words(mouse) == mouse
+        assert said(mouse) == mouse
         mode.switch("controller")
-        assert device_words(mouse) == pad
+        assert said(mouse) == pad
         mode.switch("mouse")
     i18n.set_language("de")
     mode.switch("controller")
-    assert device_words("Undo (Ctrl+Z)") == "Rückgängig (LB)"
+    assert said("Undo (Ctrl+Z)") == "Rückgängig (LB)"
 
 
 @pytest.mark.slow

@@ -201,6 +201,10 @@ UI = f"{PACKAGE}.ui"
 BELOW_UI = tuple(
     f"{PACKAGE}.{name}" for name in ("engine", "ai", "render", "files", "wording", "i18n")
 )
+# which input is in use, the actions' vocabulary, the sizes and words that follow the input: a
+# leaf of the window that every layer may ask (the table only the words and the mode, no pygame)
+INPUT = f"{UI}.input"
+INPUT_WORDS = (f"{INPUT}.words", f"{INPUT}.mode")
 
 
 def _imports_above(layer: str, allowed: tuple[str, ...]) -> list[str]:
@@ -232,6 +236,10 @@ def test_the_widgets_import_nothing_above_them() -> None:
     assert _imports_above(f"{UI}.widgets", (*BELOW_UI, INPUT, f"{UI}.widgets")) == []
 
 
+def test_the_input_imports_nothing_of_the_window_above_it() -> None:
+    assert _imports_above(INPUT, (*BELOW_UI, INPUT)) == []
+
+
 def test_the_hud_builds_on_the_widgets_only() -> None:
     assert _imports_above(f"{UI}.hud", (*BELOW_UI, INPUT, f"{UI}.widgets", f"{UI}.hud")) == []
 
@@ -243,7 +251,7 @@ def test_the_board_builds_on_the_hud_the_widgets_and_the_table() -> None:
 
 def test_the_table_reaches_the_rules_the_computer_players_and_the_files_only() -> None:
     allowed = tuple(f"{PACKAGE}.{name}" for name in ("engine", "ai", "files", "wording", "i18n"))
-    assert _imports_above(f"{UI}.table", (*allowed, f"{UI}.table")) == []
+    assert _imports_above(f"{UI}.table", (*allowed, *INPUT_WORDS, f"{UI}.table")) == []
 
 
 def test_the_scenes_never_reach_the_app_or_the_command_line() -> None:

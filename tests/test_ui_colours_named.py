@@ -4,8 +4,8 @@ A colour written inline as ``(r, g, b)`` or ``(r, g, b, a)`` somewhere in ``ui/`
 theme cannot change and a reader cannot find. The scan reads each module's syntax tree: a tuple
 or list of three whole numbers from 0 to 255 (and perhaps an alpha) is a colour, and so are
 ``Color(...)`` calls with such numbers, unless it is plainly something else by where it stands:
-the values a ``for`` runs over, the right side of ``in``, or a board reference annotated
-``SegRef``.
+the values a ``for`` runs over, the right side of ``in``, a board reference annotated
+``SegRef``, or the mouse buttons held (``buttons=``) of a pointer event a finger makes.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def _allowed_places(tree: ast.AST) -> set[int]:
             for op, right in zip(node.ops, node.comparators, strict=True):
                 if isinstance(op, ast.In | ast.NotIn):
                     allowed.add(id(right))
+        elif isinstance(node, ast.keyword) and node.arg == "buttons":
+            allowed.add(id(node.value))
         elif (
             isinstance(node, ast.AnnAssign)
             and node.value is not None

@@ -29,6 +29,7 @@ from .board.demo import Demo
 from .hud.controller_notice import draw_controller_notice
 from .input.controller import ControllerInput
 from .input.toggle_keys import ToggleKeys
+from .input.touch import Touch
 from .scene import Scene, Screen
 from .scenes.crash import CrashScene
 from .scenes.family import FamilyScene
@@ -86,8 +87,7 @@ class App:
             audio if audio is not None else Audio(self.settings.volume, self.settings.muted)
         )
         self.catalogue: Catalogue = load_catalogue()
-        self.clock = pygame.time.Clock()
-        self.fps = fps
+        self.clock, self.fps = pygame.time.Clock(), fps
         self.frame_limit = frame_limit
         self.frames = 0
         self.probing = bool(os.environ.get(STARTUP_PROBE))
@@ -102,6 +102,7 @@ class App:
         self._fell_back = -GIVE_UP_FRAMES  # the frame of the last fall back to the main menu
         self.toggles = ToggleKeys()  # drops the key repeat of T, Esc, F1, F11, M and H
         self.pad = ControllerInput()  # every game controller, as actions
+        self.touch = Touch()  # fingers on a touch screen
 
     # --- the window -------------------------------------------------------------------------
 
@@ -308,7 +309,7 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window-wide keys and events first, then the top scene."""
-        if self.toggles.repeated(event):
+        if self.touch.take(event, self) or self.toggles.repeated(event):
             return
         if event.type == pygame.QUIT:
             self.quit()

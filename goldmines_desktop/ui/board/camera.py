@@ -181,13 +181,15 @@ class Camera:
             self._glide = None
             self.revision += 1
 
-    def zoom_at(self, point: Point, factor: float) -> None:
-        """Zoom by ``factor`` keeping the world point under screen ``point`` where it is."""
+    def zoom_at(self, point: Point, factor: float, stepped: bool = True) -> None:
+        """Zoom by ``factor`` keeping the world point under screen ``point`` where it is
+        (``stepped``: at least one step of the drawn size, as a key or the wheel does; a pinch
+        zooms by exactly its factor, in many small moves)."""
         self.settle()
         before = self.screen_to_world(point)
         old_step = self.tile_size
         self.zoom = min(max(self.zoom * factor, MIN_TILE), MAX_TILE)
-        if self.tile_size == old_step and factor != 1.0:
+        if stepped and self.tile_size == old_step and factor != 1.0:
             self._next_step(factor > 1.0)
         after = self.screen_to_world(point)
         self.center = (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..input.actions import KEYS, Action
 from .camera import PAN_SPEED, Camera
 
 PAN_KEYS = {
@@ -59,6 +60,23 @@ class CameraKeys:
     def wheel(self, pointer: tuple[int, int], up: bool) -> None:
         self.camera.zoom_at(pointer, WHEEL_ZOOM ** (1 if up else -1))
         self.camera.chosen = True
+
+    def action(self, event: pygame.event.Event) -> bool:
+        """Two fingers on the board: PAN moves it by ``rel``, a zoom action with ``factor``
+        zooms about ``pos`` (without them, the zoom keys' step on the middle of the window)."""
+        if event.action == Action.PAN:
+            dx, dy = event.rel
+            self.camera.pan(dx, dy)
+            return True
+        if event.action not in (Action.ZOOM_IN, Action.ZOOM_OUT):
+            return False
+        factor = event.dict.get("factor")
+        if factor is None:
+            return self.key_down(KEYS[event.action][0])
+        width, height = self.camera.size
+        self.camera.zoom_at(event.dict.get("pos", (width / 2, height / 2)), factor, False)
+        self.camera.chosen = True
+        return True
 
     def update(self, dt: float) -> None:
         """Pan by the keys held down, for ``dt`` seconds."""

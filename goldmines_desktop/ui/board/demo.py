@@ -17,6 +17,7 @@ import pygame
 from ...engine import COLORS, Catalogue, GameState, PlayerSetup, Setup, new_game
 from ...i18n import N_, _
 from ..input.actions import ACTION
+from ..input.words import said
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, fit_font_size, px, ui_scale
 
@@ -248,7 +249,9 @@ class Demo:
             "semibold",
             "midleft",
         )
-        help_line = _("Press any key or click to return to the menu  ·  speed: keys 1-4 or + / -")
+        help_line = said(
+            N_("Press any key or click to return to the menu  ·  speed: keys 1-4 or + / -")
+        )
         blit_text(
             surface,
             help_line,

@@ -16,11 +16,20 @@ from functools import lru_cache
 
 from ...engine import TileDef
 from ...render import tileart
+from ..input import mode
 from .camera import ZOOM_STEPS
 
 Point = tuple[int, int]
 
 SPOT_REACH = 14  # pixels from a figure spot's centre that still hit it (a 28 px target)
+TOUCH_SPOT_REACH = 24  # the same under touch: a 48 px target for a fingertip
+
+
+def spot_reach() -> int:
+    """Pixels from a figure spot's centre that still hit it, for the input in use."""
+    return TOUCH_SPOT_REACH if mode.is_touch() else SPOT_REACH
+
+
 GRID = 3  # pixels between the places tried for a spot
 INGOT_CENTRE = (0.78, 0.24)  # where a tile's ingots lie (share of the tile from its corner)
 INGOT_SHARE = 0.42  # how wide the ingot stack is (share of the tile)

@@ -29,6 +29,7 @@ from .camera import Camera, tiles_rect
 from .demo import Demo
 from .figure_spots import size_for_spots
 from .focus_ring import draw_focus_ring
+from .place_button import draw_place_button
 from .step_card import StepCard
 from .turn_input import TurnInput
 
@@ -223,6 +224,7 @@ class GameView(StepCard):
         helped = self.seat_help()
         highlights.draw_step(surface, turn, self.animator.now, glow=helped.glow)
         draw_focus_ring(surface, turn, self.animator.now)
+        draw_place_button(surface, turn)
         self.hud.draw(surface, self.hud_view(turn))
         recap_view.draw_recap_card(surface, self)
         self.tooltip = highlights.draw_late(surface, turn, helped.worth, helped.glow)

@@ -24,16 +24,19 @@ from ...engine import (
 from ...i18n import N_, _, ngettext
 from ...render import palette as pal
 from ..hud.hud_paint import draw_button, tooltip
-from ..input.controller_words import device_words
+from ..input import mode
+from ..input.words import said
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
 from . import table_help
 from .feature_words import RIVER_LINE, feature_lines
-from .figure_spots import SPOT_REACH
+from .figure_spots import SPOT_REACH, spot_reach
 from .labels import label_beside
 from .turn_controls import confirm_rects
 from .turn_input import TurnInput
+
+FINGER_REACH = 50  # pixels round a pressing finger that a tooltip keeps clear of
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
@@ -95,9 +98,7 @@ def _tile_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) -> N
         board.preview_tile(surface, turn.state, turn.state.tile, rotation, target)
         board.glow(surface, target, theme.WHITE, strength=255)
         if not turn.dragging:
-            label_beside(
-                surface, turn, target, device_words(N_("Click again or press Enter to place"))
-            )
+            label_beside(surface, turn, target, said(N_("Click again or press Enter to place")))
 
 
 def _tile_at_pointer(surface: pygame.Surface, turn: TurnInput) -> None:
@@ -168,9 +169,7 @@ def _figure_step(surface: pygame.Surface, turn: TurnInput, glow: bool = True) ->
     selected = turn.selection()
     if selected is not None and isinstance(selected.move, ReturnAbbot):
         board.glow(surface, selected.pos, theme.WHITE, dashed=True, strength=255)
-        label_beside(
-            surface, turn, selected.pos, device_words(N_("Press Enter to take your abbot back"))
-        )
+        label_beside(surface, turn, selected.pos, said(N_("Press Enter to take your abbot back")))
         return
     ref = focus_ref(turn)
     if ref is None or (ref[0], ref[1]) != state.last:
@@ -191,10 +190,11 @@ def _spot_marker(
     surface: pygame.Surface, turn: TurnInput, point: tuple[int, int], colour: pal.PlayerColour
 ) -> None:
     """A figure spot: a dot in the player's colour ringed white, inside the circle a click
-    reaches (``SPOT_REACH``), shown as a faint halo."""
+    reaches (``spot_reach``: wider under touch), shown as a faint halo."""
+    reach = spot_reach()
     radius = max(8, min(SPOT_REACH - 3, turn.board.camera.tile_size // 11))
-    halo = pygame.Surface((2 * SPOT_REACH + 2, 2 * SPOT_REACH + 2), pygame.SRCALPHA)
-    pygame.draw.circle(halo, (*theme.WHITE, 70), (SPOT_REACH + 1, SPOT_REACH + 1), SPOT_REACH)
+    halo = pygame.Surface((2 * reach + 2, 2 * reach + 2), pygame.SRCALPHA)
+    pygame.draw.circle(halo, (*theme.WHITE, 70), (reach + 1, reach + 1), reach)
     surface.blit(halo, halo.get_rect(center=point))
     pygame.draw.circle(surface, theme.WHITE, point, radius + 2)
     pygame.draw.circle(surface, colour.rgb, point, radius)
@@ -252,7 +252,7 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
             return _("Your abbot only goes on a monastery or garden")
         return _("You can't place a figure here")
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
-    return device_words(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
+    return said(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:
@@ -272,7 +272,7 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
         choice = turn.score_choice_at(ref)
         if choice is None:
             return None
-        lines.append(_("Click to score this one first"))
+        lines.append(said(N_("Click to score this one first")))
     point = turn.pointer
     if turn.selection() is not None:
         point = turn.board.figure_point(state, ref)
@@ -301,13 +301,16 @@ def _help_tooltip(
 
 def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
     """What a tooltip must not cover: the feature it describes (its tiles in view), the
-    tile being decided (the new tile, or the tile of the feature to score) and the step
-    card with its Undo button."""
+    tile being decided (the new tile, or the tile of the feature to score), the step card with
+    its Undo button, and under touch the finger."""
     tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
     avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
     avoid += table_help.feature_rects(turn, ref)
     avoid.append(turn.hud.hand_rect.inflate(12, 12))
     avoid += [rect.inflate(8, 8) for rect in turn.hud.step_buttons.values()]
+    if mode.is_touch():  # and the finger pressing there, with the hand below it
+        x, y = turn.pointer
+        avoid.append(pygame.Rect(x - FINGER_REACH, y - FINGER_REACH, 2 * FINGER_REACH, 200))
     return avoid
 
 

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...render.masks import segment_anchor
+from ..input.words import said
 from ..table.lesson_coach import LessonCoach
 from ..widgets import text_fit, theme
 from ..widgets.panels import blit_text, draw_panel, px, ui_scale, wrap_text
@@ -50,11 +51,11 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 def _card_size(coach: LessonCoach, area_width: float, scale: float) -> tuple[int, int]:
     card_w = int(min(area_width - px(20, scale), px(760, scale)))
-    lines, said = _card_lines(coach, card_w, scale)
+    lines, spoken = _card_lines(coach, card_w, scale)
     title_h = px(34, scale)
     footer = px(30, scale) if coach.finished else 0
     card_h = (
-        px(28, scale) + title_h + len(lines) * px(34, scale) + len(said) * px(27, scale) + footer
+        px(28, scale) + title_h + len(lines) * px(34, scale) + len(spoken) * px(27, scale) + footer
     )
     return card_w, card_h
 
@@ -63,12 +64,12 @@ def _card_lines(coach: LessonCoach, card_w: int, scale: float) -> tuple[list[str
     """The card's sentence and what the last moves did, wrapped to its width."""
     body = theme.font(px(26, scale), "semibold")
     lines = wrap_text(coach.text, body, card_w - px(40, scale))
-    said = [
+    spoken = [
         s
         for text in coach.said
         for s in wrap_text(text, theme.font(px(21, scale)), card_w - px(40, scale))
     ]
-    return lines, said
+    return lines, spoken
 
 
 def draw_lesson(
@@ -88,7 +89,7 @@ def draw_lesson(
     card = lesson_card(surface.get_size(), coach, area, avoid)
     card_w, card_h = card.size
     size = px(26, scale)
-    lines, said = _card_lines(coach, card_w, scale)
+    lines, spoken = _card_lines(coach, card_w, scale)
     title_h = px(34, scale)
     if card_h > height:  # taller than the board's free area: the card would cover the panels
         text_fit.report(coach.text, int(height), card_h, "lesson card")
@@ -102,13 +103,13 @@ def draw_lesson(
     for line in lines:
         blit_text(surface, line, size, (x, y), theme.INK, "semibold")
         y += px(34, scale)
-    for line in said:
+    for line in spoken:
         blit_text(surface, line, px(21, scale), (x, y), theme.LESSON_DONE_TEXT, "semibold")
         y += px(27, scale)
     if coach.finished:
         blit_text(
             surface,
-            _("Press Enter (or click here) to go back to the lessons"),
+            said(N_("Press Enter (or click here) to go back to the lessons")),
             px(20, scale),
             (x, y + px(4, scale)),
             theme.INK_SOFT,

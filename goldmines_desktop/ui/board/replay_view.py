@@ -19,7 +19,8 @@ from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_
 from ..hud.event_log import Entry, EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import paint_banner
-from ..input.controller_words import device_words
+from ..input import mode
+from ..input.words import said
 from ..table.replay_cursor import Replay, ReplayCursor
 from ..widgets import theme
 from ..widgets.panels import blit_text, card, px, wrap_text
@@ -233,18 +234,12 @@ class ReplayView:
         surface.blit(card(rect.size, scale=s), rect)
         size = px(19, s)
         y = rect.top + px(12, s)
-        blit_text(
-            surface,
-            device_words(N_("Keys")),
-            px(22, s),
-            (rect.centerx, y),
-            theme.INK,
-            "semibold",
-            "midtop",
-        )
+        touch = mode.is_touch()
+        heading = _("By touch") if touch else said(N_("Keys"))
+        blit_text(surface, heading, px(22, s), (rect.centerx, y), theme.INK, "semibold", "midtop")
         y += px(34, s)
-        for line in KEY_HELP:
-            for part in wrap_text(device_words(line), theme.font(size), rect.width - px(28, s)):
+        for line in TOUCH_HELP if touch else KEY_HELP:
+            for part in wrap_text(said(line), theme.font(size), rect.width - px(28, s)):
                 if y + size > rect.bottom - px(8, s):
                     return
                 blit_text(surface, part, size, (rect.left + px(14, s), y), theme.INK_SOFT)
@@ -257,6 +252,11 @@ KEY_HELP = (
     N_("Home / End: the first or last move"),
     N_("Space: play or pause"),
     N_("Esc: back"),
+)
+TOUCH_HELP = (
+    N_("Drag along the line above the buttons to any turn"),
+    N_("Move › and Turn »: a step forward, « and ‹ back"),
+    N_("Play: watch the game go on by itself"),
 )
 
 

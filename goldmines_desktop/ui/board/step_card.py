@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from ...engine import GameState
 from ...i18n import N_, _
-from ..input.controller_words import device_words
+from ..input.words import said
 from ..table.seat_help import SeatHelp
 from ..table.turn_controller import TurnController
 from .board_finale import BoardFinale
@@ -64,8 +64,8 @@ class StepCard:
         if step == "end_turn" and self.state.finished:
             return _("That was the last tile! See the final scores.")
         if step == "figure" and turn.return_abbot_move() is not None:
-            return device_words(N_("Place a figure, click your abbot to take it back, or skip"))
-        return device_words(STEP_WORDS[step])
+            return said(N_("Place a figure, click your abbot to take it back, or skip"))
+        return said(STEP_WORDS[step])
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
@@ -75,22 +75,18 @@ class StepCard:
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
         if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = device_words(
-                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
-            )
+            buttons["abbot"] = said(N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)"))
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = device_words(N_("Undo (Ctrl+Z)"))
+            buttons["undo"] = said(N_("Undo (Ctrl+Z)"))
         if step == "figure":
-            buttons["skip"] = device_words(N_("Skip figure (Space)"))
+            buttons["skip"] = said(N_("Skip figure (Space)"))
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = device_words(N_("Skip (Space)"))
+            buttons["skip_finale"] = said(N_("Skip (Space)"))
         if self.hint_offered():
-            buttons["hint"] = device_words(N_("Hint (H)"))
+            buttons["hint"] = said(N_("Hint (H)"))
         if step == "end_turn":
             last = self.state.finished and self.finale_due is None
-            buttons["end_turn"] = (
-                _("See final scores") if last else device_words(N_("End turn (Enter)"))
-            )
+            buttons["end_turn"] = _("See final scores") if last else said(N_("End turn (Enter)"))
             if last and self.last_turn_words is not None:
                 buttons["end_turn"] = self.last_turn_words[1]
         return buttons

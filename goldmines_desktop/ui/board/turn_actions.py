@@ -48,12 +48,10 @@ class Board(Protocol):
 
 
 def board_action(scene: Board, event: pygame.event.Event) -> None:
-    """Do the ``ACTION`` event ``event`` on the board."""
+    """Do the ``ACTION`` event ``event`` on the board (the camera's own, pan and zoom, are
+    ``CameraKeys.action``'s)."""
     turn, action = scene.input, event.dict.get("action")
-    if action is Action.PAN:
-        rel = event.dict.get("rel", (0, 0))
-        turn.board.camera.pan(float(rel[0]), float(rel[1]))
-    elif action in DIRECTIONS and not turn.locked and turn.confirm is None:
+    if action in DIRECTIONS and not turn.locked and turn.confirm is None:
         index = nearest(turn, DIRECTIONS[action])
         if index is not None:
             turn.selected = index

@@ -17,6 +17,8 @@ from typing import Protocol
 import pygame
 
 from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
+from ..input import mode
+from .place_button import place_button
 from .turn_input import TurnInput
 
 DRAG_THRESHOLD = 6
@@ -46,6 +48,10 @@ class TurnCommands(Protocol):
         ...
 
     def show_tile(self, pos: Pos) -> None: ...
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Home: the whole board in view."""
+        ...
 
     def skip_finale(self) -> None:
         """Show the rest of the final scoring on the board at once."""
@@ -96,7 +102,7 @@ class TurnControls:
             return self._press(event.pos, event.button)
         if event.type == pygame.MOUSEBUTTONUP:
             turn.pointer = event.pos
-            return self._release(event.pos, event.button)
+            return self._release(event.pos, event.button, bool(event.dict.get("double")))
         if event.type == pygame.MOUSEWHEEL and turn.dragging:
             self.rotate(event.y < 0)
             return True
@@ -172,6 +178,10 @@ class TurnControls:
         turn = self.turn
         if turn.confirm is not None:
             return self._press_confirm(pos)
+        place = place_button(turn)
+        if place is not None and place.collidepoint(pos) and button == 1:
+            self._confirm_selection()
+            return True
         if button == 3 and (turn.dragging or turn.step == "tile"):
             self.rotate()
             return True
@@ -192,7 +202,7 @@ class TurnControls:
             self._grab_board(pos)
         return True
 
-    def _release(self, pos: tuple[int, int], button: int) -> bool:
+    def _release(self, pos: tuple[int, int], button: int, double: bool = False) -> bool:
         turn = self.turn
         if turn.dragging and button == 1:
             bad = turn.bad_spot()
@@ -205,8 +215,8 @@ class TurnControls:
         pressed, turn.press = turn.press, None
         if pressed is None or button not in (1, 2):
             return False
-        if not turn.panned and button == 1:
-            self._click(pos)
+        if not turn.panned and button == 1 and not self._click(pos) and double:
+            self.commands.fit_board()  # a double tap (or click) on nothing to choose: Home
         turn.panned = False
         return True
 
@@ -214,44 +224,47 @@ class TurnControls:
         move = self.turn.tile_move(pos)
         return move is not None and self.commands.play(move)
 
-    def _click(self, pos: tuple[int, int]) -> None:
-        """A click on the board (not a drag): choose what lies there in this step."""
+    def _click(self, pos: tuple[int, int]) -> bool:
+        """A click on the board (not a drag): choose what lies there in this step; False
+        when nothing there is a choice."""
         turn, step = self.turn, self.turn.step
         if step == "tile":
-            self._click_spot(turn.board.camera.tile_at(pos))
-        elif step in ("gold", "take_gold"):
+            return self._click_spot(turn.board.camera.tile_at(pos))
+        if step in ("gold", "take_gold"):
             tile = turn.board.camera.tile_at(pos)
             match = [c for c in turn.choices() if c.pos == tile]
-            if match:
-                self.commands.play(match[0].move)
-        elif step == "figure":
-            self._click_figure(pos)
-        elif step == "score":
+            return bool(match) and self.commands.play(match[0].move)
+        if step == "figure":
+            return self._click_figure(pos)
+        if step == "score":
             choice = turn.score_choice_at(turn.board.segment_under(turn.state, pos))
-            if choice is not None:
-                self.commands.play(choice.move)
+            return choice is not None and self.commands.play(choice.move)
+        return False
 
-    def _click_spot(self, pos: Pos) -> None:
-        """First click on a spot previews the tile there; a second click places it."""
+    def _click_spot(self, pos: Pos) -> bool:
+        """First click on a spot previews the tile there; a second click places it (by touch
+        it turns the tile to the next rotation that fits, while another one does)."""
         turn = self.turn
         choices = turn.choices()
         index = next((i for i, c in enumerate(choices) if c.pos == pos), None)
         if index is None:
-            return
-        if turn.selected is not None and turn.selected % len(choices) == index:
-            self._place_tile(pos)
-        else:
+            return False
+        if turn.selected is None or turn.selected % len(choices) != index:
             turn.selected = index
+        elif mode.is_touch() and len(turn.tile_spots()[pos]) > 1:
+            self.rotate()
+        else:
+            self._place_tile(pos)
+        return True
 
-    def _click_figure(self, pos: tuple[int, int]) -> None:
+    def _click_figure(self, pos: tuple[int, int]) -> bool:
         turn = self.turn
         if turn.on_own_abbot(pos):
             turn.confirm = turn.return_abbot_move()
-            return
+            return True
         ref = turn.spot_at(pos) or turn.board.segment_under(turn.state, pos)
         move = turn.figure_move(ref) if ref is not None else None
-        if move is not None:
-            self.commands.play(move)
+        return move is not None and self.commands.play(move)
 
     def _press_confirm(self, pos: tuple[int, int]) -> bool:
         """A click while "take the abbot back?" is asked: only its two buttons answer."""

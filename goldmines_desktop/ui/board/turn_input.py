@@ -35,7 +35,7 @@ from ...engine import (
 from ..hud.hud import Hud
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
-from .figure_spots import SPOT_REACH, spot_layout
+from .figure_spots import spot_layout, spot_reach
 
 
 @dataclass(frozen=True)
@@ -344,9 +344,10 @@ class TurnInput:
         if layout is not None:
             return {(x, y, i): (left + u, top + v) for i, (u, v) in layout.items()}
         points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
-        inset = min(SPOT_REACH, size // 2)
+        reach = spot_reach()
+        inset = min(reach, size // 2)
         bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
-        return spread(points, 2 * SPOT_REACH + 1, bounds)
+        return spread(points, 2 * reach + 1, bounds)
 
     def spot_at(self, point: tuple[int, int]) -> SegRef | None:
         """The figure spot within ``SPOT_REACH`` of ``point`` (the nearest), if any."""
@@ -355,7 +356,7 @@ class TurnInput:
             for ref, (x, y) in self.spot_points().items()
         ]
         best = min(near, default=None)
-        return best[1] if best is not None and best[0] <= SPOT_REACH**2 else None
+        return best[1] if best is not None and best[0] <= spot_reach() ** 2 else None
 
     def score_choice_at(self, ref: SegRef | None) -> Choice | None:
         """The feature to score whose segments include ``ref``."""

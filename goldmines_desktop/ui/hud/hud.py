@@ -16,7 +16,9 @@ import pygame
 from ...engine import MAX_PLAYERS, GameState, projected_scores, river_tiles_left
 from ...i18n import N_, _, language, ngettext
 from ...render import palette as pal
-from ..input.controller_words import device_words
+from ..input.mode import is_touch
+from ..input.sizes import target
+from ..input.words import said
 from ..widgets import art, theme
 from ..widgets.free_area import Box, free_area
 from ..widgets.panels import card, px, ui_scale, wrap_text
@@ -37,6 +39,7 @@ HAND_W = 236
 HAND_H = 300
 MARGIN = 12
 BUTTON_H = 44
+HAND_BUTTON_H = 36  # Rotate and Hint under the tile in hand
 TOP_BUTTON_LABELS = {"menu": N_("Menu"), "rules": N_("Rules"), "tiles_left": N_("Tiles (T)")}
 BANNER_W = 700  # at most, at scale 1
 FIT_SIZE = (900, 740)  # the smallest window the panels fit at scale 1
@@ -111,7 +114,7 @@ def compute_layout(size: tuple[int, int], players: int, scale: float | None = No
     log_top = rects[-1].bottom + margin
     log_h = min(px(178, s), height - log_top - margin)
     log = pygame.Rect(margin, max(log_top, height - margin - log_h), panel_w, max(0, log_h))
-    button_w, button_h = px(112, s), px(40, s)
+    button_w, button_h = px(112, s), target(px(40, s), s)
     names = list(TOP_BUTTON_LABELS)
     buttons = {
         name: pygame.Rect(width - margin - button_w, margin + i * px(48, s), button_w, button_h)
@@ -120,7 +123,8 @@ def compute_layout(size: tuple[int, int], players: int, scale: float | None = No
     left, right = rects[0].right + margin * 2, width - button_w - margin * 3
     banner = pygame.Rect(0, margin, min(px(BANNER_W, s), right - left), px(70, s))
     banner.centerx = (left + right) // 2
-    hand_w, hand_h = px(HAND_W, s), px(HAND_H, s)
+    grown = target(px(HAND_BUTTON_H, s), s) - px(HAND_BUTTON_H, s)  # taller buttons by touch
+    hand_w, hand_h = px(HAND_W, s), px(HAND_H, s) + grown
     hand = pygame.Rect(width - hand_w - margin, height - hand_h - margin, hand_w, hand_h)
     hand_tile = pygame.Rect(0, 0, px(164, s), px(164, s))
     hand_tile.center = (hand.centerx, hand.top + px(50 + 82, s))
@@ -179,7 +183,7 @@ class Hud:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
         is known before anything is drawn (``draw`` paints this very layout)."""
         lay, s = self.layout, self.layout.scale
-        key = (lay.size, s, view.step, view.hint, tuple(view.buttons), view.computer)
+        key = (lay.size, s, view.step, view.hint, tuple(view.buttons), view.computer, is_touch())
         if key == self._arranged:
             return
         self._arranged = key
@@ -190,7 +194,7 @@ class Hud:
                 self._arrange_hand_buttons("hint" in view.buttons)
             return
         lines = wrap_text(view.hint, theme.font(px(20, s)), lay.hand.width - px(28, s))
-        button_h, gap = px(BUTTON_H, s), px(10, s)
+        button_h, gap = target(px(BUTTON_H, s), s), px(10, s)
         height = px(34, s) + px(26, s) * len(lines) + (button_h + gap) * len(view.buttons)
         hand = pygame.Rect(lay.hand.left, 0, lay.hand.width, height)
         hand.bottom = lay.hand.bottom
@@ -208,13 +212,13 @@ class Hud:
         lay, s = self.layout, self.layout.scale
         bottom = lay.hand.bottom - px(12, s)
         if not hint:
-            rotate = pygame.Rect(0, 0, px(150, s), px(36, s))
+            rotate = pygame.Rect(0, 0, px(150, s), target(px(HAND_BUTTON_H, s), s))
             rotate.midbottom = (lay.hand.centerx, bottom)
             self.step_buttons["rotate"] = rotate
             return
         gap = px(8, s)
         width = (lay.hand.width - px(24, s) - gap) // 2
-        rotate = pygame.Rect(lay.hand.left + px(12, s), 0, width, px(36, s))
+        rotate = pygame.Rect(lay.hand.left + px(12, s), 0, width, target(px(HAND_BUTTON_H, s), s))
         rotate.bottom = bottom
         self.step_buttons["rotate"] = rotate
         self.step_buttons["hint"] = rotate.move(width + gap, 0)
@@ -256,7 +260,7 @@ class Hud:
         self._draw_banner(surface, view)
         self._draw_hand(surface, view)
         for name, rect in lay.top_buttons.items():
-            label = device_words(TOP_BUTTON_LABELS[name])
+            label = said(TOP_BUTTON_LABELS[name])
             pointed = rect.collidepoint(view.pointer)
             draw_button(surface, rect, label, pointed, small=True, scale=lay.scale)
         if view.turn_banner > 0:
@@ -366,9 +370,7 @@ class Hud:
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
-            draw_button(
-                surface, rotate, device_words(N_("Rotate  (R)")), pointed, small=True, scale=s
-            )
+            draw_button(surface, rotate, said(N_("Rotate  (R)")), pointed, small=True, scale=s)
         hint = self.step_buttons.get("hint")
         if hint is not None and "hint" in view.buttons:
             pointed = hint.collidepoint(view.pointer)

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_
 from ...render import palette as pal
+from ..input.words import said
 from ..widgets import theme
 from ..widgets.panels import card, px, text_px, wrap_text
 from .hud_paint import draw_mark
@@ -72,7 +73,7 @@ def paint_recap(
             surface.blit(theme.text(row, text_size, pal.TEXT), (px(36, s), y))
             y += pitch
         y += px(6, s)
-    hint = theme.text(_("Click to close"), text_px(15, s), pal.TEXT_MUTED)
+    hint = theme.text(said(N_("Click to close")), text_px(15, s), pal.TEXT_MUTED)
     corner = (width - px(14, s), surface.get_height() - px(8, s))
     surface.blit(hint, hint.get_rect(bottomright=corner))
     return surface

@@ -3,8 +3,7 @@ the table of what each control does (shown in Settings and on the rules card).""
 
 from __future__ import annotations
 
-from ...i18n import N_, _
-from . import mode
+from ...i18n import N_
 
 #: the control, what it does (the order a family reads them in)
 CONTROLLER_ROWS: tuple[tuple[str, str], ...] = (
@@ -71,11 +70,3 @@ CONTROLLER_WORDS: dict[str, str] = {
     N_("Space: play or pause"): N_("Left stick held: move on and on"),
     N_("Esc: back"): N_("B: back"),
 }
-
-
-def device_words(words: str) -> str:
-    """``words`` (an untranslated message) in the language in use, in the words of the
-    controller while one is in use."""
-    if mode.is_controller():
-        return _(CONTROLLER_WORDS.get(words, words))
-    return _(words)

@@ -42,6 +42,8 @@ class FamilyScene(Scene):
     """The family's records, read (or worked out again) off the window's thread when the
     screen opens."""
 
+    swipe_scrolls = True  # a finger's swipe up or down scrolls, as the wheel does
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.records: RecordsJob | None = RecordsJob.reading()  # until it is done

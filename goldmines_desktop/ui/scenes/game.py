@@ -272,8 +272,9 @@ class GameScene(GameParts, Scene):
         if self.kind.handle(self, event) or recap_clicked(self.turns, self.view, event):
             return
         self.skip_guard.seen(event)
-        if event.type == ACTION:
-            board_action(self, event)
+        if event.type == ACTION:  # the camera's (pan, pinch, zoom), else the turn's
+            if not self.camera_keys.action(event):
+                board_action(self, event)
         elif event.type == pygame.KEYDOWN and scene_key(self, event):
             pass
         elif event.type == pygame.KEYUP:

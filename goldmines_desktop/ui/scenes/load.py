@@ -55,6 +55,7 @@ class SaveListScene(Scene):
     view ask for their details. Subclasses say what choosing a row does."""
 
     title = ""
+    swipe_scrolls = True  # a finger's swipe up or down scrolls the list, as the wheel does
     empty = ""
     titled = True
     row_height = 100
@@ -240,11 +241,9 @@ class SaveListScene(Scene):
         box.midbottom = (self.panel.centerx, self.back.rect.top - px(12, scale))
         pygame.draw.rect(surface, theme.ERROR_FILL, box, border_radius=10)
         pygame.draw.rect(surface, theme.WARNING_BORDER, box, 2, border_radius=10)
-        y = box.top + px(12, scale)
+        y, left = box.top + px(12, scale), box.left + px(16, scale)
         for line in lines:
-            blit_text(
-                surface, line, size, (box.left + px(16, scale), y), theme.ERROR_TEXT, "semibold"
-            )
+            blit_text(surface, line, size, (left, y), theme.ERROR_TEXT, "semibold")
             y += size + 6
 
 

@@ -20,7 +20,8 @@ from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal
 from ...files import unfinished_games
 from ...i18n import N_, _, ngettext
 from ...wording import listing
-from ..input.controller_words import device_words
+from ..input.sizes import target
+from ..input.words import said
 from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button, Widget
@@ -229,7 +230,8 @@ class MainMenuScene(Scene):
         top = int(height * 0.34)
         room = height - top - px(80, scale)  # the panel's margin and the caption below it
         pitch = min(px(72, scale), room // len(items))
-        button_h, gap = round(pitch * 0.8), pitch - round(pitch * 0.8)
+        button_h = target(round(pitch * 0.8), scale, pitch - px(6, scale))
+        gap = pitch - button_h
         rects = stack_rects(top, centre_x, px(330, scale), button_h, gap, len(items))
         old = {b.label for b in self.buttons.values()}
         self.buttons = {}
@@ -296,7 +298,7 @@ class MainMenuScene(Scene):
         self._draw_notice(surface, scale)
         if self.error or self.notice:
             return  # the notice box sits where the hint goes
-        hint = device_words(
+        hint = said(
             N_("Arrow keys or Tab to choose  ·  Enter to select  ·  F1 rules  ·  F11 full screen")
         )
         blit_text(

@@ -18,7 +18,7 @@ from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
 from ..hud.hud import largest_interface_size
-from ..input.controller_words import device_words
+from ..input.words import said
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -107,7 +107,7 @@ class OverlayScene(Scene):
         self.focus.draw(surface)
         blit_text(
             surface,
-            device_words(N_("Esc to close")),
+            said(N_("Esc to close")),
             px(18, self.scale),
             (self.card.centerx, self.card.bottom - px(14, self.scale)),
             theme.INK_SOFT,
@@ -354,6 +354,7 @@ class SaveScene(OverlayScene):
         self.save_button = Button(_("Save"), self.save)
         self.cancel = Button(_("Cancel"), self.close, primary=False)
         self.resized(app.screen.get_size())
+        self.focus.open_keyboard()  # by touch, the keys to type the name with
 
     def widgets(self) -> list[Widget]:
         return [self.name, self.save_button, self.cancel]

@@ -16,7 +16,7 @@ import pygame
 
 from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
 from ...files.records_job import RecordsJob
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...wording import listing, turns_each
 from ..board.poster_shelf import PosterShelf
 from ..hud.chart import (
@@ -29,6 +29,7 @@ from ..hud.chart import (
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
 from ..hud.results_news import ResultsNews
 from ..hud.scoring_steps import ScoringStep, step_sound
+from ..input.words import said
 from ..scene import Scene
 from ..table.replay_cursor import replay_of
 from ..widgets import theme
@@ -238,7 +239,7 @@ class ResultsScene(Scene):
             return
         blit_text(
             surface,
-            _("Space or click: skip to the results"),
+            said(N_("Space or click: skip to the results")),
             px(20, s),
             (surface.get_width() // 2, height - px(16, s)),
             theme.CAPTION,

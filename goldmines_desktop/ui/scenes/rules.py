@@ -14,7 +14,8 @@ import pygame
 
 from ...engine import POINTS, Options
 from ...i18n import N_, _
-from ..input.controller_words import CONTROLLER_ROWS, device_words
+from ..input.controller_words import CONTROLLER_ROWS
+from ..input.words import said
 from ..scene import Scene
 from ..table.rule_blocks import CONTROLS as CONTROLS
 from ..table.rule_blocks import gold_chart as gold_chart
@@ -141,6 +142,7 @@ class RulesScene(Scene):
     """The rules card over a dimmed screen."""
 
     transparent = True
+    swipe_scrolls = True  # a finger's swipe up or down scrolls, as the wheel does
 
     def __init__(self, app: Host, options: Options | None = None) -> None:
         super().__init__(app)
@@ -150,6 +152,7 @@ class RulesScene(Scene):
         self.card = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
         self.content: RulesCard | None = None
+        self.pressed_beside = False  # a press beside the card (its release closes it)
         self.scale = 1.0
         self.resized(app.screen.get_size())
 
@@ -187,9 +190,11 @@ class RulesScene(Scene):
             self.scroll_to(self.target - event.y * px(60, self.scale))
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button") == 1:
+            self.pressed_beside = not self.card.collidepoint(event.dict.get("pos", (0, 0)))
         elif event.type == pygame.MOUSEBUTTONUP and event.dict.get("button") == 1:
-            pos = event.dict.get("pos")
-            if pos is not None and not self.card.collidepoint(pos):
+            pos = event.dict.get("pos")  # the release of the click that opened it stays
+            if self.pressed_beside and pos is not None and not self.card.collidepoint(pos):
                 self.close()
 
     def _key(self, key: int) -> None:
@@ -232,7 +237,7 @@ class RulesScene(Scene):
             surface.blit(self.content.surface, self.view.topleft, area)
             _draw_fades(surface, self.view, px(18, self.scale))
             self._draw_scrollbar(surface)
-        hint = device_words(N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"))
+        hint = said(N_("Scroll with the wheel or the arrow keys  ·  Esc or F1 to close"))
         blit_text(
             surface,
             hint,

@@ -18,6 +18,7 @@ import pygame
 from ...engine import new_game
 from ...i18n import N_, _
 from ...wording import sentence_start
+from ..input.words import said
 from ..scene import Scene
 from ..table.setup_draft import (
     FIELD_CHOICES,
@@ -325,11 +326,11 @@ class SetupScene(Scene):
             draw_panel(surface, panel, px(20, scale))
         self._draw_seats(surface, seats, scale)
         self._draw_options(surface, options, scale)
-        self.focus.draw(surface)
         if self.message:
             draw_message(surface, self.message_rect, self.message, scale)
         else:
             draw_hint(surface, self.message_rect, scale)
+        self.focus.draw(surface)  # last: the screen's keyboard lies over everything
 
     def _draw_seats(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         heading(surface, _("Players"), panel, scale)
@@ -416,6 +417,6 @@ def draw_message(surface: pygame.Surface, box: pygame.Rect, message: str, scale:
 
 def draw_hint(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
     """The keys of the screen, where the warning box shows when something is missing."""
-    hint = _("Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back")
+    hint = said(N_("Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"))
     size = fitting_size(hint, px(20, scale), box.width)
     blit_text(surface, hint, size, box.midleft, theme.CAPTION, "semibold", "midleft")

@@ -23,7 +23,7 @@ import pygame
 
 from ...engine import GameState, TileDef
 from ...i18n import N_, _, ngettext
-from ..input.controller_words import device_words
+from ..input.words import said
 from ..scene import Scene
 from ..widgets import art, theme
 from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui_scale
@@ -178,9 +178,7 @@ def draw_tiles_left(
             _painted.add((tile, cell.width))
         _draw_cell(surface, tile, counts[code], cell, sheet.text, ready)
     hint = (sheet.panel.centerx, sheet.hint_y)
-    blit_text(
-        surface, device_words(CLOSE_HINT), sheet.text, hint, theme.INK_SOFT, "semibold", "center"
-    )
+    blit_text(surface, said(CLOSE_HINT), sheet.text, hint, theme.INK_SOFT, "semibold", "center")
     return sheet
 
 

@@ -23,7 +23,8 @@ from ...engine import (
     TakeGold,
 )
 from ...files.lesson_steps import END_TURN, Expected, LessonStep, explain
-from ...i18n import _
+from ...i18n import N_, _
+from ..input.words import said
 from .turn_controller import TurnController
 
 if TYPE_CHECKING:  # the Tiled loader reads the lesson (and imports pytmx, so pygame): not here
@@ -64,7 +65,7 @@ class LessonCoach:
             return self.lesson.success
         if step.seat in self.lesson.board.computer:
             return _("{name} is playing...").format(name=self.names[step.seat])
-        return step.text
+        return said(step.source_text)
 
     def target(self) -> tuple[Pos, str | None] | None:
         """The cell to glow (and the segment on it for a figure), or None."""
@@ -95,7 +96,7 @@ class LessonCoach:
         """None when ``move`` is the step's move; else a gentle hint."""
         step = self.step
         if step is None:
-            return _("The lesson is done: press Enter to go back to the lessons.")
+            return said(N_("The lesson is done: press Enter to go back to the lessons."))
         if step.seat in self.lesson.board.computer:
             return _("Wait a moment: it is {name}'s turn.").format(name=self.names[step.seat])
         if move == step.move:
@@ -107,11 +108,13 @@ class LessonCoach:
             and (move.x, move.y) == (wanted.x, wanted.y)
         )
         if same_spot:
-            return _(
-                "Right spot, but it fits another way too: hold it there and press R until "
-                "it lies the way the lesson asks, then let go."
+            return said(
+                N_(
+                    "Right spot, but it fits another way too: hold it there and press R until "
+                    "it lies the way the lesson asks, then let go."
+                )
             )
-        return step.hint
+        return said(step.source_hint)
 
     def scripted(self) -> Expected | None:
         """The computer seat's next move when the step is its, else None."""

@@ -14,12 +14,15 @@ import pygame
 
 from ...i18n import _
 from ..input import mode
+from ..input.mode import is_touch
+from ..input.sizes import TOUCH_TARGET
 from . import theme
 from .panels import Colour, blit_text, fit_font_size
 
 Action = Callable[[], None]
 
 FOCUS: Colour = theme.GOLD
+TOUCH_SLOP = 4  # pixels above and below a low widget that a finger still hits
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12) -> None:
@@ -60,7 +63,15 @@ class Widget:
         self.font_size = 28
 
     def contains(self, pos: Sequence[int] | None) -> bool:
-        return pos is not None and self.rect.collidepoint(pos)
+        """Whether ``pos`` hits the widget: under touch a little round a widget lower than a
+        fingertip counts too (up to ``TOUCH_SLOP`` above and below)."""
+        if pos is None:
+            return False
+        if self.rect.collidepoint(pos):
+            return True
+        short = max(0, TOUCH_TARGET - self.rect.height)
+        slop = min(TOUCH_SLOP, (short + 1) // 2) if is_touch() else 0
+        return slop > 0 and self.rect.inflate(0, 2 * slop).collidepoint(pos)
 
     def activate(self) -> None:
         """Enter/Space or a click."""

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from ..input import mode
 from .controls import Widget
+from .screen_keyboard import DELETE, DONE, SHIFT, SPACE, ScreenKeyboard
 from .text_input import TextInput
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -25,6 +27,8 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets)
         self._focus: Widget | None = None
         self.captured: Widget | None = None  # the widget the mouse button went down on
+        self.keyboard = ScreenKeyboard()  # under touch, for a field tapped (or opened) to type
+        self.typing_in: TextInput | None = None  # the field the screen's keyboard types into
         self._focus_first()
 
     @property
@@ -76,6 +80,8 @@ class FocusGroup:
         pos = event.dict.get("pos")
         if pos is None:
             return False
+        if self.keyboard_shown() and self.keyboard.covers(tuple(pos)):
+            return self._keyboard(event, tuple(pos))
         if event.type == pygame.MOUSEMOTION:
             return self._motion(tuple(pos))
         if event.type == pygame.MOUSEBUTTONDOWN and event.dict.get("button") == 1:
@@ -107,6 +113,8 @@ class FocusGroup:
             return False
         self.focus = self.captured = widget
         widget.mouse_down(pos)
+        if isinstance(widget, TextInput) and mode.is_touch():
+            self.typing_in = widget
         return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -140,3 +148,39 @@ class FocusGroup:
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface, widget is self.focus)
+        if self.keyboard_shown() and self.typing_in is not None:
+            self.keyboard.draw(surface, self.typing_in.value)
+
+    # --- the screen's keyboard (touch) --------------------------------------------------------
+
+    def open_keyboard(self) -> None:
+        """The screen was opened to type in its focused field: under touch, show the keys."""
+        if isinstance(self.focus, TextInput):
+            self.typing_in = self.focus
+
+    def keyboard_shown(self) -> bool:
+        """Under touch, while the field tapped (or opened) to type in has the focus."""
+        return mode.is_touch() and self.typing_in is not None and self.typing_in is self.focus
+
+    def _keyboard(self, event: pygame.event.Event, pos: tuple[int, int]) -> bool:
+        """A tap on the keyboard types on the key's release (a press only claims it)."""
+        field = self.typing_in
+        if event.type != pygame.MOUSEBUTTONUP or field is None:
+            return True
+        press = self.keyboard.key_at(pos)
+        if press == SHIFT:
+            self.keyboard.capitals = not self.keyboard.capitals
+        elif press == SPACE:
+            field.text_input(" ")
+        elif press == DELETE:
+            field.key(_key_event(pygame.K_BACKSPACE))
+        elif press == DONE:
+            self.typing_in = None
+            field.activate()
+        elif press is not None:
+            field.text_input(press)
+        return True
+
+
+def _key_event(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
