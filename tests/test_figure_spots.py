@@ -94,3 +94,26 @@ def test_a_small_tile_grows_in_the_figure_step_and_the_camera_goes_back() -> Non
         assert scene.camera.chosen  # still the player's own zoom
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGUE.tiles))
+def test_under_touch_every_spot_has_a_fingertip_disc_of_its_own(code: str) -> None:
+    """A finger's spots are wider (``TOUCH_SPOT_REACH``): the figure step grows the tile until
+    they fit apart, inside the tile and off the ingots, as the mouse's do."""
+    from goldmines_desktop.ui.board.figure_spots import TOUCH_SPOT_REACH, spot_reach
+    from goldmines_desktop.ui.input import mode
+
+    tile = CATALOGUE.tiles[code]
+    indices = tuple(i for i, s in enumerate(tile.segments) if s.kind != "river")
+    mode.switch("touch")
+    assert spot_reach() == TOUCH_SPOT_REACH
+    for rotation, ingots in itertools.product((0, 90), (False, True)):
+        size = size_for_spots(tile, rotation, 100, indices, ingots)
+        layout = spot_layout(tile, rotation, size, indices, ingots)
+        assert layout is not None and sorted(layout) == list(indices), (rotation, size)
+        for a, b in itertools.combinations(layout.values(), 2):
+            assert math.dist(a, b) >= 2 * TOUCH_SPOT_REACH, (rotation, a, b)
+        reach = TOUCH_SPOT_REACH
+        assert all(
+            reach <= x <= size - reach and reach <= y <= size - reach for x, y in layout.values()
+        )

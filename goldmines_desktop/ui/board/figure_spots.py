@@ -51,21 +51,33 @@ def clear_of(point: tuple[float, float], box: tuple[int, int, int, int], reach: 
     return math.hypot(point[0] - nx, point[1] - ny) >= reach
 
 
-@lru_cache(maxsize=256)
 def spot_layout(
     tile: TileDef, rotation: int, size: int, indices: tuple[int, ...], ingots: bool
 ) -> dict[int, Point] | None:
     """The point (from the tile's corner) of each spot (segment index) on a tile drawn
-    ``size`` px wide, or None when they do not all fit there with discs of ``SPOT_REACH``
-    apart, inside the tile and (``ingots``: there are some on it) off the ingots."""
+    ``size`` px wide, or None when they do not all fit there with discs of ``spot_reach()``
+    (wider under touch) apart, inside the tile and (``ingots``: there are some on it) off the
+    ingots."""
+    return _layout(tile, rotation, size, indices, ingots, spot_reach())
+
+
+@lru_cache(maxsize=256)
+def _layout(
+    tile: TileDef,
+    rotation: int,
+    size: int,
+    indices: tuple[int, ...],
+    ingots: bool,
+    reach: int,
+) -> dict[int, Point] | None:
     masks = tileart.segment_masks(tile, rotation, size)
     box = ingot_box(size) if ingots else None
-    low, high = SPOT_REACH, size - SPOT_REACH
+    low, high = reach, size - reach
     places = [
         (x, y)
         for y in range(low, high + 1, GRID)
         for x in range(low, high + 1, GRID)
-        if box is None or clear_of((x, y), box, SPOT_REACH)
+        if box is None or clear_of((x, y), box, reach)
     ]
     own = {i: [p for p in places if masks[i].get_at(p)] for i in indices}
     anchors = {}
@@ -80,7 +92,7 @@ def spot_layout(
         sorted(indices, key=lambda i: (math.dist(anchors[i], crowd), i)),
     )
     for order in orders:
-        placed = _place(order, own, places, anchors)
+        placed = _place(order, own, places, anchors, reach)
         if placed is not None:
             return placed
     return None
@@ -91,15 +103,15 @@ def _place(
     own: dict[int, list[Point]],
     places: list[Point],
     anchors: dict[int, tuple[float, float]],
+    reach: int,
 ) -> dict[int, Point] | None:
     """Each spot in turn at the free place of its segment (any free place when the others
-    left its segment none) nearest its anchor; None when one finds no room at all."""
+    left its segment none) nearest its anchor, ``2 * reach`` apart; None when one finds no
+    room at all."""
     placed: dict[int, Point] = {}
 
     def free(candidates: list[Point]) -> list[Point]:
-        return [
-            p for p in candidates if all(math.dist(p, q) >= 2 * SPOT_REACH for q in placed.values())
-        ]
+        return [p for p in candidates if all(math.dist(p, q) >= 2 * reach for q in placed.values())]
 
     for index in order:
         room = free(own[index]) or free(places)
