@@ -182,6 +182,7 @@ def test_new_tiles_and_spots_stay_clear_of_the_panels(size: tuple[int, int]) -> 
     try:
         scene = start(app, game(seed=11))
         for turn in range(14):
+            scene.camera.settle()  # where the camera's glide comes to rest
             spots = sorted(p for p in scene.input.tile_spots() if clear(scene, p))
             assert spots, turn
             last = scene.state.last or (0, 0)
@@ -194,6 +195,7 @@ def test_new_tiles_and_spots_stay_clear_of_the_panels(size: tuple[int, int]) -> 
             target = max(spots, key=lambda p: (p[0] * dx + p[1] * dy, p))
             drag(app, hand_centre(scene), tile_centre(scene, target))
             assert scene.state.board.get(target) is not None, (turn, target)
+            scene.camera.settle()
             assert_clear(scene, [target], "new tile")
             while scene.step not in ("end_turn", "tile", "over"):
                 if scene.step == "figure":

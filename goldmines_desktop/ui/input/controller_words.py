@@ -34,7 +34,7 @@ CONTROLLER_WORDS: dict[str, str] = {
         "Choose a spot or your abbot with the D-pad and press A, or B to place no figure"
     ),
     N_("Click a glowing tile to take a gold ingot from it"): N_(
-        "Choose a glowing tile with the D-pad and press A to take a gold ingot from it"
+        "D-pad: pick a glowing tile, A takes a gold ingot from it"
     ),
     N_("Press Enter or End turn when you are done"): N_("Press A or RB when you are done"),
     N_("Click again or press Enter to place"): N_("Press A to place"),

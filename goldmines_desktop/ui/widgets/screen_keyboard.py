@@ -16,7 +16,7 @@ import pygame
 
 from ...i18n import _
 from . import theme
-from .panels import blit_text, draw_panel, px, ui_scale
+from .panels import draw_panel, px, ui_scale
 
 ROWS = ("1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm-.", "éèêëçàäöüß")
 SHIFT, SPACE, DELETE, DONE = "shift", "space", "delete", "done"
@@ -85,15 +85,11 @@ class ScreenKeyboard:
         line = pygame.Rect(panel.left + px(12, s), panel.top + px(10, s), 0, px(KEY - 10, s))
         line.width = panel.width - px(24, s)
         pygame.draw.rect(surface, theme.TEXT_FIELD, line, border_radius=px(8, s))
-        blit_text(
-            surface,
-            text + "|",
-            px(28, s),
-            (line.left + px(12, s), line.centery - px(16, s)),
-            theme.INK,
-            "semibold",
-            room=line.width - px(24, s),
-        )
+        # as in a text field, a line longer than the box shows its end, where the typing is
+        typed = theme.text(text + "|", px(28, s), theme.INK, "semibold")
+        room = line.width - px(24, s)
+        shown = pygame.Rect(max(0, typed.get_width() - room), 0, room, typed.get_height())
+        surface.blit(typed, (line.left + px(12, s), line.centery - px(16, s)), shown)
         labels = {SHIFT: "abc" if self.capitals else "ABC", SPACE: _("Space")}
         labels |= {DELETE: _("Delete"), DONE: _("Done")}
         for key in self.keys:
