@@ -42,13 +42,15 @@ def _allowed_places(tree: ast.AST) -> set[int]:
             for op, right in zip(node.ops, node.comparators, strict=True):
                 if isinstance(op, ast.In | ast.NotIn):
                     allowed.add(id(right))
-        elif isinstance(node, ast.keyword) and node.arg == "buttons":
-            allowed.add(id(node.value))
         elif (
-            isinstance(node, ast.AnnAssign)
-            and node.value is not None
-            and isinstance(node.annotation, ast.Name)
-            and node.annotation.id in NOT_COLOURS
+            isinstance(node, ast.keyword)
+            and node.arg == "buttons"
+            or (
+                isinstance(node, ast.AnnAssign)
+                and node.value is not None
+                and isinstance(node.annotation, ast.Name)
+                and node.annotation.id in NOT_COLOURS
+            )
         ):
             allowed.add(id(node.value))
     return allowed
