@@ -47,7 +47,9 @@ pytestmark = [
 ]
 
 ROOT = Path(__file__).resolve().parents[1]
-SIZE = (1280, 800)
+SIZE = (1280, 800)  # the game's first window
+# the screen: room round the window, which fits the screen it opens on (title bar, panels)
+SCREEN = (1600, 1000)
 SEED = 3
 
 
@@ -81,7 +83,7 @@ def free_display() -> int:
 def xvfb() -> Iterator[str]:
     display = f":{free_display()}"
     server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -329,8 +331,9 @@ def mean_colour(shot: Path, rect: tuple[int, int, int, int], env: dict[str, str]
     return [int(v) for v in result.stdout.split()]
 
 
-def screenshot(game: Game, path: Path) -> Path:
-    subprocess.run(["import", "-window", "root", str(path)], env=game.env, check=True, timeout=60)
+def screenshot(game: Game, path: Path, window: str) -> Path:
+    """The game's window as it shows now (its own pixels: the screen is larger than it)."""
+    subprocess.run(["import", "-window", window, str(path)], env=game.env, check=True, timeout=60)
     return path
 
 
@@ -380,7 +383,9 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         edge = (rect[0] + 10, rect[1], rect[2] - 20, 2)  # the red frame round the tile
 
         def red_frame() -> bool:
-            red, green, blue = mean_colour(screenshot(game, tmp_path / "bad.png"), edge, game.env)
+            red, green, blue = mean_colour(
+                screenshot(game, tmp_path / "bad.png", window), edge, game.env
+            )
             return red > 150 and green < 80 and blue < 80
 
         assert wait_for(red_frame), "the tile over a bad spot did not turn red"
@@ -406,15 +411,18 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
             state, _ = apply(state, Skip())
         assert state.finished
         assert wait_for(lambda: not autosaves(data)), "a finished game leaves Continue's list"
+        assert game.settled("end_turn"), "".join(game.lines)  # the last turn ends as any other
+        game.xdotool("key", "Return")  # End turn: the final scoring starts
+        time.sleep(1.5)  # the key that ended the turn never skips the show (a short grace)
         # the final scoring plays on the board, step by step, until it is skipped
-        finale = screenshot(game, tmp_path / "finale.png")
+        finale = screenshot(game, tmp_path / "finale.png", window)
         assert finale.stat().st_size > 10_000
         assert "screen results" not in "".join(game.lines)
         since = len(game.lines)
         game.xdotool("key", "space")  # skip to the end
         assert game.settled("over", "end_turn", since=since), "".join(game.lines)
         assert "screen results" not in "".join(game.lines)  # the board still shows the scores
-        screenshot(game, tmp_path / "finale_done.png")
+        screenshot(game, tmp_path / "finale_done.png", window)
         game.xdotool("key", "Return")  # See final scores
         assert wait_for(lambda: "screen results" in "".join(game.lines)), "".join(game.lines)
         if os.environ.get("GOLDMINES_E2E_SHOT"):
