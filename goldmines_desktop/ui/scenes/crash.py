@@ -14,7 +14,7 @@ import pygame
 from ...i18n import N_, _
 from ..scene import Scene
 from ..widgets import theme
-from ..widgets.controls import Button
+from ..widgets.controls import Button, choice_card
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
     blit_text,
@@ -22,8 +22,6 @@ from ..widgets.panels import (
     draw_table,
     draw_title,
     px,
-    row_rects,
-    ui_scale,
     wrap_text,
 )
 
@@ -58,13 +56,9 @@ class CrashScene(Scene):
         self.app.show("menu")
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.scale = scale = ui_scale(size)
-        self.card = pygame.Rect(0, 0, px(640, scale), px(300, scale))
-        self.card.center = (size[0] // 2, size[1] // 2)
-        centre = (self.card.centerx, self.card.bottom - px(62, scale))
-        buttons = row_rects(centre, px(220, scale), px(54, scale), px(30, scale), 2)
-        for button, rect in zip((self.continue_button, self.menu_button), buttons, strict=True):
-            button.rect, button.font_size = rect, px(26, scale)
+        self.scale, self.card = choice_card(
+            size, (640, 300), (self.continue_button, self.menu_button), 220
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -16,7 +16,7 @@ from ...files import unfinished_games
 from ...i18n import _
 from ..scene import Host, Scene
 from ..widgets import theme
-from ..widgets.controls import Button
+from ..widgets.controls import Button, choice_card
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
     blit_text,
@@ -24,8 +24,6 @@ from ..widgets.panels import (
     draw_table,
     draw_title,
     px,
-    row_rects,
-    ui_scale,
     wrap_text,
 )
 
@@ -59,13 +57,9 @@ class InUseScene(Scene):
         self.app.pop()
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.scale = scale = ui_scale(size)
-        self.card = pygame.Rect(0, 0, px(680, scale), px(330, scale))
-        self.card.center = (size[0] // 2, size[1] // 2)
-        centre = (self.card.centerx, self.card.bottom - px(62, scale))
-        buttons = row_rects(centre, px(230, scale), px(54, scale), px(30, scale), 2)
-        for button, rect in zip((self.copy_button, self.back_button), buttons, strict=True):
-            button.rect, button.font_size = rect, px(26, scale)
+        self.scale, self.card = choice_card(
+            size, (680, 330), (self.copy_button, self.back_button), 230
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

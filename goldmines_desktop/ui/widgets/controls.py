@@ -17,7 +17,7 @@ from ..input import mode
 from ..input.mode import is_touch
 from ..input.sizes import TOUCH_TARGET
 from . import theme
-from .panels import Colour, blit_text, fit_font_size
+from .panels import Colour, blit_text, fit_font_size, px, row_rects, ui_scale
 
 Action = Callable[[], None]
 
@@ -367,3 +367,19 @@ def draw_arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, dire
         theme.INK_SOFT,
         [tip, (x - direction * size, y - size), (x - direction * size, y + size)],
     )
+
+
+def choice_card(
+    size: tuple[int, int], card: tuple[int, int], buttons: Sequence[Button], width: int
+) -> tuple[float, pygame.Rect]:
+    """A card of ``card`` (design pixels) in the middle of a window of ``size`` with its two
+    ``buttons`` (``width`` wide) side by side at its foot (a message with two answers: a
+    screen that failed, a game open in another window); the scale and the card."""
+    scale = ui_scale(size)
+    rect = pygame.Rect(0, 0, px(card[0], scale), px(card[1], scale))
+    rect.center = (size[0] // 2, size[1] // 2)
+    centre = (rect.centerx, rect.bottom - px(62, scale))
+    rects = row_rects(centre, px(width, scale), px(54, scale), px(30, scale), len(buttons))
+    for button, place in zip(buttons, rects, strict=True):
+        button.rect, button.font_size = place, px(26, scale)
+    return scale, rect
