@@ -23,7 +23,7 @@ from ...i18n import _, ngettext
 from ...wording import listing
 from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
-from ..widgets.panels import blit_text
+from ..widgets.panels import READABLE, blit_text
 from ..widgets.tokens import draw_token, seat_for
 from .hud_paint import SMALLEST_TEXT
 
@@ -123,7 +123,7 @@ class SaveRow(Widget):
         x, y = picture.right + size // 2, self.rect.top + size // 4
         when = date_label(info.modified if info is not None else self.file.modified)
         right = f"{when}  ·  {info.status}" if info is not None else when
-        small = int(size * 0.75)
+        small = max(READABLE, int(size * 0.75))
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
@@ -154,6 +154,14 @@ class SaveRow(Widget):
         if focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
 
+    @staticmethod
+    def height_for(size: int) -> int:
+        """The pixels a row drawn at ``size`` needs: its title above two lines of players
+        (six long names take two lines at ``READABLE``), so none is cut."""
+        players = theme.font(max(READABLE, int(size * 0.8)), "semibold").get_height()
+        title = theme.font(size, "bold").get_height()
+        return size // 4 + title + size // 4 + 2 * players + size // 8 + size // 6
+
     def _title(self, info: SaveInfo | None) -> str:
         if self.titled or info is None or not info.players:
             return self.file_title
@@ -174,7 +182,7 @@ class SaveRow(Widget):
     ) -> int:
         """The players' line (or what is known of the file yet); where the line ends below."""
         x, y = at
-        small = int(size * 0.8)
+        small = max(READABLE, int(size * 0.8))
         bottom = y + theme.font(small, "semibold").get_height()
         if info is None:
             blit_text(surface, _("Reading the game..."), small, (x, y), theme.INK_SOFT, "semibold")
@@ -206,10 +214,11 @@ class SaveRow(Widget):
     @staticmethod
     def _players_size(entries: list[str], radius: int, size: int, room: int) -> int:
         """The font size at which every player's token, name and score fit ``room`` in one
-        line, down to 0.85 of the usual size (then they take a second line)."""
-        small = int(size * 0.8)
+        line, down to 0.85 of the usual size but never under ``READABLE`` (then they take a
+        second line)."""
+        small = max(READABLE, int(size * 0.8))
         gaps = len(entries) * (radius * 2 + 8 + size) - size
-        while small > max(8, int(size * 0.68)):
+        while small > max(READABLE, int(size * 0.68)):
             face = theme.font(small, "semibold")
             if sum(face.size(words)[0] for words in entries) + gaps <= room:
                 break
