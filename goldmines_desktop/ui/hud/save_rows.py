@@ -132,8 +132,10 @@ class SaveRow(Widget):
             return theme.font(n, "bold")
 
         smallest = round(size * SMALLEST_TEXT)
-        if face(smallest).size(title)[0] > end - x and info is not None and not self.titled:
-            title = self._short_title(info)  # the players' names are on the line below too
+        if info is not None and not self.titled and face(smallest).size(title)[0] > room:
+            short = self._short_title(info)  # the players' names are on the line below too
+            if face(smallest).size(short)[0] <= room or face(smallest).size(title)[0] > end - x:
+                title = short  # the date keeps its place beside the title
         fitted = text_fit.quietly_fitting_size(title, room, size, face, smallest)
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
         if not beside:  # the whole line is the title's
