@@ -18,8 +18,8 @@ from ..hud import coach_words
 from ..hud.chart_badges import badge_at, draw_chart_badges
 from ..table.coach_job import CoachJob
 from ..table.replay_cursor import Replay, ReplayCursor
-from ..widgets import theme
-from ..widgets.panels import blit_text, card, px, wrap_text
+from ..widgets import text_fit, theme
+from ..widgets.panels import READABLE, blit_text, card, px, text_px, wrap_text
 from .coach_ghost import Ghost, ghost_of
 from .replay_view import ReplayView
 
@@ -138,16 +138,17 @@ class CoachPanel:
     def _fitting_size(
         self, rect: pygame.Rect, groups: list[tuple[list[str], tuple[int, int, int], str, int]]
     ) -> int:
-        """The largest text size (16 at most, 11 at least) at which every line of every
-        group fits ``rect``: the list never drops a turn because the text above it wraps."""
+        """The largest text size (16 at most, ``READABLE`` at least) at which every line of
+        every group fits ``rect``: the list never drops a turn because the text above it
+        wraps (the viewer's column is wide and tall enough for them at ``READABLE``)."""
         for design in range(16, 10, -1):
-            size = px(design, self.scale)
+            size = text_px(design, self.scale)
             y = rect.top
             for texts, _tone, style, before in groups:
                 y += px(before, self.scale) + self._height(texts, size, style, rect.width)
             if y <= rect.bottom:
                 return size
-        return px(11, self.scale)
+        return READABLE
 
     def _height(self, texts: list[str], size: int, style: str, width: int) -> int:
         gap = px(3, self.scale)
@@ -166,7 +167,7 @@ class CoachPanel:
     ) -> int:
         """Wrapped texts from the top of ``rect``, each only if all of it fits (never half a
         sentence); the y under the last. Where each text went is kept in ``_drawn``."""
-        size = size or px(16, self.scale)
+        size = size or text_px(16, self.scale)
         gap = px(3, self.scale)
         y = rect.top
         face = theme.font(size, style)
@@ -174,6 +175,7 @@ class CoachPanel:
         for text in texts:
             parts = wrap_text(text, face, rect.width)
             if y + (len(parts) - 1) * (size + gap) + face.get_height() > rect.bottom:
+                text_fit.report(text, rect.bottom - y, len(parts) * (size + gap), "coach panel")
                 return y
             top = y
             for part in parts:

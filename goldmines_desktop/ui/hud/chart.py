@@ -17,6 +17,7 @@ import pygame
 from ...engine import GameState, projected_history
 from ...i18n import _
 from ..widgets import text_fit, theme
+from ..widgets.panels import READABLE
 from ..widgets.tokens import Seat, draw_token, seat_for
 
 CHART_POINTS = 240  # turns with a projection worked out at most: more than a chart has room for
@@ -222,7 +223,7 @@ def _draw_final_band(
         room,
         font_size,
         lambda n: theme.font(n, "semibold"),
-        font_size * 2 // 3,
+        max(font_size * 2 // 3, READABLE),
         "chart label",
     )
     label = theme.text(words, size, theme.INK_SOFT, "semibold")

@@ -16,7 +16,7 @@ from ...engine import GOLD_CHART, Event, FinalScoringStarted, GameState
 from ...i18n import _, ngettext
 from ...render import palette as pal
 from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, draw_title, fit_font_size, px
+from ..widgets.panels import READABLE, blit_text, draw_panel, draw_title, fit_font_size, px
 from ..widgets.tokens import Seat, draw_token
 from .scoring_steps import PHASES, ScoringStep, no_gold_words, scoring_steps
 
@@ -332,12 +332,18 @@ class FinalScoring:
         radius = px(16, s)
         draw_token(surface, seat, (card.left + px(30, s), card.top + px(40, s)), radius)
         room = card.right - px(16, s) - card.left - px(54, s)
-        if gain:
-            room -= theme.font(px(30, s), "bold").size(f"+{gain}")[0] + px(6, s)
+        size = px(24, s)
+        plus = f"+{gain}" if gain else ""
+        beside = room - theme.font(px(30, s), "bold").size(plus)[0] - px(6, s)
+        least = min(1.0, READABLE / size)  # the name never under READABLE
+        fits = theme.font(max(READABLE, round(size * 0.6)), "bold").size(seat.name)[0] <= beside
+        top = fits or not gain  # else the gain goes beside the total, the name has the line
         blit_text(
             surface,
             seat.name,
-            fit_font_size(seat.name, room, px(24, s), "bold", 0.6, "name on a card"),
+            fit_font_size(
+                seat.name, beside if top else room, size, "bold", max(0.6, least), "name on a card"
+            ),
             (card.left + px(54, s), card.top + px(40, s)),
             theme.INK,
             "bold",
@@ -353,15 +359,9 @@ class FinalScoring:
             "midbottom",
         )
         if gain:
-            blit_text(
-                surface,
-                f"+{gain}",
-                px(30, s),
-                (card.right - px(16, s), card.top + px(40, s)),
-                theme.GAIN,
-                "bold",
-                "midright",
-            )
+            at = (card.right - px(16, s), card.top + px(40, s) if top else card.bottom - px(16, s))
+            anchor = "midright" if top else "bottomright"
+            blit_text(surface, plus, px(30, s), at, theme.GAIN, "bold", anchor)
 
 
 def _draw_tick(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:

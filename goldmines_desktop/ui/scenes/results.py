@@ -36,7 +36,16 @@ from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
 from ..widgets.kind_names import KIND_NAMES
-from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
+from ..widgets.panels import (
+    blit_text,
+    draw_panel,
+    draw_table,
+    draw_title,
+    px,
+    row_rects,
+    text_px,
+    ui_scale,
+)
 from ..widgets.tokens import Seat, draw_token
 
 if TYPE_CHECKING:
@@ -359,7 +368,7 @@ def _draw_chart_panel(
     final = len(series[0]) == len(state.history) + 2
     draw_score_chart(surface, plot, series, seats, px(18, s), final, projected)
     if projected is not None:  # solid: the score; dashed: if the game ended then
-        draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), px(17, s))
+        draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), text_px(17, s))
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
