@@ -9,6 +9,8 @@ A side panel of the viewer (``replay_view.SidePanel``); drawing never changes th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...ai.coach import Lesson, Review, TurnReview, lesson_of
@@ -116,15 +118,20 @@ class CoachPanel:
         if not lessons:
             groups.append(([_("No turn gave points away.")], theme.INK_SOFT, "regular", 10))
         else:
-            numbered = [
-                _("{number}. {sentence}").format(
-                    number=index, sentence=coach_words.turn_sentence(lesson)
-                )
-                for index, lesson in enumerate(lessons, 1)
-            ]
             groups.append(([_("The costliest turns")], theme.INK, "semibold", 10))
-            groups.append((numbered, theme.INK_SOFT, "regular", 0))
+            groups.append(
+                (self._numbered(lessons, coach_words.turn_sentence), theme.INK_SOFT, "regular", 0)
+            )
         size = self._fitting_size(rect, groups)
+        if size is None and lessons:  # no room for whole sentences: each turn and its points
+            groups[-1] = (
+                self._numbered(lessons, coach_words.short_turn_sentence),
+                theme.INK_SOFT,
+                "regular",
+                0,
+            )
+            size = self._fitting_size(rect, groups)
+        size = size or READABLE  # what still does not fit is reported as it is drawn
         self.list_rects = []
         y = rect.top
         for texts, tone, style, before in groups:
@@ -135,12 +142,20 @@ class CoachPanel:
             drawn = self._drawn[: len(lessons)]
             self.list_rects = [(r, lesson.turn) for r, lesson in zip(drawn, lessons, strict=False)]
 
+    @staticmethod
+    def _numbered(lessons: list[Lesson], words: Callable[[Lesson], str]) -> list[str]:
+        """The costly turns' lines, numbered as their badges on the chart."""
+        return [
+            _("{number}. {sentence}").format(number=index, sentence=words(lesson))
+            for index, lesson in enumerate(lessons, 1)
+        ]
+
     def _fitting_size(
         self, rect: pygame.Rect, groups: list[tuple[list[str], tuple[int, int, int], str, int]]
-    ) -> int:
+    ) -> int | None:
         """The largest text size (16 at most, ``READABLE`` at least) at which every line of
         every group fits ``rect``: the list never drops a turn because the text above it
-        wraps (the viewer's column is wide and tall enough for them at ``READABLE``)."""
+        wraps; None when they do not fit even at ``READABLE``."""
         for design in range(16, 10, -1):
             size = text_px(design, self.scale)
             y = rect.top
@@ -148,7 +163,7 @@ class CoachPanel:
                 y += px(before, self.scale) + self._height(texts, size, style, rect.width)
             if y <= rect.bottom:
                 return size
-        return READABLE
+        return None
 
     def _height(self, texts: list[str], size: int, style: str, width: int) -> int:
         gap = px(3, self.scale)
