@@ -99,6 +99,7 @@ class SaveRow(Widget):
     ) -> None:
         super().__init__()
         self.file, self.details, self.on_click, self.titled = file, details, on_click, titled
+        self._last_line = pygame.Rect(0, 0, 0, 0)  # the players' last line, as last drawn
 
     @property
     def info(self) -> SaveInfo | None:
@@ -150,8 +151,12 @@ class SaveRow(Widget):
             room=room if beside else end - x,
         )
         players = self._draw_players(surface, info, (x, head.bottom + size // 4), size)
-        at = (end, head.centery) if beside else (end, players + size // 6)
-        anchor = "midright" if beside else "topright"
+        last = self._last_line  # the players' last line: the date fits at its end?
+        at, anchor = (end, players + size // 6), "topright"
+        if beside:
+            at, anchor = (end, head.centery), "midright"
+        elif last.right + size // 2 + theme.font(small).size(right)[0] <= end:
+            at, anchor = (end, last.centery), "midright"
         blit_text(surface, right, small, at, theme.INK_SOFT, "regular", anchor)
         if focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
@@ -187,11 +192,13 @@ class SaveRow(Widget):
         small = max(READABLE, int(size * 0.8))
         bottom = y + theme.font(small, "semibold").get_height()
         if info is None:
-            blit_text(surface, _("Reading the game..."), small, (x, y), theme.INK_SOFT, "semibold")
+            words = _("Reading the game...")
+            self._last_line = blit_text(surface, words, small, (x, y), theme.INK_SOFT, "semibold")
             return bottom
         if info.problem is not None:
             text = _("This file is damaged and cannot be loaded.")
             room = self.rect.right - size // 2 - x
+            self._last_line = pygame.Rect(x, y, room, bottom - y)  # no room for the date
             blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold", room=room)
             return bottom
         radius = int(size * 0.35)
@@ -211,6 +218,7 @@ class SaveRow(Widget):
             draw_token(surface, seat_for(name, colour), (x + radius, y + radius + 2), radius)
             blit_text(surface, words, small, (x + radius * 2 + 8, y), theme.INK, "semibold")
             x, bottom = x + width + size, y + face.get_height()
+            self._last_line = pygame.Rect(left, y, x - size - left, face.get_height())
         return bottom
 
     @staticmethod
