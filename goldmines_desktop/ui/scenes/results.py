@@ -366,9 +366,11 @@ def _draw_chart_panel(
     plot = rect.inflate(-px(40, s), -px(20, s))
     plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
     final = len(series[0]) == len(state.history) + 2
-    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected)
+    legend = []
     if projected is not None:  # solid: the score; dashed: if the game ended then
-        draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), text_px(17, s))
+        at = (rect.right - px(24, s), rect.top + px(18, s))
+        legend.append(draw_chart_legend(surface, at, text_px(17, s)))
+    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected, legend)
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
