@@ -370,7 +370,7 @@ def _draw_chart_panel(
     if projected is not None:  # solid: the score; dashed: if the game ended then
         at = (rect.right - px(24, s), rect.top + px(18, s))
         legend.append(draw_chart_legend(surface, at, text_px(17, s)))
-    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected, legend)
+    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected, avoid=legend)
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
