@@ -9,6 +9,8 @@ A side panel of the viewer (``replay_view.SidePanel``); drawing never changes th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...ai.coach import Lesson, Review, TurnReview, lesson_of
@@ -18,8 +20,8 @@ from ..hud import coach_words
 from ..hud.chart_badges import badge_at, draw_chart_badges
 from ..table.coach_job import CoachJob
 from ..table.replay_cursor import Replay, ReplayCursor
-from ..widgets import theme
-from ..widgets.panels import blit_text, card, px, wrap_text
+from ..widgets import text_fit, theme
+from ..widgets.panels import READABLE, blit_text, card, px, text_px, wrap_text
 from .coach_ghost import Ghost, ghost_of
 from .replay_view import ReplayView
 
@@ -116,15 +118,20 @@ class CoachPanel:
         if not lessons:
             groups.append(([_("No turn gave points away.")], theme.INK_SOFT, "regular", 10))
         else:
-            numbered = [
-                _("{number}. {sentence}").format(
-                    number=index, sentence=coach_words.turn_sentence(lesson)
-                )
-                for index, lesson in enumerate(lessons, 1)
-            ]
             groups.append(([_("The costliest turns")], theme.INK, "semibold", 10))
-            groups.append((numbered, theme.INK_SOFT, "regular", 0))
+            groups.append(
+                (self._numbered(lessons, coach_words.turn_sentence), theme.INK_SOFT, "regular", 0)
+            )
         size = self._fitting_size(rect, groups)
+        if size is None and lessons:  # no room for whole sentences: each turn and its points
+            groups[-1] = (
+                self._numbered(lessons, coach_words.short_turn_sentence),
+                theme.INK_SOFT,
+                "regular",
+                0,
+            )
+            size = self._fitting_size(rect, groups)
+        size = size or READABLE  # what still does not fit is reported as it is drawn
         self.list_rects = []
         y = rect.top
         for texts, tone, style, before in groups:
@@ -135,19 +142,28 @@ class CoachPanel:
             drawn = self._drawn[: len(lessons)]
             self.list_rects = [(r, lesson.turn) for r, lesson in zip(drawn, lessons, strict=False)]
 
+    @staticmethod
+    def _numbered(lessons: list[Lesson], words: Callable[[Lesson], str]) -> list[str]:
+        """The costly turns' lines, numbered as their badges on the chart."""
+        return [
+            _("{number}. {sentence}").format(number=index, sentence=words(lesson))
+            for index, lesson in enumerate(lessons, 1)
+        ]
+
     def _fitting_size(
         self, rect: pygame.Rect, groups: list[tuple[list[str], tuple[int, int, int], str, int]]
-    ) -> int:
-        """The largest text size (16 at most, 11 at least) at which every line of every
-        group fits ``rect``: the list never drops a turn because the text above it wraps."""
+    ) -> int | None:
+        """The largest text size (16 at most, ``READABLE`` at least) at which every line of
+        every group fits ``rect``: the list never drops a turn because the text above it
+        wraps; None when they do not fit even at ``READABLE``."""
         for design in range(16, 10, -1):
-            size = px(design, self.scale)
+            size = text_px(design, self.scale)
             y = rect.top
             for texts, _tone, style, before in groups:
                 y += px(before, self.scale) + self._height(texts, size, style, rect.width)
             if y <= rect.bottom:
                 return size
-        return px(11, self.scale)
+        return None
 
     def _height(self, texts: list[str], size: int, style: str, width: int) -> int:
         gap = px(3, self.scale)
@@ -166,7 +182,7 @@ class CoachPanel:
     ) -> int:
         """Wrapped texts from the top of ``rect``, each only if all of it fits (never half a
         sentence); the y under the last. Where each text went is kept in ``_drawn``."""
-        size = size or px(16, self.scale)
+        size = size or text_px(16, self.scale)
         gap = px(3, self.scale)
         y = rect.top
         face = theme.font(size, style)
@@ -174,6 +190,7 @@ class CoachPanel:
         for text in texts:
             parts = wrap_text(text, face, rect.width)
             if y + (len(parts) - 1) * (size + gap) + face.get_height() > rect.bottom:
+                text_fit.report(text, rect.bottom - y, len(parts) * (size + gap), "coach panel")
                 return y
             top = y
             for part in parts:

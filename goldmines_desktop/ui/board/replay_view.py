@@ -23,12 +23,14 @@ from ..input import mode
 from ..input.words import said
 from ..table.replay_cursor import Replay, ReplayCursor
 from ..widgets import theme
-from ..widgets.panels import blit_text, card, px, wrap_text
+from ..widgets.panels import blit_text, card, px, text_px, wrap_text
 from .board_view import BoardView
 from .camera import Camera, tiles_rect
 
 MARGIN = 12
 COLUMN_W = 320  # the chart and side panels, at scale 1
+COLUMN_LEAST = 300  # px: the column's width in a small window (the coach's sentences at
+SIDE_LEAST = 290  # px: and its side panel's height, READABLE text: the chart gives way)
 BAR_H = 116  # the timeline and the buttons, at scale 1
 LOG_LINES = 8
 
@@ -60,10 +62,12 @@ def replay_layout(hud: Hud, size: tuple[int, int]) -> ReplayLayout:
     width, height = size
     margin = px(MARGIN, s)
     left = hud.layout.players[0].right + margin
-    column = pygame.Rect(width - margin - px(COLUMN_W, s), margin, px(COLUMN_W, s), 0)
+    column_w = max(px(COLUMN_W, s), min(COLUMN_LEAST, width // 3))
+    column = pygame.Rect(width - margin - column_w, margin, column_w, 0)
     bar = pygame.Rect(left, height - margin - px(BAR_H, s), width - margin - left, px(BAR_H, s))
     column.height = bar.top - margin - column.top
-    chart = pygame.Rect(column.left, column.top, column.width, min(px(300, s), column.height // 2))
+    chart_h = min(px(300, s), column.height // 2, column.height - margin - SIDE_LEAST)
+    chart = pygame.Rect(column.left, column.top, column.width, chart_h)
     side = pygame.Rect(column.left, chart.bottom + margin, column.width, 0)
     side.height = bar.top - margin - side.top
     banner = pygame.Rect(left, margin, column.left - margin - left, px(70, s))
@@ -212,7 +216,7 @@ class ReplayView:
         rect, s = self.layout.chart, self.layout.scale
         plot = pygame.Rect(rect.left + px(8, s), rect.top + px(40, s), rect.width - px(16, s), 0)
         plot.height = rect.bottom - px(10, s) - plot.top
-        return plot, px(15, s)
+        return plot, text_px(15, s)
 
     def _draw_side(
         self, surface: pygame.Surface, cursor: ReplayCursor, side_panels: list[SidePanel]

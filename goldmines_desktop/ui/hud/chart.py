@@ -17,6 +17,7 @@ import pygame
 from ...engine import GameState, projected_history
 from ...i18n import _
 from ..widgets import text_fit, theme
+from ..widgets.panels import READABLE
 from ..widgets.tokens import Seat, draw_token, seat_for
 
 CHART_POINTS = 240  # turns with a projection worked out at most: more than a chart has room for
@@ -74,12 +75,14 @@ def draw_score_chart(
     font_size: int = 18,
     final_scoring: bool = False,
     projected: Sequence[Line] | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> None:
     """Each player's score after every turn as a coloured line, marks along it.
 
     With ``final_scoring`` the last step of the lines is the end-of-game scoring, shown on a
     lightly shaded band. ``projected`` (as ``projected_series`` gives it) adds each player's
-    "if the game ended now" total as a dashed line under the solid ones.
+    "if the game ended now" total as a dashed line under the solid ones. The final scoring's
+    label stays off the ``avoid`` rects (a legend drawn over the chart's top).
     """
     plot = _plot_area(rect, font_size)
     longest = max((len(s) for s in series), default=0)
@@ -99,7 +102,7 @@ def draw_score_chart(
             [point(t, v) for t, v in enumerate(line) if v is not None]
             for line in (*series, *(projected or ()))
         ]
-        _draw_final_band(surface, plot, longest - 1, font_size, drawn)
+        _draw_final_band(surface, plot, longest - 1, font_size, drawn, avoid)
     _draw_grid(surface, plot, y_max, y_step, longest - 1, font_size)
 
     order = sorted(range(len(series)), key=lambda p: series[p][-1] if series[p] else 0)
@@ -207,6 +210,7 @@ def _draw_final_band(
     turns: int,
     font_size: int,
     lines: Sequence[Sequence[tuple[int, int]]] = (),
+    avoid: Sequence[pygame.Rect] = (),
 ) -> None:
     """A gold-tinted band over the last step, labelled as the final scoring where the label
     crosses none of the ``lines`` (their points on screen)."""
@@ -222,11 +226,11 @@ def _draw_final_band(
         room,
         font_size,
         lambda n: theme.font(n, "semibold"),
-        font_size * 2 // 3,
+        max(font_size * 2 // 3, READABLE),
         "chart label",
     )
     label = theme.text(words, size, theme.INK_SOFT, "semibold")
-    surface.blit(label, final_label_spot(plot, band.left, label.get_size(), lines))
+    surface.blit(label, final_label_spot(plot, band.left, label.get_size(), lines, avoid))
 
 
 def final_label_spot(
@@ -234,19 +238,24 @@ def final_label_spot(
     band_left: int,
     size: tuple[int, int],
     lines: Sequence[Sequence[tuple[int, int]]],
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the "final scoring" label goes, just left of its band: low in the plot (scores
     only grow, so the lines end high), else at its top, whichever no line crosses; above the
-    plot when both are crossed."""
+    plot when both are crossed, moved left of any ``avoid`` rect it would cover there."""
     low = pygame.Rect((0, 0), size)
     low.bottomright = (band_left - 6, plot.bottom - 4)
     high = low.copy()
     high.topright = (band_left - 6, plot.top + 2)
     for spot in (low, high):
-        if not any(_crosses(line, spot.inflate(4, 4)) for line in lines):
+        hidden = any(spot.colliderect(other) for other in avoid)
+        if not hidden and not any(_crosses(line, spot.inflate(4, 4)) for line in lines):
             return spot
     above = low.copy()
     above.bottomright = (band_left - 6, plot.top - 2)
+    covered = [other.left for other in avoid if above.colliderect(other)]
+    if covered:
+        above.right = min(covered) - 8
     return above
 
 

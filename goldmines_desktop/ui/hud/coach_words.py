@@ -194,3 +194,11 @@ def _figure_sentence(best: Claim, n: int) -> str:
 def turn_sentence(lesson: Lesson) -> str:
     """A costly turn in the coach's list: "Turn 12: a farmer ..." with its sentence."""
     return _("Turn {turn}: {sentence}").format(turn=lesson.turn, sentence=better_words(lesson))
+
+
+def short_turn_sentence(lesson: Lesson) -> str:
+    """A costly turn in the coach's list when the whole sentences have no room: the turn and
+    the points given away (its whole sentence shows when the turn is chosen)."""
+    return ngettext(
+        "Turn {turn}: {n} point given away", "Turn {turn}: {n} points given away", lesson.points
+    ).format(turn=lesson.turn, n=lesson.points)

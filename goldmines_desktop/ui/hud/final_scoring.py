@@ -15,8 +15,8 @@ import pygame
 from ...engine import GOLD_CHART, Event, FinalScoringStarted, GameState
 from ...i18n import _, ngettext
 from ...render import palette as pal
-from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, draw_title, fit_font_size, px
+from ..widgets import text_fit, theme
+from ..widgets.panels import READABLE, blit_text, draw_panel, draw_title, fit_font_size, px
 from ..widgets.tokens import Seat, draw_token
 from .scoring_steps import PHASES, ScoringStep, no_gold_words, scoring_steps
 
@@ -162,16 +162,11 @@ class FinalScoring:
             else:
                 blit_text(surface, str(index + 1), px(20, s), centre, theme.INK, "bold", "center")
             style, room = "bold" if active else "semibold", rect.right - px(76, s) - rect.left
-            words = _(name)
-            blit_text(
-                surface,
-                words,
-                fit_font_size(words, room, px(24, s), style, where="final scoring phase"),
-                (rect.left + px(64, s), centre[1]),
-                colour,
-                style,
-                "midleft",
-            )
+            size, lines = readable_lines(_(name), room, px(24, s), style, "final scoring phase")
+            top = centre[1] - (size + 2) * (len(lines) - 1) // 2
+            for number, words in enumerate(lines):
+                at = (rect.left + px(64, s), top + number * (size + 2))
+                blit_text(surface, words, size, at, colour, style, "midleft")
             y += px(72, s)
 
     def _draw_step_log(self, surface: pygame.Surface, rect: pygame.Rect, current: int) -> None:
@@ -252,22 +247,19 @@ class FinalScoring:
         s = self.scale
         pygame.draw.rect(surface, theme.CHART_CARD, rect, border_radius=px(12, s))
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=px(12, s))
-        blit_text(
-            surface,
-            _("Ingots held  ·  points each"),
-            fit_font_size(
-                _("Ingots held  ·  points each"), rect.width - px(16, s), px(20, s), "semibold"
-            ),
-            (rect.centerx, rect.top + px(12, s)),
-            theme.INK_SOFT,
-            "semibold",
-            "midtop",
-        )
-        row_h = (rect.height - px(50, s)) // len(GOLD_ROWS)
+        heading = _("Ingots held  ·  points each")
+        size, lines = readable_lines(heading, rect.width - px(16, s), px(20, s), "semibold")
+        y = rect.top + px(12, s)
+        for words in lines:
+            y = blit_text(
+                surface, words, size, (rect.centerx, y), theme.INK_SOFT, "semibold", "midtop"
+            ).bottom
+        rows_top = max(rect.top + px(44, s), y + px(6, s))  # under a heading on two lines
+        row_h = (rect.bottom - px(6, s) - rows_top) // len(GOLD_ROWS)
         for index, (low, high, each) in enumerate(GOLD_ROWS):
             row = pygame.Rect(
                 rect.left + px(10, s),
-                rect.top + px(44, s) + index * row_h,
+                rows_top + index * row_h,
                 rect.width - px(20, s),
                 row_h - px(4, s),
             )
@@ -332,12 +324,18 @@ class FinalScoring:
         radius = px(16, s)
         draw_token(surface, seat, (card.left + px(30, s), card.top + px(40, s)), radius)
         room = card.right - px(16, s) - card.left - px(54, s)
-        if gain:
-            room -= theme.font(px(30, s), "bold").size(f"+{gain}")[0] + px(6, s)
+        size = px(24, s)
+        plus = f"+{gain}" if gain else ""
+        beside = room - theme.font(px(30, s), "bold").size(plus)[0] - px(6, s)
+        least = min(1.0, READABLE / size)  # the name never under READABLE
+        fits = theme.font(max(READABLE, round(size * 0.6)), "bold").size(seat.name)[0] <= beside
+        top = fits or not gain  # else the gain goes beside the total, the name has the line
         blit_text(
             surface,
             seat.name,
-            fit_font_size(seat.name, room, px(24, s), "bold", 0.6, "name on a card"),
+            fit_font_size(
+                seat.name, beside if top else room, size, "bold", max(0.6, least), "name on a card"
+            ),
             (card.left + px(54, s), card.top + px(40, s)),
             theme.INK,
             "bold",
@@ -353,15 +351,30 @@ class FinalScoring:
             "midbottom",
         )
         if gain:
-            blit_text(
-                surface,
-                f"+{gain}",
-                px(30, s),
-                (card.right - px(16, s), card.top + px(40, s)),
-                theme.GAIN,
-                "bold",
-                "midright",
-            )
+            at = (card.right - px(16, s), card.top + px(40, s) if top else card.bottom - px(16, s))
+            anchor = "midright" if top else "bottomright"
+            blit_text(surface, plus, px(30, s), at, theme.GAIN, "bold", anchor)
+
+
+def readable_lines(
+    words: str, room: int, size: int, style: str, where: str = "final scoring text"
+) -> tuple[int, list[str]]:
+    """``words`` on one line, shrunk to fit ``room`` pixels down to 0.7 of ``size`` but never
+    under ``READABLE``; else on two lines at ``READABLE``, split at its " · " if it has one,
+    or wrapped (a word still too wide is reported)."""
+    least = max(READABLE, round(size * 0.7))
+
+    def face(n: int) -> pygame.font.Font:
+        return theme.font(n, style)
+
+    fitted = text_fit.quietly_fitting_size(words, room, max(size, least), face, least)
+    if face(fitted).size(words)[0] <= room:
+        return fitted, [words]
+    head, dot, tail = words.partition("·")  # two halves of a heading: a line each
+    halves = [f"{head.rstrip()} ·", tail.strip()]
+    if dot and all(face(READABLE).size(half)[0] <= room for half in halves):
+        return READABLE, halves
+    return READABLE, text_fit.wrap(words, face(READABLE), room, where)
 
 
 def _draw_tick(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:

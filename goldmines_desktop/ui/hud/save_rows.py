@@ -23,7 +23,7 @@ from ...i18n import _, ngettext
 from ...wording import listing
 from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
-from ..widgets.panels import blit_text
+from ..widgets.panels import READABLE, blit_text
 from ..widgets.tokens import draw_token, seat_for
 from .hud_paint import SMALLEST_TEXT
 
@@ -99,6 +99,7 @@ class SaveRow(Widget):
     ) -> None:
         super().__init__()
         self.file, self.details, self.on_click, self.titled = file, details, on_click, titled
+        self._last_line = pygame.Rect(0, 0, 0, 0)  # the players' last line, as last drawn
 
     @property
     def info(self) -> SaveInfo | None:
@@ -123,7 +124,7 @@ class SaveRow(Widget):
         x, y = picture.right + size // 2, self.rect.top + size // 4
         when = date_label(info.modified if info is not None else self.file.modified)
         right = f"{when}  ·  {info.status}" if info is not None else when
-        small = int(size * 0.75)
+        small = max(READABLE, int(size * 0.75))
         end = self.rect.right - size // 2
         room = end - theme.font(small).size(right)[0] - size // 2 - x
         title = self._title(info)
@@ -132,8 +133,10 @@ class SaveRow(Widget):
             return theme.font(n, "bold")
 
         smallest = round(size * SMALLEST_TEXT)
-        if face(smallest).size(title)[0] > end - x and info is not None and not self.titled:
-            title = self._short_title(info)  # the players' names are on the line below too
+        if info is not None and not self.titled and face(smallest).size(title)[0] > room:
+            short = self._short_title(info)  # the players' names are on the line below too
+            if face(smallest).size(short)[0] <= room or face(smallest).size(title)[0] > end - x:
+                title = short  # the date keeps its place beside the title
         fitted = text_fit.quietly_fitting_size(title, room, size, face, smallest)
         beside = theme.font(fitted, "bold").size(title)[0] <= room  # else the date goes below
         if not beside:  # the whole line is the title's
@@ -148,11 +151,23 @@ class SaveRow(Widget):
             room=room if beside else end - x,
         )
         players = self._draw_players(surface, info, (x, head.bottom + size // 4), size)
-        at = (end, head.centery) if beside else (end, players + size // 6)
-        anchor = "midright" if beside else "topright"
+        last = self._last_line  # the players' last line: the date fits at its end?
+        at, anchor = (end, players + size // 6), "topright"
+        if beside:
+            at, anchor = (end, head.centery), "midright"
+        elif last.right + size // 2 + theme.font(small).size(right)[0] <= end:
+            at, anchor = (end, last.centery), "midright"
         blit_text(surface, right, small, at, theme.INK_SOFT, "regular", anchor)
         if focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
+
+    @staticmethod
+    def height_for(size: int) -> int:
+        """The pixels a row drawn at ``size`` needs: its title above two lines of players
+        (six long names take two lines at ``READABLE``), so none is cut."""
+        players = theme.font(max(READABLE, int(size * 0.8)), "semibold").get_height()
+        title = theme.font(size, "bold").get_height()
+        return size // 4 + title + size // 4 + 2 * players + size // 8 + size // 6
 
     def _title(self, info: SaveInfo | None) -> str:
         if self.titled or info is None or not info.players:
@@ -174,14 +189,16 @@ class SaveRow(Widget):
     ) -> int:
         """The players' line (or what is known of the file yet); where the line ends below."""
         x, y = at
-        small = int(size * 0.8)
+        small = max(READABLE, int(size * 0.8))
         bottom = y + theme.font(small, "semibold").get_height()
         if info is None:
-            blit_text(surface, _("Reading the game..."), small, (x, y), theme.INK_SOFT, "semibold")
+            words = _("Reading the game...")
+            self._last_line = blit_text(surface, words, small, (x, y), theme.INK_SOFT, "semibold")
             return bottom
         if info.problem is not None:
             text = _("This file is damaged and cannot be loaded.")
             room = self.rect.right - size // 2 - x
+            self._last_line = pygame.Rect(x, y, room, bottom - y)  # no room for the date
             blit_text(surface, text, small, (x, y), theme.SAVE_DAMAGED, "semibold", room=room)
             return bottom
         radius = int(size * 0.35)
@@ -201,15 +218,17 @@ class SaveRow(Widget):
             draw_token(surface, seat_for(name, colour), (x + radius, y + radius + 2), radius)
             blit_text(surface, words, small, (x + radius * 2 + 8, y), theme.INK, "semibold")
             x, bottom = x + width + size, y + face.get_height()
+            self._last_line = pygame.Rect(left, y, x - size - left, face.get_height())
         return bottom
 
     @staticmethod
     def _players_size(entries: list[str], radius: int, size: int, room: int) -> int:
         """The font size at which every player's token, name and score fit ``room`` in one
-        line, down to 0.85 of the usual size (then they take a second line)."""
-        small = int(size * 0.8)
+        line, down to 0.85 of the usual size but never under ``READABLE`` (then they take a
+        second line)."""
+        small = max(READABLE, int(size * 0.8))
         gaps = len(entries) * (radius * 2 + 8 + size) - size
-        while small > max(8, int(size * 0.68)):
+        while small > max(READABLE, int(size * 0.68)):
             face = theme.font(small, "semibold")
             if sum(face.size(words)[0] for words in entries) + gaps <= room:
                 break

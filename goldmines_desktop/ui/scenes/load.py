@@ -105,7 +105,8 @@ class SaveListScene(Scene):
         width, height = size
         self.panel = pygame.Rect(0, 0, min(px(960, scale), width - 40), height - px(120, scale))
         self.panel.center = (width // 2, height // 2 + px(20, scale))
-        row_h, gap = px(self.row_height, scale), px(12, scale)
+        row_h = max(px(self.row_height, scale), SaveRow.height_for(px(26, scale)))
+        gap = px(12, scale)
         self.list_top = self.panel.top + px(90, scale)
         room = self.panel.bottom - px(150, scale) - self.list_top
         self.visible = max(1, room // (row_h + gap))

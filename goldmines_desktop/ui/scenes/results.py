@@ -36,7 +36,16 @@ from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
 from ..widgets.kind_names import KIND_NAMES
-from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, row_rects, ui_scale
+from ..widgets.panels import (
+    blit_text,
+    draw_panel,
+    draw_table,
+    draw_title,
+    px,
+    row_rects,
+    text_px,
+    ui_scale,
+)
 from ..widgets.tokens import Seat, draw_token
 
 if TYPE_CHECKING:
@@ -357,9 +366,11 @@ def _draw_chart_panel(
     plot = rect.inflate(-px(40, s), -px(20, s))
     plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
     final = len(series[0]) == len(state.history) + 2
-    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected)
+    legend = []
     if projected is not None:  # solid: the score; dashed: if the game ended then
-        draw_chart_legend(surface, (rect.right - px(24, s), rect.top + px(18, s)), px(17, s))
+        at = (rect.right - px(24, s), rect.top + px(18, s))
+        legend.append(draw_chart_legend(surface, at, text_px(17, s)))
+    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected, avoid=legend)
 
 
 def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:

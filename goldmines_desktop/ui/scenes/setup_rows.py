@@ -1,7 +1,10 @@
 """The controls of the new-game screen: a seat's row (name, colour, player type), the seed field.
 
-Each choice's text shrinks to fit its box (the boxes never move); the colour choice shows
-the player's token; a missing name or a colour two seats share is outlined in red.
+Each choice's text shrinks to fit its box (the boxes never move), and takes two lines rather
+than going under ``READABLE``; the colour choice shows the player's token; a missing name or a
+colour two seats share is outlined in red. In a window smaller than the design
+(:func:`compact`) the figure beside a seat's number is left out and its room goes to the
+colour and help columns.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from ..table.setup_draft import (
     colour_name,
     help_key,
 )
-from ..widgets import art, theme
+from ..widgets import art, text_fit, theme
 from ..widgets.controls import (
     Action,
     Button,
@@ -34,7 +37,7 @@ from ..widgets.controls import (
     draw_focus_ring,
     draw_label,
 )
-from ..widgets.panels import blit_text, px
+from ..widgets.panels import READABLE, blit_text, px
 from ..widgets.text_input import TextInput
 from ..widgets.tokens import draw_token, seat_for
 
@@ -127,8 +130,32 @@ class SetupSelector(Selector):
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         words = i18n._(self.options[self.index][1])
         colour = theme.INK if self.enabled else theme.INK_SOFT
-        size = self.text_size(area.width)
-        blit_text(surface, words, size, area.center, colour, "semibold", "center", area.width)
+        size, lines = self.text_size(area.width), [words]
+        if size < READABLE:  # two lines at a readable size rather than one too small
+            size, lines = two_lines(words, self.font_size, area.width)
+        pitch = size + 1
+        top = area.centery - pitch * (len(lines) - 1) // 2
+        for index, line in enumerate(lines):
+            at = (area.centerx, top + index * pitch)
+            blit_text(surface, line, size, at, colour, "semibold", "center", area.width)
+
+
+def two_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
+    """The largest size from ``size`` down to ``READABLE`` at which ``words`` split into two
+    lines (the most even split) that fit ``width`` pixels, with the lines; when none does, the
+    words wrapped at ``READABLE`` (reported to ``text_fit`` if they still do not fit)."""
+    parts = words.split(" ")
+    splits = [  # a " · " stays at the end of the first line
+        (" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts)) if parts[i] != "·"
+    ]
+    for n in range(size, READABLE - 1, -1):
+        face = theme.font(n, "semibold")
+        best = min(splits, key=lambda pair: max(face.size(line)[0] for line in pair), default=None)
+        if best is not None and max(face.size(line)[0] for line in best) <= width:
+            return n, list(best)
+    lines = text_fit.wrap(words, theme.font(READABLE, "semibold"), width, "seat choice")
+    text_fit.lines_fit(len(lines), 2, "seat choice", words)
+    return READABLE, lines
 
 
 class ColourSelector(SetupSelector):
@@ -147,7 +174,7 @@ class ColourSelector(SetupSelector):
         gap = max(4, radius // 3)
         room = area.width - radius * 2 - gap
         size = names_size(self.font_size, room)
-        if size < MIN_NAME_SIZE * self.font_size // 24:
+        if size < max(READABLE, MIN_NAME_SIZE * self.font_size // 24):
             draw_token(surface, seat_for("", self.value), area.center, radius)
             return
         width = radius * 2 + gap + theme.font(size, "semibold").size(words)[0]
@@ -165,7 +192,7 @@ class ColourSelector(SetupSelector):
         )
 
 
-MIN_NAME_SIZE = 16  # at a 24-point control: smaller colour names are not shown
+MIN_NAME_SIZE = 16  # at a 24-point control (and never under READABLE): smaller ones are not shown
 
 
 def names_size(size: int, width: int) -> int:
@@ -228,12 +255,19 @@ class SeatRow:
         return [self.name, self.colour, self.kind, self.help, self.remove]
 
 
+def compact(scale: float) -> bool:
+    """Whether the seat rows are drawn smaller than designed: then a seat's number has no
+    figure beside it (the colour choice shows the token too) and the colour and help columns
+    take its room, so their words stay readable."""
+    return scale < 1
+
+
 def seat_columns(panel: pygame.Rect, scale: float) -> list[pygame.Rect]:
     """The name, colour, player-type and help columns of the seat rows and their "×" (x and
     width only)."""
-    x = panel.left + px(24 + 64, scale)
+    x = panel.left + px(24 + (24 if compact(scale) else 64), scale)
     rects = []
-    for width in (125, 145, 185, 125, 40):
+    for width in (115, 165, 175, 160, 40) if compact(scale) else (125, 145, 185, 125, 40):
         rects.append(pygame.Rect(x, 0, px(width, scale), 0))
         x += px(width + 8, scale)
     return rects
@@ -279,5 +313,7 @@ def draw_seat_rows(
             "bold",
             "midleft",
         )
+        if compact(scale):
+            continue
         figure = art.meeple(row.colour.value, px(42, scale))
         surface.blit(figure, figure.get_rect(center=(left + px(43, scale), centre_y)))
