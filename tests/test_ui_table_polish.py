@@ -421,3 +421,21 @@ def test_a_click_on_the_viewers_chart_goes_to_the_turn_under_the_pointer(app) ->
         assert viewer.view.title(viewer.cursor).startswith(f"Turn {turn} of")
     click(app, (inner.right, inner.centery))  # the final scoring's point: the game's end
     assert viewer.cursor.at_end
+
+
+def test_a_key_a_button_stands_for_is_never_held_down() -> None:
+    """A controller's A (or a finger) makes a Return that is pressed and let go at once: after
+    the grace it skips the show, where a real Return still held down does not."""
+    from goldmines_desktop.ui.board.finale_guard import SkipGuard
+
+    guard = SkipGuard()
+    made = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, device="controller")
+    guard.seen(made)
+    guard.arm()
+    guard.update(GRACE_SECONDS + 0.1)
+    assert guard.allows(pygame.K_RETURN)
+    real = SkipGuard()
+    real.seen(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    real.arm()
+    real.update(GRACE_SECONDS + 0.1)
+    assert not real.allows(pygame.K_RETURN)

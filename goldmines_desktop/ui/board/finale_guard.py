@@ -25,8 +25,11 @@ class SkipGuard:
         self.held_left = 0.0
 
     def seen(self, event: pygame.event.Event) -> None:
-        """Follow the skip keys going down and up (every key event, before it is acted on)."""
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+        """Follow the skip keys going down and up (every key event, before it is acted on). A
+        key a controller's button or a finger stands for (``device``) is pressed and let go at
+        once: it is never held down."""
+        made = "device" in event.dict
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and not made:
             self.down.add(event.key)
         elif event.type == pygame.KEYUP:
             self.down.discard(event.key)
