@@ -370,11 +370,13 @@ class Hud:
         rotate = self.step_buttons.get("rotate")
         if rotate is not None:
             pointed = rotate.collidepoint(view.pointer)
-            draw_button(surface, rotate, said(N_("Rotate  (R)")), pointed, small=True, scale=s)
+            label, short = said(N_("Rotate  (R)")), _("Rotate")
+            draw_button(surface, rotate, label, pointed, small=True, scale=s, short=short)
         hint = self.step_buttons.get("hint")
         if hint is not None and "hint" in view.buttons:
             pointed = hint.collidepoint(view.pointer)
-            draw_button(surface, hint, view.buttons["hint"], pointed, small=True, scale=s)
+            label, short = view.buttons["hint"], _("Hint")
+            draw_button(surface, hint, label, pointed, small=True, scale=s, short=short)
 
     def _draw_step_card(self, surface: pygame.Surface, view: HudView) -> None:
         hand, s = self.hand_rect, self.layout.scale

@@ -15,7 +15,7 @@ from ...i18n import _, ngettext
 from ...render import palette as pal
 from ...wording import is_you
 from ..widgets import art, text_fit, theme
-from ..widgets.panels import card, px, text_px, wrap_text
+from ..widgets.panels import READABLE, card, px, text_px, wrap_text
 
 PANEL_W = 262
 PANEL_H = 102  # name and score, the supply, then "if it ended now"
@@ -46,8 +46,10 @@ def draw_button(
     pressed: bool = False,
     small: bool = False,
     scale: float = 1.0,
+    short: str | None = None,
 ) -> None:
-    """A rounded wooden button; primary buttons are gold (its label shrinks to fit)."""
+    """A rounded wooden button; primary buttons are gold (its label shrinks to fit; ``short``,
+    the label without its key, stands instead where the whole would fall under ``READABLE``)."""
     base = pal.GOLD if primary else pal.PANEL_DARK
     if pressed:
         base = pal.shade(pal.HIGHLIGHT_ROTATED, 0.9)
@@ -56,7 +58,13 @@ def draw_button(
     pygame.draw.rect(surface, theme.TITLE_SHADOW, rect.move(0, px(3, scale)), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, pal.PANEL_BORDER, rect, px(2, scale), border_radius=radius)
-    size = fit_size(label, rect.width - px(12, scale), px(18 if small else 21, scale), "semibold")
+    room, largest = rect.width - px(12, scale), px(18 if small else 21, scale)
+    if short is None:
+        size = fit_size(label, room, largest, "semibold")
+    else:  # the whole label may not fit: the short one is tried (and reported) next
+        size = _quiet_size(label, room, largest, "semibold")
+    if short is not None and size < READABLE:
+        label, size = short, fit_size(short, room, largest, "semibold")
     text = theme.text(label, size, pal.TEXT, "semibold")
     surface.blit(text, text.get_rect(center=rect.center))
 
