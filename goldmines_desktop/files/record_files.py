@@ -24,7 +24,7 @@ from typing import Any
 from ..engine import MAX_RECORD_BYTES as MAX_BYTES
 from ..engine import Record, RecordError, decode_json, parse_record, quote
 from ..i18n import _
-from .safe_paths import sync_folder, write_atomic
+from .safe_paths import read_at_most, sync_folder, write_atomic
 
 STALE_TEMP_SECONDS = 60.0
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -56,7 +56,7 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
             if not stat.S_ISREG(info.st_mode):  # it changed since the first look
                 raise RecordError(_("{file} is not a regular file").format(file=name))
             # The size is checked before reading; the read is bounded too, as a file can grow.
-            data = b"" if info.st_size > limit else _read_at_most(fd, limit + 1)
+            data = b"" if info.st_size > limit else read_at_most(fd, limit + 1)
         finally:
             os.close(fd)
     except OSError as err:
@@ -69,18 +69,6 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
         said = _("{file} is over {size} KB: such files are refused")
         raise RecordError(said.format(file=name, size=limit // 1024))
     return data
-
-
-def _read_at_most(fd: int, count: int) -> bytes:
-    chunks: list[bytes] = []
-    left = count
-    while left > 0:
-        chunk = os.read(fd, min(left, 1 << 20))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        left -= len(chunk)
-    return b"".join(chunks)
 
 
 def read_record_file(path: str | Path) -> Record:

@@ -111,6 +111,19 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def read_at_most(fd: int, count: int) -> bytes:
+    """Up to ``count`` bytes from the open file ``fd`` (fewer at its end)."""
+    chunks: list[bytes] = []
+    left = count
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
 def read_small_file(path: Path, limit: int, *, follow: bool = True) -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them. OSError when it is
     not a regular file (a FIFO, a device, a folder; with ``follow=False`` a link too), larger
@@ -122,17 +135,9 @@ def read_small_file(path: Path, limit: int, *, follow: bool = True) -> bytes:
             raise OSError(errno.EINVAL, "not a regular file", str(path))
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"larger than {limit} bytes", str(path))
-        chunks: list[bytes] = []
-        left = limit + 1  # a file that grows while it is read is refused too
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
+        data = read_at_most(fd, limit + 1)  # a file that grows while it is read is refused too
     finally:
         os.close(fd)
-    data = b"".join(chunks)
     if len(data) > limit:
         raise OSError(errno.EFBIG, f"larger than {limit} bytes", str(path))
     return data
