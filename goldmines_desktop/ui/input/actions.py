@@ -14,12 +14,11 @@ from typing import Any
 import pygame
 
 #: the pygame event type that carries an action (``event.action``, ``event.device``, and the
-#: action's own fields, e.g. ``pos`` for PLACE_HERE, ``rel`` for PAN, ``factor``/``pos`` for ZOOM)
+#: action's own fields, e.g. ``rel`` for PAN, ``factor``/``pos`` for ZOOM)
 ACTION = pygame.event.custom_type()
 
 
 class Action(StrEnum):
-    PLACE_HERE = "place_here"  # act at a point of the window (a tap)
     TURN = "turn"  # turn the tile to the next rotation
     TURN_BACK = "turn_back"
     CONFIRM = "confirm"  # act on the focused choice; confirm a proposal

@@ -81,12 +81,6 @@ class Finger:
     at: tuple[int, int]
 
 
-def from_touch(event: pygame.event.Event) -> bool:
-    """Whether ``event`` came from a finger (SDL's copy of a touch as a mouse event, or one
-    made here)."""
-    return bool(event.dict.get("touch")) or event.dict.get("device") == DEVICE
-
-
 class Touch:
     """Follows the fingers on the glass and hands the window what they mean."""
 
