@@ -17,6 +17,7 @@ import time
 from goldmines_desktop.ai import make_player
 from goldmines_desktop.engine import (
     COLORS,
+    EndTurn,
     GoldSharing,
     Options,
     PlayerSetup,
@@ -57,7 +58,8 @@ def game_text(
     lines: list[str] = []
     while not state.finished and (not most or len(lines) < most):
         move = players[acting_player(state)].choose(state)
-        lines.append(repr(move))
+        if not isinstance(move, EndTurn):  # the hashed lines are the decisions
+            lines.append(repr(move))
         apply_in_place(state, move)
     lines.append(repr(state.totals()))
     return "\n".join(lines)

@@ -12,7 +12,7 @@ from goldmines_desktop.engine import (
     GameState,
     Move,
     acting_player,
-    apply,
+    apply_decision,
 )
 
 from ..i18n import N_, _, ngettext
@@ -58,7 +58,7 @@ def explain(state: GameState, moves: tuple[Move, ...]) -> str:
     events: list[Event] = []
     node = state
     for move in moves:
-        node, happened = apply(node, move)
+        node, happened = apply_decision(node, move)
         events.extend(happened)
     parts = [words for event in events if (words := _event_words(node, event, me, names))]
     if not parts:

@@ -39,7 +39,7 @@ from goldmines_desktop.engine import (
     Record,
     ReturnAbbot,
     acting_player,
-    apply,
+    apply_decision,
     determinize,
 )
 from goldmines_desktop.engine.records import move_to_json, setup_json
@@ -179,7 +179,7 @@ def claim_of(state: GameState, moves: Sequence[Move]) -> Claim:
     for move in moves:
         if isinstance(move, ReturnAbbot):
             return Claim("abbot", None, returned=True)
-        node, events = apply(node, move)
+        node, events = apply_decision(node, move)
         for event in events:
             if isinstance(event, FigurePlaced) and event.player == me:
                 return Claim(event.figure, event.feature or None)

@@ -31,7 +31,7 @@ import math
 import random
 import time
 
-from goldmines_desktop.engine import GameState, acting_player, apply, determinize
+from goldmines_desktop.engine import GameState, acting_player, apply_decision, determinize
 
 from .evaluate import Context, Weights, advantage, values
 from .search import Line, ranked, sampled_line, turn_lines
@@ -118,7 +118,7 @@ def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Ran
     opponent."""
     node = world
     for move in line.moves:
-        node, _ = apply(node, move)
+        node, _ = apply_decision(node, move)
     while not node.finished and acting_player(node) != me:
         node = reply(node, ctx, rng)
     return advantage(values(ctx, node), me)

@@ -19,7 +19,16 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from goldmines_desktop.engine import GameState, Move, PlaceFigure, Skip, acting_player, legal_moves
+from goldmines_desktop.engine import (
+    EndTurn,
+    GameState,
+    Move,
+    Phase,
+    PlaceFigure,
+    Skip,
+    acting_player,
+    legal_moves,
+)
 
 from .evaluate import Context, Weights
 from .hard import DEALS, REPLY_PLACES, plan_turn
@@ -27,6 +36,7 @@ from .search import Line, best_line, ranked, sampled_line, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 EASY_RESERVE = 2  # meeples the easy player keeps in hand
+END_TURN = EndTurn()  # every player ends its turn when that is the only move left
 NORMAL_PLACES = REPLY_PLACES  # tile placements the normal player weighs (hard's model of it)
 
 
@@ -47,6 +57,8 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Move:
+        if state.phase is Phase.END_TURN:
+            return END_TURN  # the only move: no chance spent on it
         return self.rng.choice(legal_moves(state))
 
 

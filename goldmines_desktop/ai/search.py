@@ -17,7 +17,7 @@ from goldmines_desktop.engine import (
     Move,
     Phase,
     acting_player,
-    apply,
+    apply_decision,
     legal_moves,
     turn_completions,
 )
@@ -78,7 +78,7 @@ def worth_trying(node: GameState) -> list[Move]:
     tile = node.tile
     if node.phase is not Phase.PLACE_TILE or tile is None or not node.catalogue[tile].is_river:
         return moves
-    stuck = [stuck_river_tiles(apply(node, move)[0]) for move in moves]
+    stuck = [stuck_river_tiles(apply_decision(node, move)[0]) for move in moves]
     fewest = min(stuck, default=0)
     return [move for move, count in zip(moves, stuck, strict=True) if count == fewest]
 
@@ -94,7 +94,7 @@ def _best_for(
         return Line((), node, tuple(leaf_values(node)))
     best: Line | None = None
     for move in legal_moves(node):
-        child, _ = apply(node, move)
+        child, _ = apply_decision(node, move)
         sub = _best_for(child, acting_player(child), turn, leaf_values)
         line = Line((move, *sub.moves), sub.leaf, sub.vals)
         if best is None or line.score(actor) > best.score(actor):
@@ -141,7 +141,7 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     turn = state.turn
     lines: list[Line] = []
     for move in moves:
-        child, _ = apply(state, move)
+        child, _ = apply_decision(state, move)
         if child.finished or child.turn != turn:
             lines.append(Line((move,), child, tuple(values(ctx, child))))
         else:

@@ -31,7 +31,7 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     acting_player,
-    apply,
+    apply_decision,
     new_game,
     parse_options,
 )
@@ -189,7 +189,7 @@ def play_game(
         move = players[seat].choose(state)
         if timings is not None:
             timings[seat].append(time.perf_counter() - started)
-        after, events = apply(state, move)
+        after, events = apply_decision(state, move)
         if observe is not None:
             observe(state, move, after, events)
         state = after

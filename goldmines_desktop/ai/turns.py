@@ -19,7 +19,7 @@ from goldmines_desktop.engine import (
     Move,
     PlaceTile,
     Record,
-    apply_in_place,
+    apply_decision_in_place,
     new_game,
 )
 
@@ -47,7 +47,7 @@ class TurnStarts(Sequence[TurnStart]):
         self._kept: dict[int, GameState] = {}
         state, start, begun = first, first.copy(), 0
         for index, move in enumerate(self.moves):
-            apply_in_place(state, move)
+            apply_decision_in_place(state, move)
             if state.turn != start.turn or state.finished:
                 if len(self._bounds) % self.interval == 0:
                     self._kept[len(self._bounds)] = start
@@ -96,7 +96,7 @@ class TurnStarts(Sequence[TurnStart]):
             state = self._kept[base]
         state = state.copy()
         for move in self.moves[self._bounds[base][1] : self._bounds[index][1]]:
-            apply_in_place(state, move)
+            apply_decision_in_place(state, move)
         self._last = (index, state)
         return state
 

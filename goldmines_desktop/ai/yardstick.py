@@ -31,7 +31,7 @@ from goldmines_desktop.engine import (
     GameState,
     Move,
     acting_player,
-    apply,
+    apply_decision,
     determinize,
     legal_moves,
     random_playout,
@@ -122,7 +122,7 @@ class MctsPlayer:
                 log_n = math.log(max(1, node.visits))
                 move = max(moves, key=lambda m: _uct(node.children[m], log_n))
             turn = state.turn
-            state, _ = apply(state, move)
+            state, _ = apply_decision(state, move)
             node = node.children[move]
             path.append(node)
             if state.turn != turn and not expanded:

@@ -31,6 +31,10 @@ Playing:
 ``message`` and the player's ``words``); ``acting_player(state) -> int``;
 ``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``);
 ``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
+after a turn's last decision the state waits in ``Phase.END_TURN`` until ``EndTurn()`` is
+played (the next player draws, or the final scoring); ``apply_decision`` and
+``apply_decision_in_place`` play a decision and, where it ended the turn, ``EndTurn`` too: the
+step a record and a search take (a record holds decisions only, never ``EndTurn``);
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
@@ -76,6 +80,7 @@ from .events import (
 from .features import neighbours_present
 from .gold import GOLD_CHART, gold_points
 from .moves import (
+    EndTurn,
     IllegalMoveError,
     Move,
     PlaceFigure,
@@ -119,6 +124,8 @@ from .river import LAKE, river_end, river_tiles_left
 from .rules import (
     acting_player,
     apply,
+    apply_decision,
+    apply_decision_in_place,
     apply_in_place,
     is_legal,
     legal_moves,
@@ -169,6 +176,7 @@ __all__ = [
     "AbbotReturn",
     "Catalogue",
     "Completion",
+    "EndTurn",
     "Event",
     "Feature",
     "FeatureInfo",
@@ -218,6 +226,8 @@ __all__ = [
     "abbot_return",
     "acting_player",
     "apply",
+    "apply_decision",
+    "apply_decision_in_place",
     "apply_in_place",
     "check_record_setup",
     "completed_cities",

@@ -104,7 +104,14 @@ class TakeGold:
     y: int
 
 
-Move = PlaceTile | PlaceGold | PlaceFigure | ReturnAbbot | Skip | ScoreFeature | TakeGold
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """Confirm the end of the turn: the next player draws (or the final scoring begins).
+
+    Not a decision, so a record never holds it: reading a record plays it where it is due."""
+
+
+Move = PlaceTile | PlaceGold | PlaceFigure | ReturnAbbot | Skip | ScoreFeature | TakeGold | EndTurn
 
 MOVE_TYPES: dict[str, type[Move]] = {
     "place_tile": PlaceTile,
@@ -115,7 +122,10 @@ MOVE_TYPES: dict[str, type[Move]] = {
     "score_feature": ScoreFeature,
     "take_gold": TakeGold,
 }
-MOVE_NAMES: dict[type[Move], str] = {cls: name for name, cls in MOVE_TYPES.items()}
+MOVE_NAMES: dict[type[Move], str] = {
+    **{cls: name for name, cls in MOVE_TYPES.items()},
+    EndTurn: "end_turn",  # a name for messages only: records never hold it
+}
 
 
 def move_name(move: Move) -> str:

@@ -1,18 +1,9 @@
-"""The turn as data: for every phase, what is legal and why a move is not (``phase_moves``),
-how each move applies and what happens on entering the phase.
-
-A turn runs PLACE_TILE -> PLACE_GOLD -> PLACE_FIGURE -> SCORE -> (TAKE_GOLD) and the next
-player's PLACE_TILE; the game ends in GAME_OVER. Entering a phase does its automatic work
-(drawing, the first ingot, scoring what the tile completed, sharing gold) and either waits for
-a move or goes on to the next phase. ``settle`` is the one place where a choice with only one
-option resolves itself.
+"""What happens in each phase of the turn: the automatic work on entering it, what each move
+does, and the conditions the turn table (``turn.TURN``) goes on by. None of these chooses the
+next phase: the table does.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from . import gold
 from .board import NEIGHBOURS_8, Pos, rotated
@@ -32,6 +23,7 @@ from .events import (
 )
 from .features import completed_by, completed_now, place_tile, segment_name
 from .moves import (
+    EndTurn,
     Move,
     PlaceFigure,
     PlaceGold,
@@ -42,68 +34,22 @@ from .moves import (
     Skip,
     TakeGold,
 )
-from .phase_moves import (
-    chosen_feature,
-    figure_moves,
-    fits_somewhere,
-    gold_moves,
-    never,
-    no_moves,
-    order_matters,
-    score_moves,
-    take_moves,
-    taking_player,
-    tile_moves,
-    why_not_figure,
-    why_not_gold,
-    why_not_score,
-    why_not_take,
-    why_not_tile,
-)
+from .phase_moves import chosen_feature, fits_somewhere, order_matters, taking_player
 from .scoring import owners, score_feature, winners
 from .state import GameState
-from .values import Feature, Figure, GoldPending, Pending, Phase, ScorePending, TakePending
+from .values import Feature, Figure, GoldPending, ScorePending, TakePending
 
 Events = list[Event]
 
 
-@dataclass(frozen=True)
-class PhaseRules:
-    """What one phase allows and does."""
-
-    words: str  # what the player does now, for messages: "place a tile"
-    move_types: tuple[type, ...]
-    legal: Callable[[GameState], list[Move]]
-    why_not: Callable[[GameState, Any], Refusal | None]  # None when the move is legal
-    play: Callable[[GameState, Any, Events], None]  # apply a legal move (in place)
-    enter: Callable[[GameState, Events], None]  # the automatic work on entering the phase
-    resolves_alone: bool = True  # a choice with one option resolves itself
-
-
-def go(state: GameState, phase: Phase, events: Events, pending: Pending = None) -> None:
-    """Enter ``phase``: always the last thing a phase does (its work is then done)."""
-    state.enter_phase(phase, pending)
-    PHASES[phase].enter(state, events)
-
-
-def settle(state: GameState, events: Events) -> None:
-    """A choice with one option resolves itself (and is not recorded)."""
-    while (rules := PHASES[state.phase]).resolves_alone:
-        legal = rules.legal(state)
-        if len(legal) != 1:
-            state.keep_legal(tuple(legal))  # the player chooses among these
-            return
-        rules.play(state, legal[0], events)
-
-
-def _nothing(state: GameState, events: Events) -> None:
+def nothing(state: GameState, events: Events) -> None:
     return None
 
 
 # --- 1. place a tile ---------------------------------------------------------------------------
 
 
-def _enter_tile(state: GameState, events: Events) -> None:
+def enter_tile(state: GameState, events: Events) -> None:
     """Draw until a tile fits somewhere (others leave the game); the end when none is left."""
     pile = state.edit_pile()
     while pile.pos < len(pile.draw_order):
@@ -115,10 +61,14 @@ def _enter_tile(state: GameState, events: Events) -> None:
             return
         pile.discarded.append(code)
         events.append(TileDiscarded(code, state.active))
-    go(state, Phase.GAME_OVER, events)
 
 
-def _play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
+def nothing_drawn(state: GameState) -> bool:
+    """No tile left fits anywhere: the game is over."""
+    return state.tile is None
+
+
+def play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     assert state.tile is not None
     pos = (move.x, move.y)
     tile = rotated(state.catalogue[state.tile], move.rotation)
@@ -126,25 +76,26 @@ def _play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     state.edit_board().last = pos
     state.edit_pile().tile = None
     events.append(TilePlaced(state.active, tile.code, move.x, move.y, move.rotation))
-    go(state, Phase.PLACE_GOLD, events)
 
 
 # --- 2. place gold -----------------------------------------------------------------------------
 
 
-def _enter_gold(state: GameState, events: Events) -> None:
+def enter_gold(state: GameState, events: Events) -> None:
     last = state.last
     assert last is not None
     if not (state.options.goldmines and state.board[last].tile.gold):
-        go(state, Phase.PLACE_FIGURE, events)
         return
     _drop_ingot(state, last, events)
     x, y = last
     targets = tuple(p for dx, dy in NEIGHBOURS_8 if (p := (x + dx, y + dy)) in state.board)
-    if not targets or not state.supply:
-        go(state, Phase.PLACE_FIGURE, events)
-        return
-    state.set_pending(GoldPending(targets))
+    if targets and state.supply:
+        state.set_pending(GoldPending(targets))
+
+
+def no_second_ingot(state: GameState) -> bool:
+    """No gold tile was placed, or its second ingot has nowhere to go."""
+    return state.pending is None
 
 
 def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
@@ -156,20 +107,18 @@ def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
     events.append(GoldPlaced(pos[0], pos[1], state.active))
 
 
-def _play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
+def play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
     _drop_ingot(state, (move.x, move.y), events)
-    go(state, Phase.PLACE_FIGURE, events)
 
 
 # --- 3. place a figure -------------------------------------------------------------------------
 
 
-def _play_figure(state: GameState, move: Move, events: Events) -> None:
+def play_figure(state: GameState, move: Move, events: Events) -> None:
     if isinstance(move, PlaceFigure):
         _place_figure(state, move, events)
     elif isinstance(move, ReturnAbbot):
         _return_abbot(state, events)
-    go(state, Phase.SCORE, events)
 
 
 def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
@@ -211,7 +160,7 @@ def _return_abbot(state: GameState, events: Events) -> None:
 # --- 4. score ------------------------------------------------------------------------------------
 
 
-def _enter_score(state: GameState, events: Events) -> None:
+def enter_score(state: GameState, events: Events) -> None:
     """Find what the new tile completed and score it (or wait while the order matters)."""
     assert state.last is not None
     completed = tuple(f.id for f in completed_by(state, state.last))
@@ -219,7 +168,7 @@ def _enter_score(state: GameState, events: Events) -> None:
     _score_when_ordered(state, events)
 
 
-def _play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
+def play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
     fid = chosen_feature(state, move)
     assert fid is not None
     pending = state.pending
@@ -245,9 +194,19 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
     if state.options.gold_distribution == "edition3":
         for area, area_owners in claims:
             events.extend(gold.distribute(state, area, area_owners))
-        _end_turn(state, events)
+        state.set_pending(None)
         return
-    go(state, Phase.TAKE_GOLD, events, TakePending(gold.pool_claims(state, claims), state.active))
+    state.set_pending(TakePending(gold.pool_claims(state, claims), state.active))
+
+
+def order_settled(state: GameState) -> bool:
+    """The completed features have scored (the order was settled or never mattered)."""
+    return not isinstance(state.pending, ScorePending)
+
+
+def takes_in_turn(state: GameState) -> bool:
+    """Round robin: the claims the scoring pooled are taken one ingot at a time."""
+    return isinstance(state.pending, TakePending)
 
 
 def send_home(state: GameState, feature: Feature, events: Events) -> None:
@@ -269,7 +228,7 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
 # --- 5. take gold (round robin) ------------------------------------------------------------------
 
 
-def _enter_take(state: GameState, events: Events) -> None:
+def enter_take(state: GameState, events: Events) -> None:
     _next_taker(state, state.active, events)
 
 
@@ -277,13 +236,10 @@ def _next_taker(state: GameState, start: int, events: Events) -> None:
     pending = state.pending
     assert isinstance(pending, TakePending)
     taker = gold.next_taker(state, start)
-    if taker is None:
-        _end_turn(state, events)
-        return
-    state.set_pending(TakePending(pending.claims, taker))
+    state.set_pending(None if taker is None else TakePending(pending.claims, taker))
 
 
-def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
+def play_take(state: GameState, move: TakeGold, events: Events) -> None:
     taker = taking_player(state)
     events.append(gold.take_one(state, taker, (move.x, move.y)))
     _next_taker(state, taker + 1, events)
@@ -292,13 +248,27 @@ def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
 # --- the end of a turn and of the game -----------------------------------------------------------
 
 
-def _end_turn(state: GameState, events: Events) -> None:
-    """Record the scores, pass the turn clockwise and draw for the next player."""
+def enter_end_turn(state: GameState, events: Events) -> None:
+    """The turn is over: its scores are recorded; the player confirms the end."""
     totals = state.totals()
     state.edit_scores().history.append(totals)
     events.append(TurnEnded(state.active, totals))
+
+
+def play_end_turn(state: GameState, move: EndTurn, events: Events) -> None:
+    """Pass the turn clockwise (the next player draws on entering PLACE_TILE)."""
     state.pass_turn()
-    go(state, Phase.PLACE_TILE, events)
+
+
+def end_turn_moves(state: GameState) -> list[Move]:
+    return [END_TURN_MOVE]
+
+
+def why_not_end_turn(state: GameState, move: EndTurn) -> Refusal | None:
+    return None
+
+
+END_TURN_MOVE = EndTurn()
 
 
 def final_scoring(state: GameState, events: Events) -> None:
@@ -329,42 +299,5 @@ def final_scoring(state: GameState, events: Events) -> None:
     events.append(GameOver(state.totals(), breakdown, winners(state)))
 
 
-def _cannot_play(state: GameState, move: Move, events: Events) -> None:
+def cannot_play(state: GameState, move: Move, events: Events) -> None:
     raise AssertionError("no move is legal once the game is over")
-
-
-PHASES: dict[Phase, PhaseRules] = {
-    Phase.PLACE_TILE: PhaseRules(
-        "place a tile", (PlaceTile,), tile_moves, why_not_tile, _play_tile, _enter_tile, False
-    ),
-    Phase.PLACE_GOLD: PhaseRules(
-        "place a gold ingot", (PlaceGold,), gold_moves, why_not_gold, _play_gold, _enter_gold
-    ),
-    Phase.PLACE_FIGURE: PhaseRules(
-        "place a figure or skip",
-        (PlaceFigure, ReturnAbbot, Skip),
-        figure_moves,
-        why_not_figure,
-        _play_figure,
-        _nothing,
-    ),
-    # Scoring waits only while the order matters, which is a choice of two or more by rule.
-    Phase.SCORE: PhaseRules(
-        "choose which feature scores next",
-        (ScoreFeature,),
-        score_moves,
-        why_not_score,
-        _play_score,
-        _enter_score,
-        False,
-    ),
-    Phase.TAKE_GOLD: PhaseRules(
-        "take a gold ingot", (TakeGold,), take_moves, why_not_take, _play_take, _enter_take
-    ),
-    Phase.GAME_OVER: PhaseRules(
-        "nothing: the game is over", (), no_moves, never, _cannot_play, final_scoring, False
-    ),
-}
-PHASE_OF_MOVE: dict[type, Phase] = {
-    move_type: phase for phase, rules in PHASES.items() for move_type in rules.move_types
-}

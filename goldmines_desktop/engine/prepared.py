@@ -21,7 +21,7 @@ from ..i18n import N_, _, ngettext
 from .board import Pos, constraint_at, misfit, neighbour, rotated
 from .events import Event
 from .features import is_complete, place_tile
-from .phases import go, settle
+from .turn import enter, settle
 from .rules import check_setup
 from .state import GameState
 from .tiles import EDGES, ROTATIONS, Catalogue
@@ -133,7 +133,7 @@ def prepared_game(
     _lay_ingots(state, ingots or {})
     state.edit_board().last = None
     events: list[Event] = []
-    go(state, Phase.PLACE_TILE, events)
+    enter(state, Phase.PLACE_TILE, events)
     settle(state, events)
     return state
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .phases import final_scoring
 from .prepared import from_prepared_board
-from .rules import apply_in_place, new_game
+from .rules import apply_decision_in_place, new_game
 from .state import GameState
 from .values import Phase
 
@@ -48,7 +48,7 @@ def projected_history(state: GameState, every: int = 1) -> tuple[Totals | None, 
     last = len(state.history)
     for move in state.moves:
         turn = replayed.turn
-        apply_in_place(replayed, move)
+        apply_decision_in_place(replayed, move)
         if replayed.turn != turn:
             wanted = len(rows) % every == 0 or len(rows) == last
             rows.append(projected_scores(replayed) if wanted else None)

@@ -25,7 +25,7 @@ from typing import Any
 from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
 from .names import MAX_DIGITS, name_problem, quote, seed_problem
 from .projection import projected_scores
-from .rules import apply_in_place, new_game
+from .rules import apply_decision_in_place, new_game
 from .state import GameState
 from .tiles import Catalogue
 from .values import (
@@ -302,7 +302,9 @@ def replay(record: Record, catalogue: Catalogue) -> GameState:
     """Play a record's moves from the start; errors name the move index.
 
     The moves are played in place on one state (each checked on its own), so the time grows
-    with the length of the record, not its square."""
+    with the length of the record, not its square. A record holds decisions only: where a
+    move ends a turn, the turn is ended too (``EndTurn``), as it always was before a record
+    went on."""
     try:
         state = new_game(record.setup, catalogue, record.seed, record.draw_order)
     except ValueError as err:
@@ -311,7 +313,7 @@ def replay(record: Record, catalogue: Catalogue) -> GameState:
         if state.phase is Phase.GAME_OVER:
             raise RecordError(f"move {index}: the game is already over")
         try:
-            apply_in_place(state, move)
+            apply_decision_in_place(state, move)
         except IllegalMoveError as err:
             raise RecordError(f"move {index}: {err}") from None
     return state

@@ -13,9 +13,10 @@ from itertools import islice
 from .board import FitTable, fit_table, rotated
 from .events import Event
 from .features import place_tile
-from .moves import IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
+from .moves import EndTurn, IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phase_moves import tile_moves
-from .phases import PHASE_OF_MOVE, PHASES, go, settle
+from .phases import END_TURN_MOVE
+from .turn import PHASE_OF_MOVE, PHASES, enter, play, settle
 from .river import shuffled_pile, start_code
 from .state import GameState
 from .tiles import ROTATIONS, Catalogue
@@ -71,7 +72,7 @@ def new_game(
     state = GameState(setup, catalogue, seed, tuple(draw_order))
     place_tile(state, (0, 0), rotated(catalogue[start_code(catalogue, options)], 0), None)
     events: list[Event] = []
-    go(state, Phase.PLACE_TILE, events)
+    enter(state, Phase.PLACE_TILE, events)
     settle(state, events)
     return state
 
@@ -113,6 +114,8 @@ def is_legal(state: GameState, move: Move) -> bool:
 def random_legal_move(state: GameState, rng: random.Random) -> Move:
     """One legal move, uniformly at random, without listing every tile placement."""
     if state.phase is not Phase.PLACE_TILE:
+        if state.phase is Phase.END_TURN:
+            return END_TURN_MOVE  # no choice: no chance drawn
         return rng.choice(legal_moves(state))
     assert state.tile is not None
     if state.catalogue[state.tile].is_river:
@@ -176,7 +179,23 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
         raise IllegalMoveError(why.message)
     events: list[Event] = []
     state.keep_legal(None)
-    PHASES[state.phase].play(state, move, events)
-    state.edit_log().moves.append(move)
+    play(state, move, events)
+    if not isinstance(move, EndTurn):  # the log holds decisions: what a record writes
+        state.edit_log().moves.append(move)
     settle(state, events)
+    return events
+
+
+def apply_decision(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
+    """``apply``, and where the move was the turn's last decision, ``EndTurn`` too: a step
+    from one decision to the next (the next player's tile drawn), as records and searches go."""
+    new = state.copy()
+    return new, apply_decision_in_place(new, move)
+
+
+def apply_decision_in_place(state: GameState, move: Move) -> list[Event]:
+    """``apply_in_place``, and ``EndTurn`` where the state then waits in END_TURN."""
+    events = apply_in_place(state, move)
+    if state.phase is Phase.END_TURN:
+        events.extend(apply_in_place(state, END_TURN_MOVE))
     return events

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from .moves import Move
 from .river import known_order
-from .rules import apply, apply_in_place, legal_moves, random_legal_move
+from .rules import apply_decision, apply_in_place, legal_moves, random_legal_move
 from .state import GameState
 from .values import Phase
 
@@ -74,12 +74,14 @@ def random_playout(state: GameState, rng: random.Random) -> GameState:
 
 # Where the tile of the turn lies matters until the turn ends (figures go on it, scoring names
 # features from it); in the next turn's tile phase it does not.
-_LAST_MATTERS = frozenset((Phase.PLACE_GOLD, Phase.PLACE_FIGURE, Phase.SCORE, Phase.TAKE_GOLD))
+_LAST_MATTERS = frozenset(
+    (Phase.PLACE_GOLD, Phase.PLACE_FIGURE, Phase.SCORE, Phase.TAKE_GOLD, Phase.END_TURN)
+)
 
 
 class Completion(NamedTuple):
-    """One way to finish a turn: the moves in order and the state they lead to (the next
-    player's tile already drawn, or the game over)."""
+    """One way to finish a turn: the decisions in order and the state they lead to (the turn
+    ended: the next player's tile already drawn, or the game over)."""
 
     moves: tuple[Move, ...]
     state: GameState
@@ -113,7 +115,7 @@ def _complete(
     stop: Callable[[GameState], bool] | None,
 ) -> Iterator[Completion]:
     for move in choices(state):
-        after, _ = apply(state, move)
+        after, _ = apply_decision(state, move)
         line = (*done, move)
         if after.turn != turn or after.phase is Phase.GAME_OVER or stop is not None and stop(after):
             yield Completion(line, after)

@@ -33,6 +33,7 @@ class Phase(Enum):
     PLACE_FIGURE = "place_figure"
     SCORE = "score"
     TAKE_GOLD = "take_gold"
+    END_TURN = "end_turn"
     GAME_OVER = "game_over"
 
 

@@ -32,7 +32,7 @@ from ..engine import (
     IllegalMoveError,
     Phase,
     RecordError,
-    apply_in_place,
+    apply_decision_in_place,
     new_game,
     parse_record,
     record_of,
@@ -125,7 +125,7 @@ def result_of(state: GameState) -> Result:
         if game.phase is Phase.GAME_OVER:
             break
         try:
-            events = apply_in_place(game, move)
+            events = apply_decision_in_place(game, move)
         except IllegalMoveError as err:
             raise RecordError(str(err)) from None
         for event in events:

@@ -30,7 +30,7 @@ from ..engine import (
     Phase,
     PlaceTile,
     RecordError,
-    apply,
+    apply_decision,
     replay,
 )
 from ..i18n import _
@@ -71,7 +71,7 @@ def resume(path: Path | str) -> Resumed:
                 raise RecordError(f"move {index}: the game is already over")
             turn.append(state)
             try:
-                state, _events = apply(state, move)
+                state, _events = apply_decision(state, move)
             except IllegalMoveError as err:
                 raise RecordError(f"move {index}: {err}") from None
     except RecordError:

@@ -24,7 +24,7 @@ from ...engine import (
     TileDrawn,
     TilePlaced,
     TurnEnded,
-    apply_in_place,
+    apply_decision_in_place,
     feature_at,
     new_game,
 )
@@ -229,7 +229,7 @@ def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
         return []
     for move in state.moves:
         try:
-            events = apply_in_place(game, move)
+            events = apply_decision_in_place(game, move)
         except IllegalMoveError:  # a state that replayed once replays again; stop if not
             break
         log.add(events, game.copy(), len(game.moves))  # a line is worded again from its own

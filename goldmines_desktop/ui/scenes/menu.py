@@ -16,7 +16,16 @@ from typing import Any
 
 import pygame
 
-from ...engine import Options, PlaceTile, PlayerSetup, Setup, Skip, apply, legal_moves, new_game
+from ...engine import (
+    Options,
+    PlaceTile,
+    PlayerSetup,
+    Setup,
+    Skip,
+    apply_decision,
+    legal_moves,
+    new_game,
+)
 from ...files import unfinished_games
 from ...i18n import N_, _, ngettext
 from ...wording import listing
@@ -59,7 +68,7 @@ def _decor_tiles() -> tuple[tuple[str, int, int, int], ...]:
             move: Any = min(tiles, key=lambda m: (abs(m.x) + abs(m.y) * 1.3, m.rotation))
         else:
             move = next((m for m in moves if isinstance(m, Skip)), moves[0])
-        state, _ = apply(state, move)
+        state, _ = apply_decision(state, move)
     return tuple((t.code, x, y, t.rotation) for (x, y), t in state.board.items())
 
 

@@ -1,0 +1,187 @@
+"""The turn as one table: for each phase, what may be played, what happens, and which phase
+follows on what condition. ``enter`` and ``played`` walk it; nothing else picks a phase.
+
+    phase         may be played                    on entering / on a move        next
+    PLACE_TILE    PlaceTile                        draw a tile that fits          nothing drawn: GAME_OVER
+                                                   place it                       PLACE_GOLD
+    PLACE_GOLD    PlaceGold                        the first ingot on a gold tile no second ingot: PLACE_FIGURE
+                                                   the second ingot               PLACE_FIGURE
+    PLACE_FIGURE  PlaceFigure, ReturnAbbot, Skip   (nothing)                      SCORE
+                                                   place or take back a figure
+    SCORE         ScoreFeature                     score the completed features   round robin: TAKE_GOLD; else END_TURN
+                                                   (waits while the order matters, edition3 with gold)
+    TAKE_GOLD     TakeGold                         the first taker with a claim   no taker: END_TURN
+                                                   take one ingot                 a taker left: again; else END_TURN
+    END_TURN      EndTurn                          record the scores              (waits: the player confirms)
+                                                   pass the turn                  PLACE_TILE
+    GAME_OVER     nothing                          the final scoring              (the end)
+
+A phase with one legal move plays it at once (``settle``), except PLACE_TILE, SCORE and
+END_TURN: a player always places their own tile and confirms the end of their turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .events import Event
+from .moves import EndTurn, Move, PlaceFigure, PlaceGold, PlaceTile, Refusal, ReturnAbbot
+from .moves import ScoreFeature, Skip, TakeGold
+from .phase_moves import figure_moves, gold_moves, never, no_moves, score_moves, take_moves
+from .phase_moves import tile_moves, why_not_figure, why_not_gold, why_not_score, why_not_take
+from .phase_moves import why_not_tile
+from .phases import (
+    cannot_play,
+    end_turn_moves,
+    enter_end_turn,
+    enter_gold,
+    enter_score,
+    enter_take,
+    enter_tile,
+    final_scoring,
+    no_second_ingot,
+    nothing,
+    nothing_drawn,
+    order_settled,
+    play_end_turn,
+    play_figure,
+    play_gold,
+    play_score,
+    play_take,
+    play_tile,
+    takes_in_turn,
+    why_not_end_turn,
+)
+from .state import GameState
+from .values import Phase
+
+Events = list[Event]
+Condition = Callable[[GameState], bool]
+
+
+def always(state: GameState) -> bool:
+    return True
+
+
+def taker_left(state: GameState) -> bool:
+    """Round robin: a player still has a claim on an ingot."""
+    return takes_in_turn(state)
+
+
+def no_taker(state: GameState) -> bool:
+    return not takes_in_turn(state)
+
+
+def order_open(state: GameState) -> bool:
+    return not order_settled(state)
+
+
+@dataclass(frozen=True)
+class PhaseRules:
+    """What one phase allows and does, and which phase follows it."""
+
+    words: str  # what the player does now, for messages: "place a tile"
+    move_types: tuple[type, ...]
+    legal: Callable[[GameState], list[Move]]
+    why_not: Callable[[GameState, Any], Refusal | None]  # None when the move is legal
+    play: Callable[[GameState, Any, Events], None]  # apply a legal move (in place)
+    enter: Callable[[GameState, Events], None]  # the automatic work on entering the phase
+    # After a move: the first phase whose condition holds follows.
+    then: tuple[tuple[Condition, Phase], ...] = ()
+    # On entering: the first phase whose condition holds follows at once (nothing to wait for).
+    skip: tuple[tuple[Condition, Phase], ...] = ()
+    again: Condition | None = None  # after a move: the phase waits for another one
+    resolves_alone: bool = True  # a choice with one option resolves itself
+    keeps_pending: bool = False  # takes over the pending data the phase before left
+
+
+TURN: dict[Phase, PhaseRules] = {
+    Phase.PLACE_TILE: PhaseRules(
+        "place a tile", (PlaceTile,), tile_moves, why_not_tile, play_tile, enter_tile,
+        then=((always, Phase.PLACE_GOLD),),
+        skip=((nothing_drawn, Phase.GAME_OVER),),
+        resolves_alone=False,
+    ),
+    Phase.PLACE_GOLD: PhaseRules(
+        "place a gold ingot", (PlaceGold,), gold_moves, why_not_gold, play_gold, enter_gold,
+        then=((always, Phase.PLACE_FIGURE),),
+        skip=((no_second_ingot, Phase.PLACE_FIGURE),),
+    ),
+    Phase.PLACE_FIGURE: PhaseRules(
+        "place a figure or skip", (PlaceFigure, ReturnAbbot, Skip),
+        figure_moves, why_not_figure, play_figure, nothing,
+        then=((always, Phase.SCORE),),
+    ),
+    # Scoring waits only while the order matters, which is a choice of two or more by rule.
+    Phase.SCORE: PhaseRules(
+        "choose which feature scores next", (ScoreFeature,),
+        score_moves, why_not_score, play_score, enter_score,
+        then=((takes_in_turn, Phase.TAKE_GOLD), (always, Phase.END_TURN)),
+        skip=((takes_in_turn, Phase.TAKE_GOLD), (order_settled, Phase.END_TURN)),
+        again=order_open,
+        resolves_alone=False,
+    ),
+    Phase.TAKE_GOLD: PhaseRules(
+        "take a gold ingot", (TakeGold,), take_moves, why_not_take, play_take, enter_take,
+        then=((always, Phase.END_TURN),),
+        skip=((no_taker, Phase.END_TURN),),
+        again=taker_left,
+        keeps_pending=True,
+    ),
+    Phase.END_TURN: PhaseRules(
+        "end the turn", (EndTurn,), end_turn_moves, why_not_end_turn, play_end_turn,
+        enter_end_turn,
+        then=((always, Phase.PLACE_TILE),),
+        resolves_alone=False,
+    ),
+    Phase.GAME_OVER: PhaseRules(
+        "nothing: the game is over", (), no_moves, never, cannot_play, final_scoring,
+        resolves_alone=False,
+    ),
+}  # fmt: skip
+PHASES = TURN
+PHASE_OF_MOVE: dict[type, Phase] = {
+    move_type: phase for phase, rules in TURN.items() for move_type in rules.move_types
+}
+
+
+def _next(state: GameState, choices: tuple[tuple[Condition, Phase], ...]) -> Phase | None:
+    return next((phase for condition, phase in choices if condition(state)), None)
+
+
+def enter(state: GameState, phase: Phase, events: Events) -> None:
+    """Enter ``phase`` and walk the table on through every phase with nothing to wait for."""
+    following: Phase | None = phase
+    while following is not None:
+        rules = TURN[following]
+        state.enter_phase(following, state.pending if rules.keeps_pending else None)
+        rules.enter(state, events)
+        following = _next(state, rules.skip)
+
+
+def played(state: GameState, events: Events) -> None:
+    """A move of the phase has been played: wait for another, or go on by the table."""
+    rules = TURN[state.phase]
+    if rules.again is not None and rules.again(state):
+        return
+    following = _next(state, rules.then)
+    assert following is not None, f"{state.phase} names no phase to follow"
+    enter(state, following, events)
+
+
+def play(state: GameState, move: Move, events: Events) -> None:
+    """Play a legal move of the phase the state is in, and go on by the table."""
+    TURN[state.phase].play(state, move, events)
+    played(state, events)
+
+
+def settle(state: GameState, events: Events) -> None:
+    """A choice with one option resolves itself (and is not recorded)."""
+    while (rules := TURN[state.phase]).resolves_alone:
+        legal = rules.legal(state)
+        if len(legal) != 1:
+            state.keep_legal(tuple(legal))  # the player chooses among these
+            return
+        play(state, legal[0], events)
