@@ -31,7 +31,6 @@ from .moves import (
     Refusal,
     ReturnAbbot,
     ScoreFeature,
-    Skip,
     TakeGold,
 )
 from .phase_moves import chosen_feature, fits_somewhere, order_matters, taking_player

@@ -21,10 +21,10 @@ from ..i18n import N_, _, ngettext
 from .board import Pos, constraint_at, misfit, neighbour, rotated
 from .events import Event
 from .features import is_complete, place_tile
-from .turn import enter, settle
 from .rules import check_setup
 from .state import GameState
 from .tiles import EDGES, ROTATIONS, Catalogue
+from .turn import enter, settle
 from .values import INGOTS_IN_GAME, Figure, Phase, Setup
 
 

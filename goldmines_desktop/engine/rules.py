@@ -16,10 +16,10 @@ from .features import place_tile
 from .moves import EndTurn, IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phase_moves import tile_moves
 from .phases import END_TURN_MOVE
-from .turn import PHASE_OF_MOVE, PHASES, enter, play, settle
 from .river import shuffled_pile, start_code
 from .state import GameState
 from .tiles import ROTATIONS, Catalogue
+from .turn import PHASE_OF_MOVE, PHASES, enter, play, settle
 from .values import COLORS, GOLD_SHARINGS, MAX_PLAYERS, MIN_PLAYERS, Phase, Setup, TakePending
 
 PHASE_WORDS = {phase: rules.words for phase, rules in PHASES.items()}

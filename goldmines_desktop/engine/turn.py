@@ -1,20 +1,21 @@
 """The turn as one table: for each phase, what may be played, what happens, and which phase
 follows on what condition. ``enter`` and ``played`` walk it; nothing else picks a phase.
 
-    phase         may be played                    on entering / on a move        next
-    PLACE_TILE    PlaceTile                        draw a tile that fits          nothing drawn: GAME_OVER
-                                                   place it                       PLACE_GOLD
-    PLACE_GOLD    PlaceGold                        the first ingot on a gold tile no second ingot: PLACE_FIGURE
-                                                   the second ingot               PLACE_FIGURE
-    PLACE_FIGURE  PlaceFigure, ReturnAbbot, Skip   (nothing)                      SCORE
-                                                   place or take back a figure
-    SCORE         ScoreFeature                     score the completed features   round robin: TAKE_GOLD; else END_TURN
-                                                   (waits while the order matters, edition3 with gold)
-    TAKE_GOLD     TakeGold                         the first taker with a claim   no taker: END_TURN
-                                                   take one ingot                 a taker left: again; else END_TURN
-    END_TURN      EndTurn                          record the scores              (waits: the player confirms)
-                                                   pass the turn                  PLACE_TILE
-    GAME_OVER     nothing                          the final scoring              (the end)
+    phase         may be played            what happens                  next (first that holds)
+    PLACE_TILE    PlaceTile                on entry: draw a tile that    nothing drawn: GAME_OVER
+                                           fits; the move: place it      PLACE_GOLD
+    PLACE_GOLD    PlaceGold                on entry: the first ingot     no 2nd ingot: PLACE_FIGURE
+                                           on a gold tile; the second    PLACE_FIGURE
+    PLACE_FIGURE  PlaceFigure, Skip,       place a figure or take the    SCORE
+                  ReturnAbbot              abbot back
+    SCORE         ScoreFeature             score what the tile           round robin: TAKE_GOLD
+                                           completed (names the order    order settled: END_TURN
+                                           while it matters), share gold
+    TAKE_GOLD     TakeGold                 one ingot per go, clockwise   a taker left: again
+                                                                         END_TURN
+    END_TURN      EndTurn                  on entry: record the scores;  PLACE_TILE
+                                           the move: pass the turn
+    GAME_OVER     (nothing)                on entry: the final scoring   (the end)
 
 A phase with one legal move plays it at once (``settle``), except PLACE_TILE, SCORE and
 END_TURN: a player always places their own tile and confirms the end of their turn.
@@ -27,11 +28,32 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import Event
-from .moves import EndTurn, Move, PlaceFigure, PlaceGold, PlaceTile, Refusal, ReturnAbbot
-from .moves import ScoreFeature, Skip, TakeGold
-from .phase_moves import figure_moves, gold_moves, never, no_moves, score_moves, take_moves
-from .phase_moves import tile_moves, why_not_figure, why_not_gold, why_not_score, why_not_take
-from .phase_moves import why_not_tile
+from .moves import (
+    EndTurn,
+    Move,
+    PlaceFigure,
+    PlaceGold,
+    PlaceTile,
+    Refusal,
+    ReturnAbbot,
+    ScoreFeature,
+    Skip,
+    TakeGold,
+)
+from .phase_moves import (
+    figure_moves,
+    gold_moves,
+    never,
+    no_moves,
+    score_moves,
+    take_moves,
+    tile_moves,
+    why_not_figure,
+    why_not_gold,
+    why_not_score,
+    why_not_take,
+    why_not_tile,
+)
 from .phases import (
     cannot_play,
     end_turn_moves,

@@ -2,13 +2,14 @@
 walks them (a move or a turn at a time, to a turn on the slider, or playing).
 
 The record is the truth: :func:`replay_record` plays its moves from the start with the engine's
-``apply_decision_in_place`` once, keeping every move's events, the final position and a snapshot every
-``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a position of a
-record of a thousand tiles is a thousand tiles, so keeping them all took gigabytes). Any other
-position is played forward from the nearest snapshot before it, a few dozen moves at most, and
-the last few asked for are kept, so stepping back and forth stays quick. A turn starts with its
-one ``PlaceTile`` move (the tile still in hand before it), which is also where a new game may go
-on from ("Play on from here"). No pygame here: the viewer (``scenes.watch``) draws a cursor and
+``apply_decision_in_place`` once, keeping every move's events, the final position and a
+snapshot every ``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a
+position of a record of a thousand tiles is a thousand tiles, so keeping them all took
+gigabytes). Any other position is played forward from the nearest snapshot before it, a few
+dozen moves at most, and the last few asked for are kept, so stepping back and forth stays
+quick. A turn starts with its one ``PlaceTile`` move (the tile still in hand before it), which
+is also where a new game may go on from ("Play on from here").
+No pygame here: the viewer (``scenes.watch``) draws a cursor and
 turns keys into its calls.
 """
 
