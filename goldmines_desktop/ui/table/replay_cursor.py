@@ -8,9 +8,8 @@ position of a record of a thousand tiles is a thousand tiles, so keeping them al
 gigabytes). Any other position is played forward from the nearest snapshot before it, a few
 dozen moves at most, and the last few asked for are kept, so stepping back and forth stays
 quick. A turn starts with its one ``PlaceTile`` move (the tile still in hand before it), which
-is also where a new game may go on from ("Play on from here").
-No pygame here: the viewer (``scenes.watch``) draws a cursor and
-turns keys into its calls.
+is also where a new game may go on from ("Play on from here"). No pygame here: the viewer
+(``scenes.watch``) draws a cursor and turns keys into its calls.
 """
 
 from __future__ import annotations
