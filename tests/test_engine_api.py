@@ -33,6 +33,7 @@ from goldmines_desktop.engine import (
     TilePlaced,
     TurnEnded,
     apply,
+    apply_decision,
     apply_in_place,
     determinize,
     feature_at,
@@ -123,9 +124,9 @@ def test_turn_completions_finish_the_turn_every_way(sharing: str) -> None:
         assert len({c.moves for c in completions}) == len(completions)
         for moves, after in completions[:: max(1, len(completions) // 5)]:
             replayed = state
-            for move in moves:
+            for move in moves:  # decisions: the turn is ended after the last of them
                 assert replayed.turn == state.turn
-                replayed, _ = apply(replayed, move)
+                replayed, _ = apply_decision(replayed, move)
             assert replayed.turn == state.turn + 1 or replayed.finished
             assert position_key(replayed) == position_key(after)
 

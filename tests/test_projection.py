@@ -19,6 +19,7 @@ from goldmines_desktop.engine import (
     PreparedFigure,
     Setup,
     apply,
+    apply_decision,
     gold_points,
     legal_moves,
     new_game,
@@ -111,7 +112,7 @@ def test_history_follows_the_turns() -> None:
     at_turn_end = [projected_scores(state)]
     for _ in range(60):
         turn = state.turn
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
         if state.turn != turn:
             at_turn_end.append(projected_scores(state))
     history = projected_history(state)

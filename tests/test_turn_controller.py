@@ -11,10 +11,12 @@ import time
 import pytest
 
 from goldmines_desktop.engine import (
+    EndTurn,
     FinalScoringStarted,
     GameOver,
     GameState,
     Move,
+    Phase,
     PlaceTile,
     PlayerSetup,
     Setup,
@@ -62,9 +64,11 @@ def test_the_turn_waits_for_its_end_and_then_hands_over() -> None:
     turns.play(first_tile(turns))
     played = turns.play(Skip())
     assert played is not None and any(isinstance(e, TurnEnded) for e in played.events)
-    # the engine has moved on to Bob, but Ann ends her turn first
+    # the engine waits in END_TURN, its one move EndTurn: Ann ends her turn first
+    assert turns.state.phase is Phase.END_TURN and turns.state.tile is None
+    assert legal_moves(turns.state) == [EndTurn()]
     assert turns.step == "end_turn" and turns.acting == 0 and turns.moves() == []
-    assert turns.play(first_tile(TurnController(turns.state))) is None
+    assert turns.play(PlaceTile(0, 1, 0)) is None
     assert turns.end_turn() is True
     assert turns.step == "tile" and turns.acting == 1
 

@@ -40,6 +40,7 @@ from goldmines_desktop.engine import (
     TakeGold,
     acting_player,
     apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -563,7 +564,7 @@ def test_play_load_of_a_finished_game_shows_its_results(monkeypatch: pytest.Monk
 
     state = game(["U"])
     state, _ = apply(state, next(m for m in legal_moves(state) if isinstance(m, PlaceTile)))
-    state, _ = apply(state, Skip())
+    state, _ = apply_decision(state, Skip())  # and the turn ended: the game is over
     assert state.finished
     path = saves.save_game(state, "Over")
     shown: list[object] = []

@@ -24,6 +24,7 @@ from goldmines_desktop.engine import (  # noqa: E402
     PlayerSetup,
     Setup,
     apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -141,7 +142,7 @@ def game(
     )
     state = new_game(record.setup, load_catalogue(), draw_order=record.draw_order)
     for move in record.moves:
-        state, _ = apply(state, move)
+        state, _ = apply_decision(state, move)
     return state
 
 

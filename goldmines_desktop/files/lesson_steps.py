@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..engine import (
     POINTS,
+    EndTurn,
     Event,
     FeatureScored,
     FigureReturned,
@@ -20,8 +21,8 @@ from ..engine import (
 from ..i18n import N_, _, ngettext
 from ..wording import YOU, listing
 
-END_TURN = "end_turn"
-Expected = Move | str
+END_TURN = EndTurn()  # a step that ends the turn: the word ``end_turn`` in a lesson's map
+Expected = Move
 
 
 @dataclass(frozen=True)

@@ -153,7 +153,7 @@ def parse_move(text: str) -> Expected:
         return ScoreFeature(x, y, args[2])
     if kind == "skip" and not args:
         return Skip()
-    if kind == END_TURN and not args:
+    if kind == "end_turn" and not args:
         return END_TURN
     # TRANSLATORS: {move} is the move a step's property gives, as the map writes it.
     raise ValueError(_("unknown move {move}").format(move=quote(text, 40)))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from ...engine import Event, GameState, Move, PlaceTile, Pos
+from ...engine import EndTurn, Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
 from ...i18n import _
 from ..board.animations import Slide
@@ -37,11 +37,12 @@ from ..hud.log_words import greeting
 from ..hud.scoring_steps import step_sound
 from ..input.actions import ACTION
 from ..scene import Host, Scene
-from ..table.computer import END_TURN
 from ..widgets import art
 from .game_keys import scene_key
 from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
 from .game_parts import GameParts
+
+END_TURN = EndTurn()
 
 
 class GameScene(GameParts, Scene):
@@ -143,7 +144,7 @@ class GameScene(GameParts, Scene):
         """Enter / End turn: hand over to the next player (or show the results at the end)."""
         if not self.turns.turn_done:
             return
-        if self.kind.refused(self, "end_turn"):
+        if self.kind.refused(self, END_TURN):
             return
         if self.view.finale_due is not None:  # the last turn: now the final scoring
             self._start_finale()
@@ -153,6 +154,7 @@ class GameScene(GameParts, Scene):
         if not more:
             self.kind.finished(self)
             return
+        self.view.log.add(self.turns.turn_events, self.state)  # a tile that fits nowhere
         self.input.reset()
         self.input.rotation = 0
         self._show_spots()
@@ -312,7 +314,7 @@ class GameScene(GameParts, Scene):
             or (finale is not None and not finale.done)
         )
         decision = self.turns.computer_decision(dt * self.speed, busy=busy)
-        if decision == END_TURN:
+        if isinstance(decision, EndTurn):
             self.end_turn()
         elif decision is not None:
             if isinstance(decision, PlaceTile):

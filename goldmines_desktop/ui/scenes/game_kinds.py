@@ -17,7 +17,7 @@ from typing import Protocol
 
 import pygame
 
-from ...engine import Event, GameState, Move, PlaceTile, Pos
+from ...engine import EndTurn, Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
 from ...files.lessons import Lesson
 from ...i18n import _
@@ -101,8 +101,8 @@ class GameKind:
         """The pace of animations and computer players."""
         return settings.animation_speed
 
-    def refused(self, table: Table, move: Move | str) -> bool:
-        """Whether ``move`` (or "end_turn") is turned down before it is played."""
+    def refused(self, table: Table, move: Move) -> bool:
+        """Whether ``move`` (``EndTurn`` too) is turned down before it is played."""
         return False
 
     def played(self, move: Move, events: list[Event]) -> None:
@@ -258,7 +258,7 @@ class LessonGame(BoardGame):
         else:
             super().show_spots(table)
 
-    def refused(self, table: Table, move: Move | str) -> bool:
+    def refused(self, table: Table, move: Move) -> bool:
         """The lesson wants another move: say so gently (a computer seat's moves pass)."""
         if self.teacher.scripted() is not None:
             return False
@@ -357,9 +357,9 @@ class LessonGame(BoardGame):
         if self._script_wait < SCRIPT_PAUSE:
             return True
         self._script_wait = 0.0
-        if move == "end_turn":
+        if isinstance(move, EndTurn):
             table.end_turn()
-        elif not isinstance(move, str):
+        else:
             if isinstance(move, PlaceTile):
                 self.follow(table, (move.x, move.y))
             table.play(move)

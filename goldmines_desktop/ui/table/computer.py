@@ -12,11 +12,10 @@ from __future__ import annotations
 import logging
 import time
 from concurrent.futures import Future, wait
-from typing import Literal
 
 from ...ai import Advice, hint
 from ...ai.worker import Thinker
-from ...engine import GameState, Move, PlayerSetup
+from ...engine import EndTurn, GameState, Move, PlayerSetup
 
 THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation speed)
 # A worker that has not answered after this long is stuck (hard's worst decision is about 2 s
@@ -26,7 +25,7 @@ ANSWER_WAIT = 0.001  # seconds a frame waits for a pending answer (see ``_move_r
 
 log = logging.getLogger(__name__)
 DEMO_LEVEL = "normal"
-END_TURN: Literal["end_turn"] = "end_turn"
+END_TURN = EndTurn()
 
 
 def seat_level(seat: PlayerSetup, everyone: bool = False) -> str | None:
@@ -66,10 +65,11 @@ class ComputerTurns:
 
     def next_decision(
         self, state: GameState, seat: int, elapsed: float, *, turn_done: bool, busy: bool
-    ) -> Move | Literal["end_turn"] | None:
+    ) -> Move | None:
         """Advance the pause between decisions by ``elapsed`` seconds (already scaled by the
-        speed); the move for ``seat``, or ``END_TURN``, once it is due, the table is no longer
-        ``busy`` showing the last one, and the player has made up their mind."""
+        speed); the move for ``seat`` (``EndTurn`` when the turn is done), once it is due, the
+        table is no longer ``busy`` showing the last one, and the player has made up their
+        mind."""
         if self.level(seat) is None:
             self.hold()
             return None

@@ -159,7 +159,7 @@ def play_through(coach: LessonCoach) -> list[str]:
             del going_on  # the final scoring was explained with the move that ended the game
             coach.ended_turn()
         else:
-            move: Move = step.move  # type: ignore[assignment]
+            move: Move = step.move
             if coach.scripted() is None and coach.refusal(move) is not None:
                 raise AssertionError(f"step {coach.index + 1}: the coach refuses its own move")
             played = turns.play(move)

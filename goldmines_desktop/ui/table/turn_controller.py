@@ -4,9 +4,11 @@ and the autosave.
 The controller plays moves from ``legal_moves`` through ``apply`` and keeps the new state; it
 hands back the events of each move for the scene to animate, log and sound. The states before
 each decision of the turn are kept, so a player can take decisions back until they end the turn
-(only then is the next tile shown, so undo never reveals anything). After the last move of a
-turn the engine has already drawn the next tile, but the controller waits in an "end turn" step
-until the player confirms. Every move and every undo is autosaved at once (with the writer the
+(only then is the next tile drawn, so undo never reveals anything). After the last decision of a
+turn the engine waits in ``Phase.END_TURN`` until the player confirms: ending the turn is
+playing ``EndTurn``. On the game's last turn the engine's turn is ended at once (the final
+scoring shows as the last tile lands), and the "end turn" step waits for the player all the
+same. Every move and every undo is autosaved at once (with the writer the
 scene passes in, ``saves.write_autosave``; the demo passes none). The events of the game's final
 scoring are kept apart for the results screen to show step by step.
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...engine import (
+    EndTurn,
     Event,
     FinalScoringStarted,
     GameState,
@@ -41,6 +44,7 @@ from .recap import Mark, Recap, TurnMemory
 
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
+END_TURN = EndTurn()
 
 TurnStep = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
 STEPS: dict[Phase, TurnStep] = {
@@ -49,6 +53,7 @@ STEPS: dict[Phase, TurnStep] = {
     Phase.PLACE_FIGURE: "figure",
     Phase.SCORE: "score",
     Phase.TAKE_GOLD: "take_gold",
+    Phase.END_TURN: "end_turn",
     Phase.GAME_OVER: "over",
 }
 
@@ -98,7 +103,7 @@ class TurnController:
         self.autosave_failing = False
         self.computer = ComputerTurns(state.players, everyone=demo)
         self.final_events: list[Event] = []
-        self.turn_done = state.finished  # the turn's last move is made: waiting for "end turn"
+        self.turn_events: list[Event] = []  # what ending the last turn did (the next draw)
         self.last_tile = _last_tile_of(state)
         self._undo: list[_Undo] = [_Undo(before, _last_tile_of(before)) for before in turn]
         # who ends the turn in the "end turn" step (a finished game: who placed the last tile)
@@ -110,6 +115,12 @@ class TurnController:
         self.recap: Recap | None = None  # shown as a human seat's turn starts
 
     # --- what the game shows ------------------------------------------------------------------
+
+    @property
+    def turn_done(self) -> bool:
+        """The turn's last decision is made: waiting for "end turn" (a finished game: for the
+        player to see the final scores)."""
+        return self.state.phase is Phase.END_TURN or self.state.finished
 
     @property
     def step(self) -> TurnStep:
@@ -150,6 +161,10 @@ class TurnController:
         except IllegalMoveError as err:  # cannot happen for legal moves; keep playing anyway
             log.warning("move refused: %s", err)
             return None
+        if self.state.phase is Phase.END_TURN:
+            after, ending = apply(self.state, END_TURN)
+            if after.finished:  # the last turn: its final scoring shows as the tile lands
+                self.state, events = after, events + ending
         self._undo.append(_Undo(before, self.last_tile))
         self.memory.record(events, self.state)
         self.recap = None  # the player's first action puts the recap away
@@ -158,7 +173,6 @@ class TurnController:
             if isinstance(event, TilePlaced):
                 self.last_tile = LastTile((event.x, event.y), event.player)
             elif isinstance(event, TurnEnded):
-                self.turn_done = True
                 self._turn_player = event.player
         self.write_autosave()
         self.freeze_memory()
@@ -170,7 +184,6 @@ class TurnController:
             return False
         last = self._undo.pop()
         self.state, self.last_tile = last.state, last.last_tile
-        self.turn_done = False
         self.final_events = []
         self.memory.undo_to(len(self.state.moves))
         self.write_autosave()
@@ -183,7 +196,7 @@ class TurnController:
         self.freeze_memory()
         if self.state.finished:
             return False
-        self.turn_done = False
+        self.state, self.turn_events = apply(self.state, END_TURN)
         self._undo = []
         self._turn_player = acting_player(self.state)
         self.recap = self._recap_for(self._turn_player)
@@ -210,9 +223,7 @@ class TurnController:
             return ()
         return self.memory.marks(self.acting)
 
-    def computer_decision(
-        self, elapsed: float, busy: bool = False
-    ) -> Move | Literal["end_turn"] | None:
+    def computer_decision(self, elapsed: float, busy: bool = False) -> Move | None:
         """The computer seat's next decision once it is due (``elapsed``: seconds since the
         last call, scaled by the speed; ``busy``: the table still shows the last move)."""
         return self.computer.next_decision(
