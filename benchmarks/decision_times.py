@@ -27,7 +27,7 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     acting_player,
-    apply,
+    apply_decision,
     new_game,
 )
 from goldmines_desktop.files.catalogue import load_catalogue
@@ -54,7 +54,7 @@ def measure(level: str, against: str, games: int, seed: int) -> dict[str, dict[s
                 every.append(spent)
                 if state.phase is Phase.PLACE_TILE:
                     searches.append(spent)
-            state, _ = apply(state, move)
+            state, _ = apply_decision(state, move)
 
     def summary(times: list[float]) -> dict[str, float]:
         ordered = sorted(times)

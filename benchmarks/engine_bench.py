@@ -20,7 +20,7 @@ import random
 import statistics
 import time
 
-from goldmines_desktop.engine import Setup, apply, legal_moves, new_game
+from goldmines_desktop.engine import Setup, apply_decision, legal_moves, new_game
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup, simulate_random
 
@@ -33,7 +33,7 @@ def apply_per_move(setup: Setup, games: int, seed: int) -> dict[str, float]:
         state = new_game(setup, catalogue, seed=seed + index)
         rng = random.Random(seed + index)
         while not state.finished:
-            state, _ = apply(state, rng.choice(legal_moves(state)))
+            state, _ = apply_decision(state, rng.choice(legal_moves(state)))
         durations.append(time.perf_counter() - begin)
     return {"games": games, "per_game_ms": round(statistics.median(durations) * 1000, 3)}
 

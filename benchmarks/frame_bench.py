@@ -35,7 +35,7 @@ from goldmines_desktop.engine import (  # noqa: E402
     PlayerSetup,
     Setup,
     Skip,
-    apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -68,7 +68,7 @@ def busy_board(seed: int = 1) -> GameState:
     rng.shuffle(deck)
     state = new_game(setup, catalogue, draw_order=[*deck, *["U"] * 12])
     while not (len(state.board) >= TILES and state.phase is Phase.PLACE_TILE):
-        state, _ = apply(state, _choose(state, rng))
+        state, _ = apply_decision(state, _choose(state, rng))
     return state
 
 
@@ -118,7 +118,7 @@ def thinking_position(seed: int = 3, turns: int = 24) -> GameState:
     state = new_game(setup, load_catalogue(), seed=seed)
     player = make_player("normal", seed)
     while state.turn < turns or state.active != 0 or state.phase is not Phase.PLACE_TILE:
-        state, _ = apply(state, player.choose(state))
+        state, _ = apply_decision(state, player.choose(state))
     return state
 
 

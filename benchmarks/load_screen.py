@@ -30,7 +30,7 @@ BIG_AUTOSAVE_BYTES = 4_900_000
 def fill(folder: Path, count: int, headers: bool) -> None:
     """``count`` saves (a few different games, repeated) and one big autosave in ``folder``."""
     os.environ["GOLDMINES_DATA_DIR"] = str(folder)
-    from goldmines_desktop.engine import PlayerSetup, Setup, apply, legal_moves, new_game
+    from goldmines_desktop.engine import PlayerSetup, Setup, apply_decision, legal_moves, new_game
     from goldmines_desktop.engine.records import record_of
     from goldmines_desktop.files import save_headers, saves
     from goldmines_desktop.files.catalogue import load_catalogue
@@ -40,7 +40,7 @@ def fill(folder: Path, count: int, headers: bool) -> None:
     for seed in range(8):
         state = new_game(setup, load_catalogue(), seed=seed)
         while state.turn < 8 + seed * 6 and not state.finished:
-            state, _ = apply(state, legal_moves(state)[0])
+            state, _ = apply_decision(state, legal_moves(state)[0])
         games.append(state)
     texts = [json.dumps(record_of(state), indent=1) for state in games]
     target = saves.saves_dir()

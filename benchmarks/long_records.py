@@ -18,6 +18,7 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     Skip,
+    apply_decision_in_place,
     apply_in_place,
     new_game,
     record_of,
@@ -36,7 +37,7 @@ def long_game(tiles: int = MAX_DRAW_CODES) -> GameState:
             apply_in_place(state, PlaceTile(x, 0, 0))
             x += 1
         else:
-            apply_in_place(state, Skip())
+            apply_decision_in_place(state, Skip())
     return state
 
 

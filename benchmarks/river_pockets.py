@@ -21,7 +21,7 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     acting_player,
-    apply,
+    apply_decision,
     new_game,
 )
 from goldmines_desktop.engine.river import shuffled_pile
@@ -41,9 +41,9 @@ def pocketed_games(level: str, games: int) -> int:
         state = new_game(setup, catalogue, draw_order=shuffled_pile(catalogue, options, deal)[:13])
         players = [make_player(level, 10 * deal + seat) for seat in range(2)]
         while not state.finished and state.tile is not None and catalogue[state.tile].is_river:
-            state, _ = apply(state, players[acting_player(state)].choose(state))
+            state, _ = apply_decision(state, players[acting_player(state)].choose(state))
             while not state.finished and state.tile is None:
-                state, _ = apply(state, players[acting_player(state)].choose(state))
+                state, _ = apply_decision(state, players[acting_player(state)].choose(state))
         found += any(catalogue[code].is_river for code in state.discarded)
     return found
 

@@ -38,7 +38,7 @@ from goldmines_desktop.engine import (
     Phase,
     PlaceTile,
     acting_player,
-    apply,
+    apply_decision,
     legal_moves,
 )
 from goldmines_desktop.engine.scoring import owners
@@ -99,7 +99,7 @@ def one_game(job: tuple[list[str], int, int, str]) -> dict[int, Counter[str]]:
         if first_half and before.phase is Phase.PLACE_TILE and isinstance(move, PlaceTile):
             counts[me]["turns"] += 1
             places = [m for m in legal_moves(before) if isinstance(m, PlaceTile)]
-            if any(ends_own(apply(before, m)[0], m, me) for m in places):
+            if any(ends_own(apply_decision(before, m)[0], m, me) for m in places):
                 counts[me]["could end own"] += 1
                 counts[me]["ended own"] += ends_own(after, move, me)
         for event in events:

@@ -34,7 +34,8 @@ Playing:
 after a turn's last decision the state waits in ``Phase.END_TURN`` until ``EndTurn()`` is
 played (the next player draws, or the final scoring); ``apply_decision`` and
 ``apply_decision_in_place`` play a decision and, where it ended the turn, ``EndTurn`` too: the
-step a record and a search take (a record holds decisions only, never ``EndTurn``);
+step a search takes; ``apply_recorded`` plays a record's next decision (a record holds
+decisions only, never ``EndTurn``); ``ends_the_game(state)``: ending the turn ends the game;
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
@@ -127,6 +128,8 @@ from .rules import (
     apply_decision,
     apply_decision_in_place,
     apply_in_place,
+    apply_recorded,
+    ends_the_game,
     is_legal,
     legal_moves,
     new_game,
@@ -229,6 +232,7 @@ __all__ = [
     "apply_decision",
     "apply_decision_in_place",
     "apply_in_place",
+    "apply_recorded",
     "check_record_setup",
     "completed_cities",
     "decode_json",
@@ -242,6 +246,7 @@ __all__ = [
     "legal_moves",
     "name_problem",
     "draws_nothing",
+    "ends_the_game",
     "neighbours_present",
     "new_game",
     "open_spot",

@@ -6,41 +6,32 @@ with its reason code and the player's words). What a legal move does, and the ph
 from __future__ import annotations
 
 from ..i18n import N_, _, pgettext
-from . import gold
-from .board import Pos, fit_table, fits, misfit, mismatch, rotated
+from . import expansions
+from .board import fit_table, fits, misfit, mismatch, rotated
 from .features import location_of, segment_name
-from .moves import (
-    Move,
-    PlaceFigure,
-    PlaceGold,
-    PlaceTile,
-    Reason,
-    Refusal,
-    ReturnAbbot,
-    ScoreFeature,
-    Skip,
-    TakeGold,
-    refusal,
-)
-from .river import river_moves, why_not_river
+from .moves import Move, PlaceFigure, PlaceTile, Reason, Refusal, ScoreFeature, Skip, refusal
 from .state import GameState
 from .tiles import ROTATIONS
-from .values import Feature, GoldPending, TakePending
+from .values import Feature
 
 
 def fits_somewhere(state: GameState, code: str) -> bool:
     """Whether a tile of this kind fits anywhere on the board (one test per kind of gap)."""
-    if state.catalogue[code].is_river:
-        return bool(river_moves(state, code))
-    table = fit_table(state.catalogue[code])
+    tile = state.catalogue[code]
+    governing = expansions.governing(tile)
+    if governing is not None:
+        return bool(governing.placements(state, code))
+    table = fit_table(tile)
     return any(table[c] for c in state.board_part.open_by_constraint)
 
 
 def tile_moves(state: GameState) -> list[Move]:
     assert state.tile is not None
-    if state.catalogue[state.tile].is_river:
-        return river_moves(state, state.tile)
-    table = fit_table(state.catalogue[state.tile])
+    tile = state.catalogue[state.tile]
+    governing = expansions.governing(tile)
+    if governing is not None:
+        return governing.placements(state, state.tile)
+    table = fit_table(tile)
     return [
         PlaceTile(x, y, r)
         for (x, y), constraint in state.frontier.items()
@@ -88,34 +79,15 @@ def why_not_tile(state: GameState, move: PlaceTile) -> Refusal | None:
         words = _(MISFIT_WORDS[edge]).format(kind=edge_noun(have), other=edge_noun(need))
         # the message stays English (records and the command line); the words are the player's
         return Refusal(Reason.NO_FIT, f"{where} does not fit: {mismatch(*found)}", words)
-    return why_not_river(state, move) if tile.is_river else None
-
-
-def gold_targets(state: GameState) -> tuple[Pos, ...]:
-    pending = state.pending
-    assert isinstance(pending, GoldPending)
-    return pending.targets
-
-
-def gold_moves(state: GameState) -> list[Move]:
-    return [PlaceGold(x, y) for x, y in gold_targets(state)]
-
-
-def why_not_gold(state: GameState, move: PlaceGold) -> Refusal | None:
-    if (move.x, move.y) in gold_targets(state):
-        return None
-    words = _(
-        "the second ingot must go on a placed tile next to the gold tile "
-        "(orthogonally or diagonally)"
-    )
-    return refusal(Reason.GOLD_SPOT, words, f"place_gold at ({move.x}, {move.y})")
+    governing = expansions.governing(tile)
+    return None if governing is None else governing.why_not_placed(state, move)
 
 
 def figure_moves(state: GameState) -> list[Move]:
     last = state.last
     assert last is not None
     player = state.active
-    abbot_ready = state.options.abbot and state.abbots[player] is None
+    on = expansions.active(state.options)
     has_meeple = state.meeples[player] > 0
     no_spot = ("river",) if state.options.farmers else ("river", "field")
     moves: list[Move] = []
@@ -124,11 +96,10 @@ def figure_moves(state: GameState) -> list[Move]:
             continue
         if seg.kind != "garden" and has_meeple:
             moves.append(PlaceFigure("meeple", seg.name))
-        if abbot_ready and seg.kind in ("monastery", "garden"):
-            moves.append(PlaceFigure("abbot", seg.name))
-    abbot_at = state.abbots[player]
-    if abbot_at is not None:
-        moves.append(ReturnAbbot(abbot_at[0], abbot_at[1]))
+        for expansion in on:
+            moves.extend(expansion.figure_moves(state, player, seg.kind, seg.name))
+    for expansion in on:
+        moves.extend(expansion.own_moves(state, player))
     moves.append(Skip())
     return moves
 
@@ -136,12 +107,8 @@ def figure_moves(state: GameState) -> list[Move]:
 def why_not_figure(state: GameState, move: Move) -> Refusal | None:
     if isinstance(move, PlaceFigure):
         return why_not_place_figure(state, move)
-    if isinstance(move, ReturnAbbot):
-        ref = state.abbots[state.active]
-        if ref is None or (ref[0], ref[1]) != (move.x, move.y):
-            where = f"return_abbot at ({move.x}, {move.y})"
-            return refusal(Reason.ABBOT_NOT_THERE, _("your abbot is not there"), where)
-    return None
+    owner = expansions.move_owner(type(move))
+    return None if owner is None else owner.why_not_figure(state, move, None)
 
 
 # A figure refused because its feature is taken, said for each kind of feature.
@@ -169,14 +136,11 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
         return refusal(Reason.NO_FARMERS, _("this game is played without farmers"))
     if state.feature_of((*last, index)).figures:
         return refusal(Reason.TAKEN, _(TAKEN_WORDS.get(seg.kind, TAKEN_WORDS["road"])))
-    if move.figure == "abbot":
-        if not state.options.abbot:
-            return refusal(Reason.NO_ABBOT, _("The Abbot is not in this game"))
-        if seg.kind not in ("monastery", "garden"):
-            return refusal(Reason.ABBOT_SPOT, _("the abbot can only go on a monastery or a garden"))
-        if state.abbots[state.active] is not None:
-            return refusal(Reason.ABBOT_OUT, _("your abbot is already on the board"))
-        return None
+    owner = expansions.figure_owner(move.figure)
+    if owner is not None:
+        if owner not in expansions.active(state.options):
+            return owner.not_in_game()
+        return owner.why_not_figure(state, move, seg.kind)
     if seg.kind == "garden":
         return refusal(Reason.GARDEN, _("only the abbot can go on a garden"))
     if move.figure != "meeple":
@@ -187,17 +151,14 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
 
 
 def order_matters(state: GameState) -> bool:
-    """edition3: the active player names the next feature while 2 or more compete for gold."""
-    options = state.options
-    if not (options.goldmines and options.gold_distribution == "edition3"):
-        return False
-    return len(gold.order_choices(state)) >= 2
+    """The active player names the next feature while 2 or more compete (for gold)."""
+    return len(expansions.order_choices(state)) >= 2
 
 
 def score_moves(state: GameState) -> list[Move]:
     if not order_matters(state):
         return []
-    return [score_move(state, state.features[fid]) for fid in gold.order_choices(state)]
+    return [score_move(state, state.features[fid]) for fid in expansions.order_choices(state)]
 
 
 def score_move(state: GameState, feature: Feature) -> ScoreFeature:
@@ -212,29 +173,12 @@ def chosen_feature(state: GameState, move: ScoreFeature) -> int | None:
 
 
 def why_not_score(state: GameState, move: ScoreFeature) -> Refusal | None:
-    if order_matters(state) and chosen_feature(state, move) in gold.order_choices(state):
+    if order_matters(state) and chosen_feature(state, move) in expansions.order_choices(state):
         return None
     words = "choose one of the completed features that still hold gold"
     return refusal(
         Reason.SCORE_ORDER, words, f"score_feature {move.location} at ({move.x}, {move.y})"
     )
-
-
-def take_moves(state: GameState) -> list[Move]:
-    return [TakeGold(x, y) for x, y in gold.take_options(state, taking_player(state))]
-
-
-def why_not_take(state: GameState, move: TakeGold) -> Refusal | None:
-    if (move.x, move.y) in gold.take_options(state, taking_player(state)):
-        return None
-    words = _("take an ingot from a tile you have a claim on")
-    return refusal(Reason.NO_CLAIM, words, f"take_gold at ({move.x}, {move.y})")
-
-
-def taking_player(state: GameState) -> int:
-    pending = state.pending
-    assert isinstance(pending, TakePending)
-    return pending.taker
 
 
 def no_moves(state: GameState) -> list[Move]:

@@ -5,40 +5,69 @@ next phase: the table does.
 
 from __future__ import annotations
 
-from . import gold
-from .board import NEIGHBOURS_8, Pos, rotated
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import expansions
+from .board import rotated
 from .events import (
     Event,
     FigurePlaced,
     FigureReturned,
     FinalScoringStarted,
     GameOver,
-    GoldPlaced,
-    GoldReturned,
-    GoldScored,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
     TurnEnded,
 )
-from .features import completed_by, completed_now, place_tile, segment_name
+from .features import completed_by, place_tile, segment_name
 from .moves import (
     EndTurn,
     Move,
     PlaceFigure,
-    PlaceGold,
     PlaceTile,
     Refusal,
-    ReturnAbbot,
     ScoreFeature,
-    TakeGold,
+    Skip,
 )
-from .phase_moves import chosen_feature, fits_somewhere, order_matters, taking_player
+from .phase_moves import chosen_feature, fits_somewhere, order_matters
 from .scoring import owners, score_feature, winners
 from .state import GameState
-from .values import Feature, Figure, GoldPending, ScorePending, TakePending
+from .values import Feature, Figure, Phase, ScorePending
 
 Events = list[Event]
+Condition = Callable[[GameState], bool]
+
+
+@dataclass(frozen=True)
+class PhaseRules:
+    """One row of the turn table (``turn.TURN``): what the phase allows and does, and which
+    phase follows it."""
+
+    words: str  # what the player does now, for messages: "place a tile"
+    move_types: tuple[type, ...]
+    legal: Callable[[GameState], list[Move]]
+    why_not: Callable[[GameState, Any], Refusal | None]  # None when the move is legal
+    play: Callable[[GameState, Any, Events], None]  # apply a legal move (in place)
+    enter: Callable[[GameState, Events], None]  # the automatic work on entering the phase
+    # After a move: the first phase whose condition holds follows.
+    then: tuple[tuple[Condition, Phase], ...] = ()
+    # On entering: the first phase whose condition holds follows at once (nothing to wait for).
+    skip: tuple[tuple[Condition, Phase], ...] = ()
+    again: Condition | None = None  # after a move: the phase waits for another one
+    resolves_alone: bool = True  # a choice with one option resolves itself
+    keeps_pending: bool = False  # takes over the pending data the phase before left
+
+
+def always(state: GameState) -> bool:
+    return True
+
+
+def order_open(state: GameState) -> bool:
+    """The completed features wait for the active player to name the order."""
+    return not order_settled(state)
 
 
 def nothing(state: GameState, events: Events) -> None:
@@ -77,37 +106,7 @@ def play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     events.append(TilePlaced(state.active, tile.code, move.x, move.y, move.rotation))
 
 
-# --- 2. place gold -----------------------------------------------------------------------------
-
-
-def enter_gold(state: GameState, events: Events) -> None:
-    last = state.last
-    assert last is not None
-    if not (state.options.goldmines and state.board[last].tile.gold):
-        return
-    _drop_ingot(state, last, events)
-    x, y = last
-    targets = tuple(p for dx, dy in NEIGHBOURS_8 if (p := (x + dx, y + dy)) in state.board)
-    if targets and state.supply:
-        state.set_pending(GoldPending(targets))
-
-
-def no_second_ingot(state: GameState) -> bool:
-    """No gold tile was placed, or its second ingot has nowhere to go."""
-    return state.pending is None
-
-
-def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
-    if state.supply <= 0:  # only with a hand-made draw order holding more than 8 gold tiles
-        return
-    supplies = state.edit_supplies()
-    supplies.supply -= 1
-    supplies.ingots[pos] = supplies.ingots.get(pos, 0) + 1
-    events.append(GoldPlaced(pos[0], pos[1], state.active))
-
-
-def play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
-    _drop_ingot(state, (move.x, move.y), events)
+# --- 2. place gold: The Gold Mines' own phase (``expansions.goldmines``) -----------------------
 
 
 # --- 3. place a figure -------------------------------------------------------------------------
@@ -116,8 +115,10 @@ def play_gold(state: GameState, move: PlaceGold, events: Events) -> None:
 def play_figure(state: GameState, move: Move, events: Events) -> None:
     if isinstance(move, PlaceFigure):
         _place_figure(state, move, events)
-    elif isinstance(move, ReturnAbbot):
-        _return_abbot(state, events)
+    elif not isinstance(move, Skip):
+        owner = expansions.move_owner(type(move))
+        assert owner is not None
+        owner.play_figure(state, move, events)
 
 
 def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
@@ -129,31 +130,13 @@ def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
     player = state.active
     feature = state.edit_feature(state.seg_feature[ref])
     feature.figures = (*feature.figures, Figure(player, move.figure, ref))
-    supplies = state.edit_supplies()
-    if move.figure == "abbot":
-        supplies.abbots[player] = ref
+    owner = expansions.figure_owner(move.figure)
+    if owner is None:
+        state.edit_supplies().meeples[player] -= 1
     else:
-        supplies.meeples[player] -= 1
+        owner.take_figure(state, move, ref)
     name = state.board[last].segments[index].name
     events.append(FigurePlaced(player, move.figure, ref[0], ref[1], name, feature.kind))
-
-
-def _return_abbot(state: GameState, events: Events) -> None:
-    """Take the abbot back. From an unfinished monastery or garden it scores at once, without
-    gold. From one the tile just placed completed, it stays until the score step: there the
-    feature scores as completed (9 to the abbot's owner, its majority), the owner takes its
-    gold like any majority owner, and the abbot goes home with the other figures."""
-    player = state.active
-    ref = state.abbots[player]
-    assert ref is not None
-    feature = state.feature_of(ref)
-    if completed_now(state, feature):
-        return
-    events.append(score_feature(state, feature, None, abbot_returned=True))
-    state.edit_feature(feature.id).figures = ()
-    state.edit_supplies().abbots[player] = None
-    name = segment_name(state, ref)
-    events.append(FigureReturned(player, "abbot", ref[0], ref[1], name, feature.kind))
 
 
 # --- 4. score ------------------------------------------------------------------------------------
@@ -185,17 +168,14 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
     named = pending.order
     order = [*named, *(f for f in pending.completed if f not in named)]
     scored = [state.features[fid] for fid in order]
-    claims = [(gold.claim_area(state, f), owners(f)) for f in scored]
+    claims = [(f, owners(f)) for f in scored]  # the owners before the figures go home
     for feature in scored:
         events.append(score_feature(state, feature, state.last))
     for feature in scored:
         send_home(state, feature, events)
-    if state.options.gold_distribution == "edition3":
-        for area, area_owners in claims:
-            events.extend(gold.distribute(state, area, area_owners))
-        state.set_pending(None)
-        return
-    state.set_pending(TakePending(gold.pool_claims(state, claims), state.active))
+    state.set_pending(None)  # scored: the order is settled
+    for expansion in expansions.active(state.options):
+        expansion.scored(state, claims, events)  # the gold is shared, or pooled to take
 
 
 def order_settled(state: GameState) -> bool:
@@ -203,45 +183,23 @@ def order_settled(state: GameState) -> bool:
     return not isinstance(state.pending, ScorePending)
 
 
-def takes_in_turn(state: GameState) -> bool:
-    """Round robin: the claims the scoring pooled are taken one ingot at a time."""
-    return isinstance(state.pending, TakePending)
-
-
 def send_home(state: GameState, feature: Feature, events: Events) -> None:
     """Every figure on the feature goes back to its owner's supply."""
     if not feature.figures:
         return
-    supplies = state.edit_supplies()
     for figure in feature.figures:
-        if figure.kind == "abbot":
-            supplies.abbots[figure.player] = None
+        owner = expansions.figure_owner(figure.kind)
+        if owner is None:
+            state.edit_supplies().meeples[figure.player] += 1
         else:
-            supplies.meeples[figure.player] += 1
+            owner.figure_home(state, figure)
         x, y, _ = figure.at
         name = segment_name(state, figure.at)
         events.append(FigureReturned(figure.player, figure.kind, x, y, name, feature.kind))
     state.edit_feature(feature.id).figures = ()
 
 
-# --- 5. take gold (round robin) ------------------------------------------------------------------
-
-
-def enter_take(state: GameState, events: Events) -> None:
-    _next_taker(state, state.active, events)
-
-
-def _next_taker(state: GameState, start: int, events: Events) -> None:
-    pending = state.pending
-    assert isinstance(pending, TakePending)
-    taker = gold.next_taker(state, start)
-    state.set_pending(None if taker is None else TakePending(pending.claims, taker))
-
-
-def play_take(state: GameState, move: TakeGold, events: Events) -> None:
-    taker = taking_player(state)
-    events.append(gold.take_one(state, taker, (move.x, move.y)))
-    _next_taker(state, taker + 1, events)
+# --- 5. take gold: the round robin's own phase (``expansions.sharing``) ------------------------
 
 
 # --- the end of a turn and of the game -----------------------------------------------------------
@@ -271,7 +229,8 @@ END_TURN_MOVE = EndTurn()
 
 
 def final_scoring(state: GameState, events: Events) -> None:
-    """End-of-game scoring: unfinished features, then fields, ingots back to the box, the chart.
+    """End-of-game scoring: unfinished features, then fields, then the expansions' own (the
+    ingots back to the box, the gold chart).
 
     Entering GAME_OVER runs it; ``projected_scores`` runs it on a copy of a position in play."""
     events.append(FinalScoringStarted(state.totals()))
@@ -284,17 +243,9 @@ def final_scoring(state: GameState, events: Events) -> None:
         events.append(score_feature(state, feature, None))
     for feature in unfinished:
         send_home(state, feature, events)
-    supplies = state.edit_supplies()
-    for pos, count in sorted(supplies.ingots.items()):
-        supplies.returned += count
-        events.append(GoldReturned(pos[0], pos[1], count))
-    supplies.ingots.clear()
-    scores = state.edit_scores().scores
-    for player, held in enumerate(supplies.held):
-        if held:
-            scores[player]["gold"] = gold.gold_points(held)
-            events.append(GoldScored(player, held, gold.gold_points(held)))
-    breakdown = tuple(tuple(s.items()) for s in scores)
+    for expansion in expansions.active(state.options):
+        expansion.final_scoring(state, events)  # the gold: back to the box, then the chart
+    breakdown = tuple(tuple(s.items()) for s in state.scores)
     events.append(GameOver(state.totals(), breakdown, winners(state)))
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..i18n import N_, _, ngettext
 from .board import Pos, constraint_at, misfit, neighbour, rotated
 from .events import Event
+from .expansions import active, figure_owner
 from .features import is_complete, place_tile
 from .rules import check_setup
 from .state import GameState
@@ -175,7 +176,7 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
     feature = state.feature_of(ref)
     supplies = state.edit_supplies()
     if kind_of_figure == "abbot":
-        if not state.options.abbot:
+        if figure_owner("abbot") not in active(state.options):
             raise refused(N_("the abbot of player {player}: The Abbot is not in this game"))
         if kind not in ("monastery", "garden"):
             raise refused(N_("the abbot of player {player} must stand on a monastery or a garden"))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import Pos, fits
+from .expansions import winnings
 from .features import completed_now, is_complete
-from .gold import claim_area, ingots_in
 from .scoring import owners, points
 from .search import remaining_tiles
 from .state import GameState
@@ -52,9 +52,7 @@ def gold_on(state: GameState, feature: Feature) -> int:
     """The ingots lying where ``feature`` claims them: on a road's or city's tiles, on a
     monastery's or garden's tile and the eight round it; none for a field (gold is never for
     farmers) or without The Gold Mines."""
-    if not state.options.goldmines:
-        return 0
-    return ingots_in(state, claim_area(state, feature))
+    return winnings(state, feature)
 
 
 def feature_at(state: GameState, x: int, y: int, location: str) -> FeatureInfo | None:
@@ -94,8 +92,7 @@ def abbot_return(state: GameState) -> AbbotReturn | None:
         return None
     feature = state.feature_of(ref)
     completed = completed_now(state, feature)
-    gold = completed and state.options.goldmines
-    ingots = ingots_in(state, claim_area(state, feature)) if gold else 0
+    ingots = winnings(state, feature) if completed else 0
     return AbbotReturn(feature.kind, points(state, feature), completed, ingots)
 
 

@@ -303,8 +303,8 @@ def replay(record: Record, catalogue: Catalogue) -> GameState:
 
     The moves are played in place on one state (each checked on its own), so the time grows
     with the length of the record, not its square. A record holds decisions only: where a
-    move ends a turn, the turn is ended too (``EndTurn``), as it always was before a record
-    went on."""
+    move ends a turn, the turn is ended too (``EndTurn``), as the game went on after it (the
+    table's Continue stops where the player would confirm: ``save_list.resume``)."""
     try:
         state = new_game(record.setup, catalogue, record.seed, record.draw_order)
     except ValueError as err:

@@ -48,6 +48,12 @@ def shuffled_pile(catalogue: Catalogue, options: Options, seed: int) -> list[str
     if not options.river:
         rng.shuffle(land)
         return land
+    return river_deal(catalogue, land, rng)
+
+
+def river_deal(catalogue: Catalogue, land: list[str], rng: random.Random) -> list[str]:
+    """The pile with the river: one ``rng`` shuffles the ten middle river tiles (catalogue
+    order), then the land tiles; the river tiles come first, then the lake, then the land."""
     middle = [
         tile.code
         for tile in catalogue.tiles.values()

@@ -12,11 +12,12 @@ from itertools import islice
 
 from .board import FitTable, fit_table, rotated
 from .events import Event
+from .expansions import active as active_expansions
+from .expansions import deal, governing, named, start_code
 from .features import place_tile
 from .moves import EndTurn, IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
-from .phase_moves import tile_moves
+from .phase_moves import fits_somewhere, tile_moves
 from .phases import END_TURN_MOVE
-from .river import shuffled_pile, start_code
 from .state import GameState
 from .tiles import ROTATIONS, Catalogue
 from .turn import PHASE_OF_MOVE, PHASES, enter, play, settle
@@ -53,22 +54,20 @@ def new_game(
 ) -> GameState:
     """Start a game: the start tile at (0, 0), the draw pile shuffled by ``seed`` or given.
 
-    The start tile is D, or the spring with The River; ``river.shuffled_pile`` says how a seed
+    The start tile is D, or the spring with The River; ``expansions.deal`` says how a seed
     deals the pile."""
     check_setup(setup, catalogue)
     options = setup.options
     if draw_order is None:
         if seed is None:
             seed = random.randrange(2**31)
-        draw_order = shuffled_pile(catalogue, options, seed)
+        draw_order = deal(catalogue, options, seed)
     for code in draw_order:
         if code not in catalogue:
             raise ValueError(f"unknown tile code {code!r} in the draw order")
-        expansion = catalogue[code].expansion
-        if expansion == "goldmines" and not options.goldmines:
-            raise ValueError(f"tile {code} is not in play without The Gold Mines")
-        if expansion == "river" and not options.river:
-            raise ValueError(f"tile {code} is not in play without The River")
+        owner = named(catalogue[code].expansion)
+        if owner is not None and owner not in active_expansions(options):
+            raise ValueError(f"tile {code} is not in play without {owner.title}")
     state = GameState(setup, catalogue, seed, tuple(draw_order))
     place_tile(state, (0, 0), rotated(catalogue[start_code(catalogue, options)], 0), None)
     events: list[Event] = []
@@ -118,9 +117,10 @@ def random_legal_move(state: GameState, rng: random.Random) -> Move:
             return END_TURN_MOVE  # no choice: no chance drawn
         return rng.choice(legal_moves(state))
     assert state.tile is not None
-    if state.catalogue[state.tile].is_river:
-        return rng.choice(tile_moves(state))  # a handful of placements at the open end
-    table = fit_table(state.catalogue[state.tile])
+    tile = state.catalogue[state.tile]
+    if governing(tile) is not None:
+        return rng.choice(tile_moves(state))  # a handful of placements (the river's open end)
+    table = fit_table(tile)
     # Rejection sampling: a uniformly random (open position, rotation) pair, kept if the tile
     # fits there, is a uniformly random legal placement; most tiles fit often enough that a
     # few tries do. Otherwise draw from the placements counted per kind of gap.
@@ -197,5 +197,25 @@ def apply_decision_in_place(state: GameState, move: Move) -> list[Event]:
     """``apply_in_place``, and ``EndTurn`` where the state then waits in END_TURN."""
     events = apply_in_place(state, move)
     if state.phase is Phase.END_TURN:
+        events.extend(apply_in_place(state, END_TURN_MOVE))
+    return events
+
+
+def ends_the_game(state: GameState) -> bool:
+    """Whether ending the turn now ends the game: no tile left in the pile fits anywhere (the
+    board does not change while tiles are drawn, so the draw's outcome is known)."""
+    coming = set(state.draw_order[state.deck_pos :])
+    return not any(fits_somewhere(state, code) for code in coming)
+
+
+def apply_recorded(state: GameState, move: Move) -> list[Event]:
+    """Play a record's next decision in place: the turn waiting in END_TURN is ended first
+    (a record holds no ``EndTurn``), and the game's last turn is ended after its last
+    decision, so a finished record ends GAME_OVER. Raises IllegalMoveError."""
+    events = []
+    if state.phase is Phase.END_TURN:
+        events = apply_in_place(state, END_TURN_MOVE)
+    events.extend(apply_in_place(state, move))
+    if state.phase is Phase.END_TURN and ends_the_game(state):
         events.extend(apply_in_place(state, END_TURN_MOVE))
     return events

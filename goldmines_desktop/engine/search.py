@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import NamedTuple
 
+from .expansions import known_order
 from .moves import Move
-from .river import known_order
 from .rules import apply_decision, apply_in_place, legal_moves, random_legal_move
 from .state import GameState
 from .values import Phase
@@ -34,7 +34,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     new = state.copy()
     unseen = sorted(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
-    known_order(unseen, state.catalogue)  # with The River: its tiles still come first
+    known_order(unseen, state.catalogue, state.options)  # The River: its tiles still first
     new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return new
 

@@ -23,18 +23,22 @@ END_TURN: a player always places their own tile and confirms the end of their tu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
 from .events import Event
+from .expansions.goldmines import enter_gold, gold_moves, no_second_ingot, play_gold, why_not_gold
+from .expansions.sharing import (
+    enter_take,
+    no_taker,
+    play_take,
+    take_moves,
+    takes_in_turn,
+    why_not_take,
+)
 from .moves import (
     EndTurn,
     Move,
     PlaceFigure,
     PlaceGold,
     PlaceTile,
-    Refusal,
     ReturnAbbot,
     ScoreFeature,
     Skip,
@@ -42,82 +46,38 @@ from .moves import (
 )
 from .phase_moves import (
     figure_moves,
-    gold_moves,
     never,
     no_moves,
     score_moves,
-    take_moves,
     tile_moves,
     why_not_figure,
-    why_not_gold,
     why_not_score,
-    why_not_take,
     why_not_tile,
 )
 from .phases import (
+    Condition,
+    PhaseRules,
+    always,
     cannot_play,
     end_turn_moves,
     enter_end_turn,
-    enter_gold,
     enter_score,
-    enter_take,
     enter_tile,
     final_scoring,
-    no_second_ingot,
     nothing,
     nothing_drawn,
+    order_open,
     order_settled,
     play_end_turn,
     play_figure,
-    play_gold,
     play_score,
-    play_take,
     play_tile,
-    takes_in_turn,
     why_not_end_turn,
 )
 from .state import GameState
 from .values import Phase
 
 Events = list[Event]
-Condition = Callable[[GameState], bool]
-
-
-def always(state: GameState) -> bool:
-    return True
-
-
-def taker_left(state: GameState) -> bool:
-    """Round robin: a player still has a claim on an ingot."""
-    return takes_in_turn(state)
-
-
-def no_taker(state: GameState) -> bool:
-    return not takes_in_turn(state)
-
-
-def order_open(state: GameState) -> bool:
-    return not order_settled(state)
-
-
-@dataclass(frozen=True)
-class PhaseRules:
-    """What one phase allows and does, and which phase follows it."""
-
-    words: str  # what the player does now, for messages: "place a tile"
-    move_types: tuple[type, ...]
-    legal: Callable[[GameState], list[Move]]
-    why_not: Callable[[GameState, Any], Refusal | None]  # None when the move is legal
-    play: Callable[[GameState, Any, Events], None]  # apply a legal move (in place)
-    enter: Callable[[GameState, Events], None]  # the automatic work on entering the phase
-    # After a move: the first phase whose condition holds follows.
-    then: tuple[tuple[Condition, Phase], ...] = ()
-    # On entering: the first phase whose condition holds follows at once (nothing to wait for).
-    skip: tuple[tuple[Condition, Phase], ...] = ()
-    again: Condition | None = None  # after a move: the phase waits for another one
-    resolves_alone: bool = True  # a choice with one option resolves itself
-    keeps_pending: bool = False  # takes over the pending data the phase before left
-
 
 TURN: dict[Phase, PhaseRules] = {
     Phase.PLACE_TILE: PhaseRules(
@@ -149,7 +109,7 @@ TURN: dict[Phase, PhaseRules] = {
         "take a gold ingot", (TakeGold,), take_moves, why_not_take, play_take, enter_take,
         then=((always, Phase.END_TURN),),
         skip=((no_taker, Phase.END_TURN),),
-        again=taker_left,
+        again=takes_in_turn,
         keeps_pending=True,
     ),
     Phase.END_TURN: PhaseRules(

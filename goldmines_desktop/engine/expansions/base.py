@@ -1,0 +1,104 @@
+"""The hooks an expansion may fill in (the package's docstring says who calls each):
+``Expansion`` does nothing in each, so a module overrides only what it needs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..events import Event
+from ..moves import Move, PlaceFigure, PlaceTile, Refusal
+from ..state import GameState
+from ..tiles import Catalogue, TileDef
+from ..values import Feature, Figure, Options, SegRef
+
+Events = list[Event]
+Claim = tuple[Feature, tuple[int, ...]]  # a completed feature and its owners as it scored
+
+
+class Expansion:
+    """An expansion's hooks; each does nothing unless the expansion's module says otherwise."""
+
+    name = ""  # the word its tiles carry (``TileDef.expansion``); "" for rules without tiles
+    title = ""  # for messages: "The River"
+    figures: tuple[str, ...] = ()  # the figure kinds it adds (``PlaceFigure.figure``)
+    moves: tuple[type, ...] = ()  # the figure phase's moves it adds besides placing a figure
+
+    def is_on(self, options: Options) -> bool:
+        return False
+
+    # --- tiles ---------------------------------------------------------------------------------
+
+    def start_code(self, catalogue: Catalogue) -> str | None:
+        """The tile placed at (0, 0) instead of the catalogue's start tile."""
+        return None
+
+    def deals_apart(self, tile: TileDef) -> bool:
+        """Whether the expansion deals this tile of its box itself (not shuffled with the land)."""
+        return False
+
+    def deal(self, catalogue: Catalogue, land: list[str], rng: random.Random) -> list[str] | None:
+        """The pile, when the expansion deals it its own way (``land``: the tiles shuffled
+        together, not yet shuffled; ``rng``: the seed's one random source)."""
+        return None
+
+    def known_order(self, unseen: list[str], catalogue: Catalogue) -> None:
+        """Put a shuffled unseen pile in the order every player knows (in place)."""
+
+    def governs(self, tile: TileDef) -> bool:
+        """Whether the expansion places this tile by its own rules (``placements``)."""
+        return False
+
+    def placements(self, state: GameState, code: str) -> list[Move]:
+        """Every legal placement of a tile the expansion governs."""
+        return []
+
+    def why_not_placed(self, state: GameState, move: PlaceTile) -> Refusal | None:
+        """Why a tile the expansion governs may not go where it fits its neighbours."""
+        return None
+
+    # --- figures -------------------------------------------------------------------------------
+
+    def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
+        """Its figures that may go on free segment ``name`` (of ``kind``) of the new tile."""
+        return []
+
+    def own_moves(self, state: GameState, player: int) -> list[Move]:
+        """Its moves of the figure phase other than placing a figure (taking the abbot back)."""
+        return []
+
+    def not_in_game(self) -> Refusal | None:
+        """Why its figures or moves are refused in a game without it."""
+        return None
+
+    def why_not_figure(self, state: GameState, move: Move, kind: str | None) -> Refusal | None:
+        """Why it refuses a move of its own (``kind``: the segment's, for ``PlaceFigure``)."""
+        return None
+
+    def play_figure(self, state: GameState, move: Move, events: Events) -> None:
+        """Play a move of its own (``moves``)."""
+
+    def take_figure(self, state: GameState, figure: PlaceFigure, ref: SegRef) -> None:
+        """One of its figures leaves its owner's supply for ``ref``."""
+
+    def figure_home(self, state: GameState, figure: Figure) -> None:
+        """One of its figures goes back to its owner's supply."""
+
+    # --- the turn and the scoring --------------------------------------------------------------
+
+    def order_choices(self, state: GameState) -> list[int]:
+        """The completed features the active player may name to score next (the order
+        matters while two or more compete)."""
+        return []
+
+    def scored(self, state: GameState, claims: Sequence[Claim], events: Events) -> None:
+        """The completed features of the turn have scored and their figures gone home."""
+
+    def final_scoring(self, state: GameState, events: Events) -> None:
+        """The end of the game, after the unfinished features and the fields scored."""
+
+    # --- asking --------------------------------------------------------------------------------
+
+    def claims(self, state: GameState, feature: Feature) -> int:
+        """What completing ``feature`` wins besides its points (ingots), for the screens."""
+        return 0
