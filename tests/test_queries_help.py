@@ -10,7 +10,7 @@ from ui_helpers import game
 
 from goldmines_desktop.engine import (
     GameState,
-    apply,
+    apply_decision,
     dead_spots,
     feature_at,
     gold_on,
@@ -26,7 +26,7 @@ def _played(seed: int, moves: int) -> GameState:
     for _ in range(moves):
         if state.finished:
             break
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
     return state
 
 

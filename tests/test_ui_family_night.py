@@ -32,7 +32,7 @@ from goldmines_desktop.engine import (
     PlaceTile,
     PlayerSetup,
     Setup,
-    apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -63,7 +63,7 @@ def partial_game(seed: int, moves: int) -> GameState:
     state = new_game(random_setup(2), load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while len(state.moves) < moves:
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
     return state
 
 
@@ -163,7 +163,7 @@ def test_the_tiles_button_next_to_menu_and_rules_opens_the_sheet(app: App) -> No
 def score_order_game() -> GameState:
     """Two completed roads with ingots scored in one move, gold placed beside a monastery."""
     state = game(SCORE_ORDER_DRAW, moves=SCORE_ORDER_MOVES)
-    state, _ = apply(state, legal_moves(state)[0])
+    state, _ = apply_decision(state, legal_moves(state)[0])
     return state
 
 
@@ -172,7 +172,7 @@ def live_log(state: GameState) -> list[str]:
     replaying = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
     log = EventLog()
     for move in state.moves:
-        replaying, events = apply(replaying, move)
+        replaying, events = apply_decision(replaying, move)
         log.add(events, replaying)
     return [e.text for e in log.entries]
 
@@ -215,7 +215,7 @@ def test_log_lines_say_who_what_where_and_how_much_in_good_english() -> None:
     state = new_game(random_setup(2), load_catalogue(), seed=5)
     rng = random.Random(1)
     while not state.finished:
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
     texts = [e.text for e in replayed_log(state, lines=10_000)]
     bad = re.compile(
         r"\b1 (points|tiles|ingots|cities|fields)\b|\b(\d*[02-9]|\d\d) (tile|point|ingot|city)\b"

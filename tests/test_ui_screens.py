@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from ui_helpers import finished_game, read_lists  # noqa: E402
 
-from goldmines_desktop.engine import GameState, apply, legal_moves, new_game  # noqa: E402
+from goldmines_desktop.engine import GameState, apply_decision, legal_moves, new_game  # noqa: E402
 from goldmines_desktop.files import saves  # noqa: E402
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
@@ -108,7 +108,7 @@ def partial_game(seed: int = 3, moves: int = 30) -> GameState:
     state = new_game(random_setup(2), load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while len(state.moves) < moves:
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
     return state
 
 
@@ -414,7 +414,14 @@ def test_rules_card_has_a_river_section() -> None:
 
 
 def test_the_hand_panel_counts_river_tiles_while_the_river_is_built() -> None:
-    from goldmines_desktop.engine import Options, PlayerSetup, Setup, apply, legal_moves, new_game
+    from goldmines_desktop.engine import (
+        Options,
+        PlayerSetup,
+        Setup,
+        apply_decision,
+        legal_moves,
+        new_game,
+    )
     from goldmines_desktop.files.catalogue import load_catalogue
     from goldmines_desktop.ui.hud.hud import tiles_left_line
 
@@ -422,7 +429,7 @@ def test_the_hand_panel_counts_river_tiles_while_the_river_is_built() -> None:
     state = new_game(Setup(seats, Options(river=True)), load_catalogue(), seed=4)
     assert tiles_left_line(state) == "river tile (10 left)"  # 9 middle tiles and the lake
     while state.tile is None or state.tile.startswith("RV_"):  # to the first land tile
-        state, _ = apply(state, legal_moves(state)[0])
+        state, _ = apply_decision(state, legal_moves(state)[0])
     assert tiles_left_line(state) == f"{state.tiles_left} tiles left"
 
 

@@ -11,7 +11,13 @@ import pygame
 import pytest
 from ui_helpers import game, make_app, post, rest, start, step
 
-from goldmines_desktop.engine import GameState, apply, dead_spots, feature_of_segment, legal_moves
+from goldmines_desktop.engine import (
+    GameState,
+    apply_decision,
+    dead_spots,
+    feature_of_segment,
+    legal_moves,
+)
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.highlights import feature_lines
 from goldmines_desktop.ui.scenes.game import GameScene
@@ -22,7 +28,7 @@ def _played(seed: int, moves: int) -> GameState:
     state = game(seed=seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        state, _ = apply(state, rng.choice(legal_moves(state)))
+        state, _ = apply_decision(state, rng.choice(legal_moves(state)))
     return state
 
 

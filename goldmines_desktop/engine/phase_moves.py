@@ -87,7 +87,7 @@ def figure_moves(state: GameState) -> list[Move]:
     last = state.last
     assert last is not None
     player = state.active
-    on = expansions.active(state.options)
+    adding = expansions.hooked(state.options, "figure_moves")
     has_meeple = state.meeples[player] > 0
     no_spot = ("river",) if state.options.farmers else ("river", "field")
     moves: list[Move] = []
@@ -96,9 +96,9 @@ def figure_moves(state: GameState) -> list[Move]:
             continue
         if seg.kind != "garden" and has_meeple:
             moves.append(PlaceFigure("meeple", seg.name))
-        for expansion in on:
+        for expansion in adding:
             moves.extend(expansion.figure_moves(state, player, seg.kind, seg.name))
-    for expansion in on:
+    for expansion in expansions.hooked(state.options, "own_moves"):
         moves.extend(expansion.own_moves(state, player))
     moves.append(Skip())
     return moves

@@ -174,7 +174,7 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
     for feature in scored:
         send_home(state, feature, events)
     state.set_pending(None)  # scored: the order is settled
-    for expansion in expansions.active(state.options):
+    for expansion in expansions.hooked(state.options, "scored"):
         expansion.scored(state, claims, events)  # the gold is shared, or pooled to take
 
 
@@ -213,8 +213,10 @@ def enter_end_turn(state: GameState, events: Events) -> None:
 
 
 def play_end_turn(state: GameState, move: EndTurn, events: Events) -> None:
-    """Pass the turn clockwise (the next player draws on entering PLACE_TILE)."""
-    state.pass_turn()
+    """Pass the turn clockwise (the next player draws on entering PLACE_TILE), unless an
+    expansion gives the player another turn at once."""
+    if not any(e.another_turn(state) for e in expansions.hooked(state.options, "another_turn")):
+        state.pass_turn()
 
 
 def end_turn_moves(state: GameState) -> list[Move]:

@@ -197,8 +197,16 @@ def apply_decision_in_place(state: GameState, move: Move) -> list[Event]:
     """``apply_in_place``, and ``EndTurn`` where the state then waits in END_TURN."""
     events = apply_in_place(state, move)
     if state.phase is Phase.END_TURN:
-        events.extend(apply_in_place(state, END_TURN_MOVE))
+        end_turn_in_place(state, events)
     return events
+
+
+def end_turn_in_place(state: GameState, events: list[Event]) -> None:
+    """Play ``EndTurn`` on a state waiting in END_TURN (its one legal move, so unchecked),
+    adding what happened to ``events``: the step every playout takes once a turn."""
+    assert state.phase is Phase.END_TURN
+    play(state, END_TURN_MOVE, events)
+    settle(state, events)
 
 
 def ends_the_game(state: GameState) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .events import FeatureScored
+from .expansions.base import hooked, strength
 from .features import is_complete, location_of, neighbours_present, segment_name, tiles_around
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
@@ -46,7 +47,8 @@ def owners(feature: Feature) -> tuple[int, ...]:
     """The players with the most figures on the feature (all of them when tied)."""
     counts: dict[int, int] = {}
     for figure in feature.figures:
-        counts[figure.player] = counts.get(figure.player, 0) + 1
+        weight = 1 if figure.kind == "meeple" else strength(figure)  # an expansion's figure
+        counts[figure.player] = counts.get(figure.player, 0) + weight
     if not counts:
         return ()
     best = max(counts.values())
@@ -64,7 +66,16 @@ def completed_cities(state: GameState, field: Feature) -> set[int]:
 
 
 def points(state: GameState, feature: Feature) -> int:
-    """What the feature is worth now: completed value if complete, else end-of-game value."""
+    """What the feature is worth now: completed value if complete, else end-of-game value
+    (the base game's table, then what the expansions on add: ``Expansion.points``)."""
+    value = base_points(state, feature)
+    for expansion in hooked(state.options, "points"):
+        value = expansion.points(state, feature, value)
+    return value
+
+
+def base_points(state: GameState, feature: Feature) -> int:
+    """What the feature is worth by the base game's table."""
     kind = feature.kind
     if kind == "road":
         return POINTS.road_tile * len(feature.tiles)

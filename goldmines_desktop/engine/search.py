@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from .expansions import known_order
 from .moves import Move
-from .rules import apply_decision, apply_in_place, legal_moves, random_legal_move
+from .rules import apply_decision, apply_in_place, end_turn_in_place, legal_moves, random_legal_move
 from .state import GameState
 from .values import Phase
 
@@ -68,7 +68,10 @@ def random_playout(state: GameState, rng: random.Random) -> GameState:
     stepped in place (``state`` itself never changes)."""
     game = state.copy()
     while not game.finished:
-        apply_in_place(game, random_legal_move(game, rng))
+        if game.phase is Phase.END_TURN:
+            end_turn_in_place(game, [])
+        else:
+            apply_in_place(game, random_legal_move(game, rng))
     return game
 
 

@@ -130,7 +130,10 @@ PHASE_OF_MOVE: dict[type, Phase] = {
 
 
 def _next(state: GameState, choices: tuple[tuple[Condition, Phase], ...]) -> Phase | None:
-    return next((phase for condition, phase in choices if condition(state)), None)
+    for condition, phase in choices:
+        if condition(state):
+            return phase
+    return None
 
 
 def enter(state: GameState, phase: Phase, events: Events) -> None:

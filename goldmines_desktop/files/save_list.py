@@ -30,7 +30,7 @@ from ..engine import (
     Phase,
     PlaceTile,
     RecordError,
-    apply_recorded,
+    apply_decision,
     replay,
 )
 from ..i18n import _
@@ -58,9 +58,9 @@ def resume(path: Path | str) -> Resumed:
     """Replay a record file; RecordError with a readable message if bad.
 
     The turn in play starts after the last move of the one before, which the moves give:
-    every turn starts with its one recorded ``place_tile``. When the last move ended a turn, the
-    game waits in END_TURN for the player to confirm, as it did when it was saved (the game's
-    last turn is ended: its final scoring). Any other failure while replaying an
+    every turn starts with its one recorded ``place_tile``. (When the last move ended a turn,
+    the turn is ended, as the record's replay ends it: the next one has not started, so there
+    is nothing to undo.) Any other failure while replaying an
     untrusted file becomes a RecordError too, so a damaged file never takes the game down."""
     try:
         record = read_record_file(path)
@@ -72,8 +72,7 @@ def resume(path: Path | str) -> Resumed:
                 raise RecordError(f"move {index}: the game is already over")
             turn.append(state)
             try:
-                state = state.copy()
-                apply_recorded(state, move)
+                state, _events = apply_decision(state, move)
             except IllegalMoveError as err:
                 raise RecordError(f"move {index}: {err}") from None
     except RecordError:

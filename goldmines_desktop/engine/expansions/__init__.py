@@ -18,22 +18,17 @@ from ..state import GameState
 from ..tiles import Catalogue, TileDef
 from ..values import Feature, Options
 from .abbot import ABBOT
-from .base import Claim, Events, Expansion
+from .base import Claim, Events, Expansion, active, hooked, registered
 from .goldmines import GOLD_MINES
 from .river import RIVER
 from .sharing import EDITION3, ROUND_ROBIN
 
-# Every expansion, in the order their hooks are called.
-ALL: tuple[Expansion, ...] = (RIVER, GOLD_MINES, EDITION3, ROUND_ROBIN, ABBOT)
+# Every expansion (each module registers its own on import), in the order their hooks are
+# called: the order they registered in.
+ALL: tuple[Expansion, ...] = registered()
 _BY_NAME = {e.name: e for e in ALL if e.name}
 _BY_FIGURE = {kind: e for e in ALL for kind in e.figures}
 _BY_MOVE = {move: e for e in ALL for move in e.moves}
-
-
-@cache
-def active(options: Options) -> tuple[Expansion, ...]:
-    """The expansions on in a game with ``options``, in the order their hooks are called."""
-    return tuple(e for e in ALL if e.is_on(options))
 
 
 def named(name: str) -> Expansion | None:
@@ -51,6 +46,7 @@ def move_owner(move_type: type) -> Expansion | None:
     return _BY_MOVE.get(move_type)
 
 
+@cache
 def governing(tile: TileDef) -> Expansion | None:
     """The expansion whose own rules place ``tile`` (None: it goes wherever it fits). Asked of
     every expansion, on or not: its rules then say where, or nowhere."""
@@ -104,7 +100,7 @@ def known_order(unseen: list[str], catalogue: Catalogue, options: Options) -> No
 
 def order_choices(state: GameState) -> list[int]:
     """The completed features the active player may name to score next."""
-    for expansion in active(state.options):
+    for expansion in hooked(state.options, "order_choices"):
         choices = expansion.order_choices(state)
         if choices:
             return choices
@@ -117,7 +113,12 @@ def winnings(state: GameState, feature: Feature) -> int:
 
 
 __all__ = [
+    "ABBOT",
     "ALL",
+    "EDITION3",
+    "GOLD_MINES",
+    "RIVER",
+    "ROUND_ROBIN",
     "Claim",
     "Events",
     "Expansion",
@@ -125,6 +126,7 @@ __all__ = [
     "deal",
     "figure_owner",
     "governing",
+    "hooked",
     "known_order",
     "land",
     "move_owner",

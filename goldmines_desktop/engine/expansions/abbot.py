@@ -10,7 +10,7 @@ from ..moves import Move, PlaceFigure, Reason, Refusal, ReturnAbbot, refusal
 from ..scoring import score_feature
 from ..state import GameState
 from ..values import Figure, Options, SegRef
-from .base import Events, Expansion
+from .base import Events, Expansion, register
 
 CLOISTERS = ("monastery", "garden")  # where the abbot may stand
 
@@ -74,4 +74,4 @@ class Abbot(Expansion):
         state.edit_supplies().abbots[figure.player] = None
 
 
-ABBOT = Abbot()
+ABBOT = register(Abbot())

@@ -97,8 +97,77 @@ class Expansion:
     def final_scoring(self, state: GameState, events: Events) -> None:
         """The end of the game, after the unfinished features and the fields scored."""
 
+    def another_turn(self, state: GameState) -> bool:
+        """Whether the player who ends the turn takes another at once (a double turn)."""
+        return False
+
+    # --- points (``scoring``) ------------------------------------------------------------------
+
+    def points(self, state: GameState, feature: Feature, value: int) -> int:
+        """What ``feature`` is worth now, given ``value`` from the base game's table."""
+        return value
+
+    def strength(self, figure: Figure) -> int:
+        """How many figures ``figure`` counts as for a feature's majority."""
+        return 1
+
     # --- asking --------------------------------------------------------------------------------
 
     def claims(self, state: GameState, feature: Feature) -> int:
         """What completing ``feature`` wins besides its points (ingots), for the screens."""
         return 0
+
+
+_REGISTERED: list[Expansion] = []
+
+
+def register(expansion: Expansion) -> Expansion:
+    """Plug an expansion in (each expansion's module registers its own, once, on import)."""
+    _REGISTERED.append(expansion)
+    _ACTIVE.clear()
+    return expansion
+
+
+def registered() -> tuple[Expansion, ...]:
+    """Every expansion, in the order they were registered: the order their hooks are called."""
+    return tuple(_REGISTERED)
+
+
+# The expansions on, and those filling in each hook, per ``Options`` object: looked up by
+# identity (the hooks are asked several times a move; hashing the options each time showed).
+_ACTIVE: dict[int, tuple[Options, dict[str, tuple[Expansion, ...]]]] = {}
+_KEEP = 256  # options objects remembered at most (a game keeps its one)
+
+
+def _on(options: Options) -> dict[str, tuple[Expansion, ...]]:
+    entry = _ACTIVE.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_ACTIVE) >= _KEEP:
+            _ACTIVE.clear()
+        entry = (options, {"": tuple(e for e in _REGISTERED if e.is_on(options))})
+        _ACTIVE[id(options)] = entry
+    return entry[1]
+
+
+def active(options: Options) -> tuple[Expansion, ...]:
+    """The expansions on in a game with ``options``."""
+    return _on(options)[""]
+
+
+def hooked(options: Options, hook: str) -> tuple[Expansion, ...]:
+    """The expansions on in a game with ``options`` that fill in ``hook``: only they are
+    called for the hooks asked many times a move."""
+    on = _on(options)
+    found = on.get(hook)
+    if found is None:
+        default = getattr(Expansion, hook)
+        found = on[hook] = tuple(e for e in on[""] if getattr(type(e), hook) is not default)
+    return found
+
+
+def strength(figure: Figure) -> int:
+    """How many figures ``figure`` counts as for a majority (1 unless an expansion says)."""
+    for expansion in _REGISTERED:
+        if figure.kind in expansion.figures:
+            return expansion.strength(figure)
+    return 1

@@ -12,7 +12,7 @@ from ..events import GoldPlaced, GoldReturned, GoldScored
 from ..moves import Move, PlaceGold, Reason, Refusal, refusal
 from ..state import GameState
 from ..values import Feature, GoldPending, Options
-from .base import Events, Expansion
+from .base import Events, Expansion, register
 
 
 class GoldMines(Expansion):
@@ -39,7 +39,7 @@ class GoldMines(Expansion):
         return gold.ingots_in(state, gold.claim_area(state, feature))
 
 
-GOLD_MINES = GoldMines()
+GOLD_MINES = register(GoldMines())
 
 
 # --- the gold phase (PLACE_GOLD in the turn table) ---------------------------------------------

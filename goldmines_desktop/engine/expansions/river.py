@@ -10,7 +10,7 @@ from ..moves import Move, PlaceTile, Refusal
 from ..state import GameState
 from ..tiles import Catalogue, TileDef
 from ..values import Options
-from .base import Expansion
+from .base import Expansion, register
 
 
 class River(Expansion):
@@ -42,4 +42,4 @@ class River(Expansion):
         return river.why_not_river(state, move)
 
 
-RIVER = River()
+RIVER = register(River())

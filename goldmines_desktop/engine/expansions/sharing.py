@@ -18,7 +18,7 @@ from ..board import Pos
 from ..moves import Move, Reason, Refusal, TakeGold, refusal
 from ..state import GameState
 from ..values import Options, TakePending
-from .base import Claim, Events, Expansion
+from .base import Claim, Events, Expansion, register
 
 
 def _areas(
@@ -48,8 +48,8 @@ class RoundRobin(Expansion):
         state.set_pending(TakePending(gold.pool_claims(state, _areas(state, claims)), state.active))
 
 
-EDITION3 = Edition3()
-ROUND_ROBIN = RoundRobin()
+EDITION3 = register(Edition3())
+ROUND_ROBIN = register(RoundRobin())
 
 
 # --- the take phase (TAKE_GOLD in the turn table) ----------------------------------------------
