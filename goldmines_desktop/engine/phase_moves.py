@@ -97,7 +97,8 @@ def figure_moves(state: GameState) -> list[Move]:
         if seg.kind != "garden" and has_meeple:
             moves.append(PlaceFigure("meeple", seg.name))
         for expansion in adding:
-            moves.extend(expansion.figure_moves(state, player, seg.kind, seg.name))
+            if seg.kind in expansion.spots:
+                moves.extend(expansion.figure_moves(state, player, seg.kind, seg.name))
     for expansion in expansions.hooked(state.options, "own_moves"):
         moves.extend(expansion.own_moves(state, player))
     moves.append(Skip())

@@ -131,7 +131,7 @@ PHASE_OF_MOVE: dict[type, Phase] = {
 
 def _next(state: GameState, choices: tuple[tuple[Condition, Phase], ...]) -> Phase | None:
     for condition, phase in choices:
-        if condition(state):
+        if condition is always or condition(state):
             return phase
     return None
 

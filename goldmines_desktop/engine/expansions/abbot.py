@@ -20,12 +20,13 @@ class Abbot(Expansion):
     title = "The Abbot"
     figures = ("abbot",)
     moves = (ReturnAbbot,)
+    spots = frozenset(CLOISTERS)
 
     def is_on(self, options: Options) -> bool:
         return options.abbot
 
     def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
-        if kind in CLOISTERS and state.abbots[player] is None:
+        if state.abbots[player] is None:
             return [PlaceFigure("abbot", name)]
         return []
 

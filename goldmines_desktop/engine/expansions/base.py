@@ -23,6 +23,7 @@ class Expansion:
     title = ""  # for messages: "The River"
     figures: tuple[str, ...] = ()  # the figure kinds it adds (``PlaceFigure.figure``)
     moves: tuple[type, ...] = ()  # the figure phase's moves it adds besides placing a figure
+    spots: frozenset[str] = frozenset()  # the segment kinds its figures may stand on
 
     def is_on(self, options: Options) -> bool:
         return False
@@ -60,7 +61,8 @@ class Expansion:
     # --- figures -------------------------------------------------------------------------------
 
     def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
-        """Its figures that may go on free segment ``name`` (of ``kind``) of the new tile."""
+        """Its figures that may go on free segment ``name`` of the new tile (asked only for a
+        segment whose ``kind`` is one of its ``spots``)."""
         return []
 
     def own_moves(self, state: GameState, player: int) -> list[Move]:
