@@ -91,7 +91,7 @@ def test_a_deal_does_not_depend_on_the_hidden_order() -> None:
     state = played(7)[30][0]
     hidden = state.copy()
     seen, unseen = state.draw_order[: state.deck_pos], state.draw_order[state.deck_pos :]
-    hidden.edit_pile().draw_order = (*seen, *reversed(unseen))
+    hidden._edit_pile().draw_order = (*seen, *reversed(unseen))
     for seed in range(3):
         dealt = determinize(state, random.Random(seed)).draw_order
         assert determinize(hidden, random.Random(seed)).draw_order == dealt

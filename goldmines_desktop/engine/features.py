@@ -13,7 +13,7 @@ HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "
 
 def place_tile(state: GameState, pos: Pos, tile: Rotated, player: int | None) -> None:
     """Put a tile on the board and join its segments to the features around it (in place)."""
-    board = state.edit_board()
+    board = state._edit_board()
     board.tiles[pos] = tile
     board.order.append(pos)
     if player is not None:
@@ -68,12 +68,12 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
     board = state.board_part
     fa, fb = board.seg_feature[a], board.seg_feature[b]
     if fa == fb:
-        state.edit_feature(fa).open_edges -= closes
+        state._edit_feature(fa).open_edges -= closes
         return
     if len(board.features[fa].segments) < len(board.features[fb].segments):
         fa, fb = fb, fa
-    first = state.edit_feature(fa)
-    board = state.edit_board()
+    first = state._edit_feature(fa)
+    board = state._edit_board()
     second = board.features.pop(fb)
     board.owned.discard(fb)
     first.segments |= second.segments

@@ -82,7 +82,7 @@ class PhaseRules:
 
 def go(state: GameState, phase: Phase, events: Events, pending: Pending = None) -> None:
     """Enter ``phase``: always the last thing a phase does (its work is then done)."""
-    state.enter_phase(phase, pending)
+    state._enter_phase(phase, pending)
     PHASES[phase].enter(state, events)
 
 
@@ -91,7 +91,7 @@ def settle(state: GameState, events: Events) -> None:
     while (rules := PHASES[state.phase]).resolves_alone:
         legal = rules.legal(state)
         if len(legal) != 1:
-            state.keep_legal(tuple(legal))  # the player chooses among these
+            state._keep_legal(tuple(legal))  # the player chooses among these
             return
         rules.play(state, legal[0], events)
 
@@ -105,7 +105,7 @@ def _nothing(state: GameState, events: Events) -> None:
 
 def _enter_tile(state: GameState, events: Events) -> None:
     """Draw until a tile fits somewhere (others leave the game); the end when none is left."""
-    pile = state.edit_pile()
+    pile = state._edit_pile()
     while pile.pos < len(pile.draw_order):
         code = pile.draw_order[pile.pos]
         pile.pos += 1
@@ -123,8 +123,8 @@ def _play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     pos = (move.x, move.y)
     tile = rotated(state.catalogue[state.tile], move.rotation)
     place_tile(state, pos, tile, state.active)
-    state.edit_board().last = pos
-    state.edit_pile().tile = None
+    state._edit_board().last = pos
+    state._edit_pile().tile = None
     events.append(TilePlaced(state.active, tile.code, move.x, move.y, move.rotation))
     go(state, Phase.PLACE_GOLD, events)
 
@@ -144,13 +144,13 @@ def _enter_gold(state: GameState, events: Events) -> None:
     if not targets or not state.supply:
         go(state, Phase.PLACE_FIGURE, events)
         return
-    state.set_pending(GoldPending(targets))
+    state._set_pending(GoldPending(targets))
 
 
 def _drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
     if state.supply <= 0:  # only with a hand-made draw order holding more than 8 gold tiles
         return
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     supplies.supply -= 1
     supplies.ingots[pos] = supplies.ingots.get(pos, 0) + 1
     events.append(GoldPlaced(pos[0], pos[1], state.active))
@@ -179,9 +179,9 @@ def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
     assert index is not None
     ref = (*last, index)
     player = state.active
-    feature = state.edit_feature(state.seg_feature[ref])
+    feature = state._edit_feature(state.seg_feature[ref])
     feature.figures = (*feature.figures, Figure(player, move.figure, ref))
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     if move.figure == "abbot":
         supplies.abbots[player] = ref
     else:
@@ -202,8 +202,8 @@ def _return_abbot(state: GameState, events: Events) -> None:
     if completed_now(state, feature):
         return
     events.append(score_feature(state, feature, None, abbot_returned=True))
-    state.edit_feature(feature.id).figures = ()
-    state.edit_supplies().abbots[player] = None
+    state._edit_feature(feature.id).figures = ()
+    state._edit_supplies().abbots[player] = None
     name = segment_name(state, ref)
     events.append(FigureReturned(player, "abbot", ref[0], ref[1], name, feature.kind))
 
@@ -215,7 +215,7 @@ def _enter_score(state: GameState, events: Events) -> None:
     """Find what the new tile completed and score it (or wait while the order matters)."""
     assert state.last is not None
     completed = tuple(f.id for f in completed_by(state, state.last))
-    state.set_pending(ScorePending(completed))
+    state._set_pending(ScorePending(completed))
     _score_when_ordered(state, events)
 
 
@@ -224,7 +224,7 @@ def _play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
     assert fid is not None
     pending = state.pending
     assert isinstance(pending, ScorePending)
-    state.set_pending(ScorePending(pending.completed, (*pending.order, fid)))
+    state._set_pending(ScorePending(pending.completed, (*pending.order, fid)))
     _score_when_ordered(state, events)
 
 
@@ -254,7 +254,7 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
     """Every figure on the feature goes back to its owner's supply."""
     if not feature.figures:
         return
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     for figure in feature.figures:
         if figure.kind == "abbot":
             supplies.abbots[figure.player] = None
@@ -263,7 +263,7 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
         x, y, _ = figure.at
         name = segment_name(state, figure.at)
         events.append(FigureReturned(figure.player, figure.kind, x, y, name, feature.kind))
-    state.edit_feature(feature.id).figures = ()
+    state._edit_feature(feature.id).figures = ()
 
 
 # --- 5. take gold (round robin) ------------------------------------------------------------------
@@ -280,7 +280,7 @@ def _next_taker(state: GameState, start: int, events: Events) -> None:
     if taker is None:
         _end_turn(state, events)
         return
-    state.set_pending(TakePending(pending.claims, taker))
+    state._set_pending(TakePending(pending.claims, taker))
 
 
 def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
@@ -295,9 +295,9 @@ def _play_take(state: GameState, move: TakeGold, events: Events) -> None:
 def _end_turn(state: GameState, events: Events) -> None:
     """Record the scores, pass the turn clockwise and draw for the next player."""
     totals = state.totals()
-    state.edit_scores().history.append(totals)
+    state._edit_scores().history.append(totals)
     events.append(TurnEnded(state.active, totals))
-    state.pass_turn()
+    state._pass_turn()
     go(state, Phase.PLACE_TILE, events)
 
 
@@ -306,7 +306,7 @@ def final_scoring(state: GameState, events: Events) -> None:
 
     Entering GAME_OVER runs it; ``projected_scores`` runs it on a copy of a position in play."""
     events.append(FinalScoringStarted(state.totals()))
-    state.edit_pile().tile = None
+    state._edit_pile().tile = None
     unfinished = sorted(
         (f for f in state.features.values() if f.figures),
         key=lambda f: (f.kind == "field", f.id),
@@ -315,12 +315,12 @@ def final_scoring(state: GameState, events: Events) -> None:
         events.append(score_feature(state, feature, None))
     for feature in unfinished:
         send_home(state, feature, events)
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     for pos, count in sorted(supplies.ingots.items()):
         supplies.returned += count
         events.append(GoldReturned(pos[0], pos[1], count))
     supplies.ingots.clear()
-    scores = state.edit_scores().scores
+    scores = state._edit_scores().scores
     for player, held in enumerate(supplies.held):
         if held:
             scores[player]["gold"] = gold.gold_points(held)

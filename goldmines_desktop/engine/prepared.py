@@ -131,7 +131,7 @@ def prepared_game(
     for figure in figures:
         _stand(state, figure)
     _lay_ingots(state, ingots or {})
-    state.edit_board().last = None
+    state._edit_board().last = None
     events: list[Event] = []
     go(state, Phase.PLACE_TILE, events)
     settle(state, events)
@@ -173,7 +173,7 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
     kind = tile.segments[index].kind
     ref = (*pos, index)
     feature = state.feature_of(ref)
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     if kind_of_figure == "abbot":
         if not state.options.abbot:
             raise refused(N_("the abbot of player {player}: The Abbot is not in this game"))
@@ -194,13 +194,13 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
         raise refused(TAKEN[kind_of_figure])
     if is_complete(state, feature) and kind != "field":
         raise refused(ON_COMPLETE[(kind_of_figure, kind)])
-    edited = state.edit_feature(feature.id)
+    edited = state._edit_feature(feature.id)
     edited.figures = (*edited.figures, Figure(figure.player, figure.figure, ref))  # type: ignore[arg-type]
 
 
 def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
     total = 0
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     for pos, count in ingots.items():
         if pos not in state.board:
             raise PreparedError(_("an ingot lies where there is no tile"), pos, on_figures=True)

@@ -175,8 +175,8 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
     if why is not None:
         raise IllegalMoveError(why.message)
     events: list[Event] = []
-    state.keep_legal(None)
+    state._keep_legal(None)
     PHASES[state.phase].play(state, move, events)
-    state.edit_log().moves.append(move)
+    state._edit_log().moves.append(move)
     settle(state, events)
     return events

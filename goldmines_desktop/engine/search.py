@@ -35,7 +35,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     unseen = sorted(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
     known_order(unseen, state.catalogue)  # with The River: its tiles still come first
-    new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
+    new._edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return new
 
 

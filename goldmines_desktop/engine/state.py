@@ -173,26 +173,26 @@ class GameState:
 
     # Engine-internal: the part, made safe to change in place. Once a state owns its parts
     # (``_shared`` empty) this is one test, which matters in playouts.
-    def edit_pile(self) -> Pile:
+    def _edit_pile(self) -> Pile:
         return self._edit("pile") if self._shared else self._pile
 
-    def edit_board(self) -> Board:
+    def _edit_board(self) -> Board:
         return self._edit("board") if self._shared else self._board
 
-    def edit_supplies(self) -> Supplies:
+    def _edit_supplies(self) -> Supplies:
         if self._shared:
             return self._edit("supplies")  # type: ignore[no-any-return]
         return self._supplies
 
-    def edit_scores(self) -> Scores:
+    def _edit_scores(self) -> Scores:
         return self._edit("scores") if self._shared else self._scores
 
-    def edit_log(self) -> Log:
+    def _edit_log(self) -> Log:
         return self._edit("log") if self._shared else self._log
 
-    def edit_feature(self, fid: int) -> Feature:
+    def _edit_feature(self, fid: int) -> Feature:
         """The feature ``fid``, safe to change in place (engine-internal)."""
-        board = self.edit_board()
+        board = self._edit_board()
         feature = board.features[fid]
         if fid not in board.owned:
             feature = board.features[fid] = feature.copy()
@@ -200,19 +200,19 @@ class GameState:
         return feature
 
     # Engine-internal: the turn's values are replaced, never changed in place.
-    def enter_phase(self, phase: Phase, pending: Pending = None) -> None:
+    def _enter_phase(self, phase: Phase, pending: Pending = None) -> None:
         _set(self, "phase", phase)
         _set(self, "pending", pending)
 
-    def set_pending(self, pending: Pending) -> None:
+    def _set_pending(self, pending: Pending) -> None:
         _set(self, "pending", pending)
 
-    def pass_turn(self) -> None:
+    def _pass_turn(self) -> None:
         """The next player's turn begins (the phase is entered after)."""
         _set(self, "active", (self.active + 1) % len(self.setup.players))
         _set(self, "turn", self.turn + 1)
 
-    def keep_legal(self, moves: tuple[Move, ...] | None) -> None:
+    def _keep_legal(self, moves: tuple[Move, ...] | None) -> None:
         _set(self, "legal_cache", moves)
 
     # --- read-only views for the UI, the AI and the records ---------------------------------
