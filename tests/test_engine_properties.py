@@ -41,7 +41,7 @@ COMBOS = list(itertools.product((True, False), (True, False), ("edition3", "roun
 
 def deep(state: GameState) -> dict[str, Any]:
     """Everything in a state as plain values, features and the frontier included."""
-    board = state.board_part
+    board = state._board  # the parts themselves: engine-internal
     return {
         "snapshot": state.snapshot(),
         "moves": state.moves,

@@ -6,7 +6,11 @@ from .board import NEIGHBOURS_8, Pos, Rotated, neighbour, update_frontier
 from .parts import Board
 from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, OPPOSITE_HALF
-from .values import Feature, SegRef
+from .values import Feature, FixedSet, SegRef
+
+# A feature's own copy is changed in place, past its read-only face (see ``Feature``).
+_set = object.__setattr__
+_grow = set.update
 
 HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "Wn")}
 
@@ -34,10 +38,10 @@ def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
         ref = (x, y, index)
         fid = board.next_id
         board.next_id += 1
-        cities = {(x, y, c) for c in seg.cities} if seg.cities else set()
+        cities = FixedSet((x, y, c) for c in seg.cities) if seg.cities else FixedSet[SegRef]()
         open_edges = len(seg.edges) if seg.kind in ("road", "city", "river") else 0
         board.features[fid] = Feature(
-            fid, seg.kind, {ref}, {pos}, open_edges, seg.pennants, (), cities
+            fid, seg.kind, FixedSet((ref,)), FixedSet((pos,)), open_edges, seg.pennants, (), cities
         )
         board.owned.add(fid)
         board.seg_feature[ref] = fid
@@ -65,10 +69,12 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
 
     The smaller feature is poured into the larger one, so a long game costs time in proportion
     to its length, not its square."""
-    board = state.board_part
+    board = state._board
     fa, fb = board.seg_feature[a], board.seg_feature[b]
     if fa == fb:
-        state._edit_feature(fa).open_edges -= closes
+        if closes:
+            same = state._edit_feature(fa)
+            _set(same, "open_edges", same.open_edges - closes)
         return
     if len(board.features[fa].segments) < len(board.features[fb].segments):
         fa, fb = fb, fa
@@ -76,12 +82,12 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
     board = state._edit_board()
     second = board.features.pop(fb)
     board.owned.discard(fb)
-    first.segments |= second.segments
-    first.tiles |= second.tiles
-    first.open_edges += second.open_edges - closes
-    first.pennants += second.pennants
-    first.figures += second.figures
-    first.cities |= second.cities
+    _grow(first.segments, second.segments)
+    _grow(first.tiles, second.tiles)
+    _set(first, "open_edges", first.open_edges + second.open_edges - closes)
+    _set(first, "pennants", first.pennants + second.pennants)
+    _set(first, "figures", first.figures + second.figures)
+    _grow(first.cities, second.cities)
     for ref in second.segments:
         board.seg_feature[ref] = fa
 
@@ -124,7 +130,7 @@ def segment_name(state: GameState, ref: SegRef) -> str:
 
 def completed_by(state: GameState, pos: Pos) -> list[Feature]:
     """Features with figures that the tile at ``pos`` has just completed."""
-    board = state.board_part
+    board = state._board
     features, seg_feature = board.features, board.seg_feature
     found: dict[int, Feature] = {}
     x, y = pos

@@ -33,7 +33,7 @@ def fits_somewhere(state: GameState, code: str) -> bool:
     if state.catalogue[code].is_river:
         return bool(river_moves(state, code))
     table = fit_table(state.catalogue[code])
-    return any(table[c] for c in state.board_part.open_by_constraint)
+    return any(table[c] for c in state._board.open_by_constraint)
 
 
 def tile_moves(state: GameState) -> list[Move]:

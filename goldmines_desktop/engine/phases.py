@@ -179,8 +179,9 @@ def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
     assert index is not None
     ref = (*last, index)
     player = state.active
-    feature = state._edit_feature(state.seg_feature[ref])
-    feature.figures = (*feature.figures, Figure(player, move.figure, ref))
+    fid = state.seg_feature[ref]
+    figures = state.features[fid].figures
+    feature = state._set_figures(fid, (*figures, Figure(player, move.figure, ref)))
     supplies = state._edit_supplies()
     if move.figure == "abbot":
         supplies.abbots[player] = ref
@@ -202,7 +203,7 @@ def _return_abbot(state: GameState, events: Events) -> None:
     if completed_now(state, feature):
         return
     events.append(score_feature(state, feature, None, abbot_returned=True))
-    state._edit_feature(feature.id).figures = ()
+    state._set_figures(feature.id, ())
     state._edit_supplies().abbots[player] = None
     name = segment_name(state, ref)
     events.append(FigureReturned(player, "abbot", ref[0], ref[1], name, feature.kind))
@@ -263,7 +264,7 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
         x, y, _ = figure.at
         name = segment_name(state, figure.at)
         events.append(FigureReturned(figure.player, figure.kind, x, y, name, feature.kind))
-    state._edit_feature(feature.id).figures = ()
+    state._set_figures(feature.id, ())
 
 
 # --- 5. take gold (round robin) ------------------------------------------------------------------

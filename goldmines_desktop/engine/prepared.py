@@ -194,8 +194,8 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
         raise refused(TAKEN[kind_of_figure])
     if is_complete(state, feature) and kind != "field":
         raise refused(ON_COMPLETE[(kind_of_figure, kind)])
-    edited = state._edit_feature(feature.id)
-    edited.figures = (*edited.figures, Figure(figure.player, figure.figure, ref))  # type: ignore[arg-type]
+    placed = Figure(figure.player, figure.figure, ref)  # type: ignore[arg-type]
+    state._set_figures(feature.id, (*state.features[feature.id].figures, placed))
 
 
 def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
@@ -222,6 +222,6 @@ def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
 def from_prepared_board(state: GameState) -> bool:
     """Whether the game started from a prepared board (its tiles were placed by nobody), so a
     record, which starts from the start tile alone, cannot hold it."""
-    board = state.board_part
+    board = state._board
     unplaced = [pos for pos in board.order if pos not in board.placed_by]
     return unplaced != [(0, 0)]

@@ -139,7 +139,7 @@ REJECTION_TRIES = 24
 def _placement_by_gaps(state: GameState, table: FitTable, rng: random.Random) -> Move:
     groups = []
     total = 0
-    for constraint, positions in state.board_part.open_by_constraint.items():
+    for constraint, positions in state._board.open_by_constraint.items():
         rotations = table[constraint]
         if rotations:
             groups.append((positions, rotations))

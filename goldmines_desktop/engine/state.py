@@ -72,9 +72,13 @@ class _View(Generic[K, V]):
 
 class GameState:
     """Everything about a game in progress, read-only to everyone but the engine: ``apply``
-    returns a new one. Its attributes are properties, and what they hand out cannot change
-    the state: mappings are read-only views (``MappingProxyType``), sequences are tuples. The
-    engine changes a state it owns through the ``edit_*`` parts and the few writers below."""
+    returns a new one. Nothing its public attributes hand out can change: mappings are
+    read-only views (``MappingProxyType``), sequences are tuples, and what they hold is frozen
+    (placed tiles, features, figures, the pending data, the setup and the catalogue).
+
+    The engine changes a state it owns through the private writers below (``_edit_*``, the
+    turn's writers), and its modules read the parts themselves (``state._board``, ...) where
+    they need fields no view shows. Nothing outside ``engine`` uses either."""
 
     # The turn is four plain values (whose turn, the phase, the turn number, the phase's
     # pending data): immutable, so a copy shares them and a step replaces them. They are
@@ -191,12 +195,19 @@ class GameState:
         return self._edit("log") if self._shared else self._log
 
     def _edit_feature(self, fid: int) -> Feature:
-        """The feature ``fid``, safe to change in place (engine-internal)."""
+        """The feature ``fid``, this state's own copy (engine-internal): the engine changes it
+        in place through ``object.__setattr__`` and ``set``'s methods, as ``features`` does."""
         board = self._edit_board()
         feature = board.features[fid]
         if fid not in board.owned:
             feature = board.features[fid] = feature.copy()
             board.owned.add(fid)
+        return feature
+
+    def _set_figures(self, fid: int, figures: tuple[Figure, ...]) -> Feature:
+        """The feature ``fid`` with these figures on it (engine-internal)."""
+        feature = self._edit_feature(fid)
+        _set(feature, "figures", figures)
         return feature
 
     # Engine-internal: the turn's values are replaced, never changed in place.
@@ -216,19 +227,6 @@ class GameState:
         _set(self, "legal_cache", moves)
 
     # --- read-only views for the UI, the AI and the records ---------------------------------
-
-    # The parts themselves: engine-internal, for code that reads many fields at once.
-    @property
-    def pile(self) -> Pile:
-        return self._pile
-
-    @property
-    def board_part(self) -> Board:
-        return self._board
-
-    @property
-    def supplies(self) -> Supplies:
-        return self._supplies
 
     @property
     def draw_order(self) -> tuple[str, ...]:
@@ -333,9 +331,9 @@ class GameState:
         board = self._board
         return board.features[board.seg_feature[ref]]
 
-    def figures(self) -> list[Figure]:
+    def figures(self) -> tuple[Figure, ...]:
         """Every figure on the board."""
-        return [f for feat in self._board.features.values() for f in feat.figures]
+        return tuple(f for feat in self._board.features.values() for f in feat.figures)
 
     def ingots_on_board(self) -> int:
         return sum(self._supplies.ingots.values())

@@ -5,9 +5,10 @@ figures and features on the board, and each phase's scratch data (``pending``). 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Literal
+from typing import Literal, NoReturn, TypeVar
 
 from .board import Pos
 from .moves import FigureKind
@@ -23,6 +24,7 @@ GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
 FIELD_POINTS = 3  # a field's points per completed city, unless the house rule says 2
 FIELD_POINT_CHOICES: tuple[int, ...] = (3, 2)
 SegRef = tuple[int, int, int]  # x, y, segment index
+T = TypeVar("T")
 
 
 class Phase(Enum):
@@ -88,33 +90,75 @@ class Figure:
     at: SegRef
 
 
-@dataclass(slots=True, eq=False)
-class Feature:
-    """A connected feature on the board.
+class FixedSet(set[T]):
+    """A set that refuses every change: a feature's segments, tiles and cities.
 
-    Treat it as read-only: the engine only changes a feature that its own state has copied
-    (see the module docstring), so a feature read from a state never changes under the reader.
-    """
+    Only the engine grows one, through ``set``'s own methods (``set.update(s, other)``), and
+    only in a feature its own state has copied (see ``GameState._edit_feature``). It is a set
+    rather than a frozenset so that the engine's merges stay in place: a merge costs the
+    smaller feature's size, and the sets keep the order they have always been walked in."""
+
+    __slots__ = ()
+
+    def __init__(self, items: Iterable[T] = ()) -> None:
+        if self:  # ``s.__init__(...)`` would empty and refill a set in place
+            _refuse(self)
+        set.__init__(self, items)
+
+    def __reduce__(self) -> tuple[type[FixedSet[T]], tuple[list[T]]]:
+        return FixedSet, (list(self),)
+
+
+def _refuse(self: object, *args: object) -> NoReturn:
+    raise TypeError("a feature's sets are read-only: only the engine grows them")
+
+
+for _name in (
+    "add",
+    "clear",
+    "difference_update",
+    "discard",
+    "intersection_update",
+    "pop",
+    "remove",
+    "symmetric_difference_update",
+    "update",
+    "__iand__",
+    "__ior__",
+    "__isub__",
+    "__ixor__",
+):
+    setattr(FixedSet, _name, _refuse)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Feature:
+    """A connected feature on the board, read-only to everyone but the engine.
+
+    Its fields cannot be set and its sets cannot change. The engine changes only a feature
+    that its own state has copied (``GameState._edit_feature``: copy-on-write), so a feature
+    read from a state never changes under the reader, and states sharing it stay apart."""
 
     id: int
     kind: str
-    segments: set[SegRef]
-    tiles: set[Pos]
+    segments: FixedSet[SegRef]
+    tiles: FixedSet[Pos]
     open_edges: int = 0
     pennants: int = 0
     figures: tuple[Figure, ...] = ()
-    cities: set[SegRef] = field(default_factory=set)  # fields: the city segments they touch
+    cities: FixedSet[SegRef] = field(default_factory=FixedSet)  # fields: city segments touched
 
     def copy(self) -> Feature:
+        """A copy the engine may change (engine-internal)."""
         return Feature(
             self.id,
             self.kind,
-            set(self.segments),
-            set(self.tiles),
+            FixedSet(self.segments),
+            FixedSet(self.tiles),
             self.open_edges,
             self.pennants,
             self.figures,
-            set(self.cities),
+            FixedSet(self.cities),
         )
 
 
