@@ -33,7 +33,6 @@ from goldmines_desktop.engine import (
     TilePlaced,
     TurnEnded,
     apply,
-    apply_in_place,
     determinize,
     feature_at,
     gold_points,
@@ -45,6 +44,7 @@ from goldmines_desktop.engine import (
     turn_completions,
     why_illegal,
 )
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
@@ -290,7 +290,7 @@ def test_views_show_their_own_state() -> None:
     while stepped.turn < state.turn + 3:
         move = rng.choice(legal_moves(stepped))
         after, _ = apply(stepped, move)
-        apply_in_place(stepped, move)
+        step_in_place(stepped, move)
         assert stepped.snapshot() == after.snapshot()
     assert len(state.board) == len(board) == placed and dict(state.ingots) == ingots
     assert dict(state.features) == features

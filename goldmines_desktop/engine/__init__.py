@@ -29,9 +29,8 @@ Playing:
 ``legal_moves(state) -> list[Move]``; ``is_legal(state, move) -> bool``;
 ``why_illegal(state, move) -> Refusal | None`` (a ``Reason`` code, the engine's whole
 ``message`` and the player's ``words``); ``acting_player(state) -> int``;
-``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``);
-``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
-illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
+``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``: the one public way
+to play); illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
 ``remaining_tiles(state) -> Counter``, ``determinize(state, rng) -> GameState``,
@@ -51,9 +50,13 @@ Files: ``parse_record``, ``record_of``, ``replay``, ``summary`` and ``RecordErro
 write the record format (``parse_options``: a mapping's options, typed); ``prepared_game``
 sets up a position from a board map.
 
+A state is read-only: nothing its public attributes hand out can be changed. Searches and
+replays that step a state of their own in place use ``engine.stepping.step_in_place``, the
+one engine module besides this face that the game may import.
+
 This package face is the only way in for the UI, the file loaders and the command line (a
-test keeps it so); the computer players (``ai``) may also read the engine's board geometry
-and scoring helpers from its modules.
+test keeps it so, with ``stepping`` for the searches and replays); the computer players
+(``ai``) may also read the engine's board geometry and scoring helpers from its modules.
 """
 
 from .board import Pos
@@ -119,7 +122,6 @@ from .river import LAKE, river_end, river_tiles_left
 from .rules import (
     acting_player,
     apply,
-    apply_in_place,
     is_legal,
     legal_moves,
     new_game,
@@ -218,7 +220,6 @@ __all__ = [
     "abbot_return",
     "acting_player",
     "apply",
-    "apply_in_place",
     "check_record_setup",
     "completed_cities",
     "decode_json",
