@@ -141,6 +141,9 @@ class GameState:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a game state is read-only: {name} changes only inside the engine")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a game state is read-only: {name} changes only inside the engine")
+
     # --- copying ---------------------------------------------------------------------------
 
     def copy(self) -> GameState:

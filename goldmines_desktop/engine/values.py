@@ -100,10 +100,13 @@ class FixedSet(set[T]):
 
     __slots__ = ()
 
+    def __new__(cls, items: Iterable[T] = ()) -> FixedSet[T]:
+        new = set.__new__(cls)
+        set.__init__(new, items)
+        return new
+
     def __init__(self, items: Iterable[T] = ()) -> None:
-        if self:  # ``s.__init__(...)`` would empty and refill a set in place
-            _refuse(self)
-        set.__init__(self, items)
+        """Filled by ``__new__``: called again (``s.__init__(...)``), it changes nothing."""
 
     def __reduce__(self) -> tuple[type[FixedSet[T]], tuple[list[T]]]:
         return FixedSet, (list(self),)
