@@ -6,11 +6,18 @@ from .board import NEIGHBOURS_8, Pos, Rotated, neighbour, update_frontier
 from .parts import Board
 from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, OPPOSITE_HALF
-from .values import Feature, FixedSet, SegRef
+from .values import (
+    NO_CITIES,
+    Feature,
+    FixedSet,
+    SegRef,
+    new_feature,
+    write_figures,
+    write_open_edges,
+    write_pennants,
+)
 
-# A feature's own copy is changed in place, past its read-only face (see ``Feature``).
-_set = object.__setattr__
-_grow = set.update
+_grow = set.update  # a feature's own copy grows in place, past its read-only face (``Feature``)
 
 HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "Wn")}
 
@@ -38,10 +45,20 @@ def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
         ref = (x, y, index)
         fid = board.next_id
         board.next_id += 1
-        cities = FixedSet((x, y, c) for c in seg.cities) if seg.cities else FixedSet[SegRef]()
+        if seg.kind == "field":
+            cities = FixedSet([(x, y, c) for c in seg.cities] if seg.cities else ())
+        else:
+            cities = NO_CITIES
         open_edges = len(seg.edges) if seg.kind in ("road", "city", "river") else 0
-        board.features[fid] = Feature(
-            fid, seg.kind, FixedSet((ref,)), FixedSet((pos,)), open_edges, seg.pennants, (), cities
+        board.features[fid] = new_feature(
+            fid,
+            seg.kind,
+            FixedSet((ref,)),
+            FixedSet((pos,)),
+            open_edges,
+            seg.pennants,
+            (),
+            cities,
         )
         board.owned.add(fid)
         board.seg_feature[ref] = fid
@@ -74,7 +91,7 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
     if fa == fb:
         if closes:
             same = state._edit_feature(fa)
-            _set(same, "open_edges", same.open_edges - closes)
+            write_open_edges(same, same.open_edges - closes)
         return
     if len(board.features[fa].segments) < len(board.features[fb].segments):
         fa, fb = fb, fa
@@ -84,10 +101,14 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
     board.owned.discard(fb)
     _grow(first.segments, second.segments)
     _grow(first.tiles, second.tiles)
-    _set(first, "open_edges", first.open_edges + second.open_edges - closes)
-    _set(first, "pennants", first.pennants + second.pennants)
-    _set(first, "figures", first.figures + second.figures)
-    _grow(first.cities, second.cities)
+    if closes or second.open_edges:
+        write_open_edges(first, first.open_edges + second.open_edges - closes)
+    if second.pennants:
+        write_pennants(first, first.pennants + second.pennants)
+    if second.figures:
+        write_figures(first, first.figures + second.figures)
+    if second.cities:  # only fields have cities (never ``NO_CITIES``, which stays empty)
+        _grow(first.cities, second.cities)
     for ref in second.segments:
         board.seg_feature[ref] = fa
 

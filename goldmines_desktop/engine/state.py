@@ -30,6 +30,7 @@ from .values import (
     SegRef,
     Setup,
     TakePending,
+    write_figures,
 )
 
 PARTS: tuple[str, ...] = ("pile", "board", "supplies", "scores", "log")
@@ -199,7 +200,7 @@ class GameState:
 
     def _edit_feature(self, fid: int) -> Feature:
         """The feature ``fid``, this state's own copy (engine-internal): the engine changes it
-        in place through ``object.__setattr__`` and ``set``'s methods, as ``features`` does."""
+        in place through the slots' own setters (``values.write_*``) and ``set``'s methods."""
         board = self._edit_board()
         feature = board.features[fid]
         if fid not in board.owned:
@@ -210,7 +211,7 @@ class GameState:
     def _set_figures(self, fid: int, figures: tuple[Figure, ...]) -> Feature:
         """The feature ``fid`` with these figures on it (engine-internal)."""
         feature = self._edit_feature(fid)
-        _set(feature, "figures", figures)
+        write_figures(feature, figures)
         return feature
 
     # Engine-internal: the turn's values are replaced, never changed in place.

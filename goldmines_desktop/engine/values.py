@@ -5,10 +5,10 @@ figures and features on the board, and each phase's scratch data (``pending``). 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import Literal, NoReturn, TypeVar
+from typing import Any, Literal, NoReturn, TypeVar, cast
 
 from .board import Pos
 from .moves import FigureKind
@@ -94,19 +94,13 @@ class FixedSet(set[T]):
     """A set that refuses every change: a feature's segments, tiles and cities.
 
     Only the engine grows one, through ``set``'s own methods (``set.update(s, other)``), and
-    only in a feature its own state has copied (see ``GameState._edit_feature``). It is a set
-    rather than a frozenset so that the engine's merges stay in place: a merge costs the
-    smaller feature's size, and the sets keep the order they have always been walked in."""
+    only in a feature its own state has copied (see ``GameState._edit_feature``), as it sets a
+    frozen feature's fields through ``object.__setattr__``. It is a set rather than a frozenset
+    so that the engine's merges stay in place: a merge costs the smaller feature's size, and the
+    sets keep the order they have always been walked in. It is built by ``set``'s own
+    constructor (no Python code on the way: features are made several times a tile)."""
 
     __slots__ = ()
-
-    def __new__(cls, items: Iterable[T] = ()) -> FixedSet[T]:
-        new = set.__new__(cls)
-        set.__init__(new, items)
-        return new
-
-    def __init__(self, items: Iterable[T] = ()) -> None:
-        """Filled by ``__new__``: called again (``s.__init__(...)``), it changes nothing."""
 
     def __reduce__(self) -> tuple[type[FixedSet[T]], tuple[list[T]]]:
         return FixedSet, (list(self),)
@@ -153,7 +147,7 @@ class Feature:
 
     def copy(self) -> Feature:
         """A copy the engine may change (engine-internal)."""
-        return Feature(
+        return new_feature(
             self.id,
             self.kind,
             FixedSet(self.segments),
@@ -161,8 +155,64 @@ class Feature:
             self.open_edges,
             self.pennants,
             self.figures,
-            FixedSet(self.cities),
+            self.cities if self.cities is NO_CITIES else FixedSet(self.cities),
         )
+
+
+# The cities of every feature but a field: empty for good (a feature merges only with features of
+# its kind, so the engine never grows it), one set for all.
+NO_CITIES: FixedSet[SegRef] = FixedSet()
+
+
+class _Unsealed:
+    """A feature being built: ``Feature``'s slots without its read-only face."""
+
+    __slots__ = tuple(f.name for f in fields(Feature))
+
+    def __init__(
+        self,
+        id: int,
+        kind: str,
+        segments: FixedSet[SegRef],
+        tiles: FixedSet[Pos],
+        open_edges: int,
+        pennants: int,
+        figures: tuple[Figure, ...],
+        cities: FixedSet[SegRef],
+    ) -> None:
+        self.id, self.kind, self.segments, self.tiles = id, kind, segments, tiles
+        self.open_edges, self.pennants, self.figures, self.cities = (
+            open_edges,
+            pennants,
+            figures,
+            cities,
+        )
+
+
+def new_feature(
+    id: int,
+    kind: str,
+    segments: FixedSet[SegRef],
+    tiles: FixedSet[Pos],
+    open_edges: int,
+    pennants: int,
+    figures: tuple[Figure, ...],
+    cities: FixedSet[SegRef],
+) -> Feature:
+    """A new feature (engine-internal), as ``Feature(...)`` makes it but at a third of the cost:
+    a frozen dataclass sets each field through ``object.__setattr__``, and features are made
+    several times a tile. It is built plainly, then given its read-only face (same slots)."""
+    built: Any = _Unsealed(id, kind, segments, tiles, open_edges, pennants, figures, cities)
+    built.__class__ = Feature
+    return cast(Feature, built)
+
+
+# The engine's writers of a feature its own state has copied: the slots' own setters, past the
+# read-only face (``GameState._edit_feature`` hands out such a feature).
+_SLOTS: dict[str, Any] = dict(vars(Feature))
+write_open_edges: Callable[[Feature, int], None] = _SLOTS["open_edges"].__set__
+write_pennants: Callable[[Feature, int], None] = _SLOTS["pennants"].__set__
+write_figures: Callable[[Feature, tuple[Figure, ...]], None] = _SLOTS["figures"].__set__
 
 
 # --- the per-phase scratch data: one ``pending`` value per phase ------------------------------
