@@ -23,9 +23,9 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     acting_player,
-    apply_in_place,
     new_game,
 )
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 
 # (levels of the seats, river, gold sharing, seed, most moves played: 0 for the whole game)
@@ -60,7 +60,7 @@ def game_text(
         move = players[acting_player(state)].choose(state)
         if not isinstance(move, EndTurn):  # the hashed lines are the decisions
             lines.append(repr(move))
-        apply_in_place(state, move)
+        step_in_place(state, move)
     lines.append(repr(state.totals()))
     return "\n".join(lines)
 

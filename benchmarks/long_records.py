@@ -18,11 +18,10 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     Skip,
-    apply_decision_in_place,
-    apply_in_place,
     new_game,
     record_of,
 )
+from goldmines_desktop.engine.stepping import step_decision_in_place, step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 
 SEATS = (PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue", "ai:normal"))
@@ -34,10 +33,10 @@ def long_game(tiles: int = MAX_DRAW_CODES) -> GameState:
     x = 1
     while not state.finished:
         if state.phase is Phase.PLACE_TILE:
-            apply_in_place(state, PlaceTile(x, 0, 0))
+            step_in_place(state, PlaceTile(x, 0, 0))
             x += 1
         else:
-            apply_decision_in_place(state, Skip())
+            step_decision_in_place(state, Skip())
     return state
 
 

@@ -19,12 +19,12 @@ import time
 from goldmines_desktop.engine import (
     GameState,
     Phase,
-    apply_in_place,
     new_game,
     projected_history,
     projected_scores,
     random_legal_move,
 )
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
@@ -39,7 +39,7 @@ def played_to(seed: int, tiles: int | None) -> GameState:
     while not state.finished:
         if tiles is not None and len(state.board) >= tiles and state.phase is Phase.PLACE_TILE:
             break
-        apply_in_place(state, random_legal_move(state, rng))
+        step_in_place(state, random_legal_move(state, rng))
     return state
 
 

@@ -22,11 +22,11 @@ from goldmines_desktop.engine import (
     MAX_DRAW_CODES,
     PlayerSetup,
     Setup,
-    apply_in_place,
     new_game,
     random_legal_move,
 )
 from goldmines_desktop.engine.records import parse_record_text, record_of, replay
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.engine.tiles import Catalogue
 from goldmines_desktop.files.catalogue import load_catalogue
 
@@ -53,7 +53,7 @@ def build_record(moves: int, seed: int = 1) -> dict[str, Any]:
     while len(state.moves) < moves:
         if state.finished:
             raise RuntimeError("the draw order ran out: make it longer")
-        apply_in_place(state, random_legal_move(state, rng))
+        step_in_place(state, random_legal_move(state, rng))
     return record_of(state)
 
 

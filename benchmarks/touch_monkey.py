@@ -32,7 +32,8 @@ from collections.abc import Callable  # noqa: E402
 import pygame  # noqa: E402
 
 from benchmarks.monkey import Combo, Monkey, Tally, new_app, sample  # noqa: E402
-from goldmines_desktop.engine import GameState, apply_recorded, new_game  # noqa: E402
+from goldmines_desktop.engine import GameState, new_game  # noqa: E402
+from goldmines_desktop.engine.stepping import step_recorded  # noqa: E402
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.table.replay_cursor import replay_of  # noqa: E402
@@ -211,7 +212,7 @@ def replay_problem(state: GameState) -> str | None:
     again = new_game(state.setup, state.catalogue, draw_order=state.draw_order)
     try:
         for move in state.moves:  # stopping where the table waits for the end of a turn
-            apply_recorded(again, move)
+            step_recorded(again, move)
     except ValueError as err:
         return f"an illegal move in the game: {err}"
     if again.snapshot() != state.snapshot():

@@ -13,12 +13,12 @@ from .engine import (
     GameState,
     PlayerSetup,
     Setup,
-    apply_in_place,
     legal_moves,
     new_game,
     parse_options,
     random_playout,
 )
+from .engine.stepping import step_in_place
 from .files.catalogue import load_catalogue
 
 
@@ -40,7 +40,7 @@ def play_random_game(setup: Setup, seed: int) -> GameState:
     state = new_game(setup, load_catalogue(), seed=seed)
     rng = random.Random(seed)
     while not state.finished:
-        apply_in_place(state, rng.choice(legal_moves(state)))
+        step_in_place(state, rng.choice(legal_moves(state)))
     return state
 
 

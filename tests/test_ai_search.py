@@ -58,7 +58,7 @@ def position(seed: int, turns: int) -> GameState:
 def with_hidden_order(state: GameState, order: list[str]) -> GameState:
     """The same position with the unseen pile in another order (what no player can see)."""
     changed = state.copy()
-    changed.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *order)
+    changed._edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *order)
     return changed
 
 

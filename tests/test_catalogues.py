@@ -137,19 +137,19 @@ def test_a_tile_that_does_not_fit_says_why_in_the_players_language_and_records_s
     from goldmines_desktop.engine import (
         PlaceTile,
         Reason,
-        apply_in_place,
         legal_moves,
         new_game,
         random_legal_move,
         why_illegal,
     )
+    from goldmines_desktop.engine.stepping import step_in_place
     from goldmines_desktop.files.catalogue import load_catalogue
     from goldmines_desktop.simulate import random_setup
 
     state = new_game(random_setup(2), load_catalogue(), seed=3)
     rng = random.Random(3)
     while state.turn < 6:
-        apply_in_place(state, random_legal_move(state, rng))
+        step_in_place(state, random_legal_move(state, rng))
     fits = {(m.x, m.y, m.rotation) for m in legal_moves(state) if isinstance(m, PlaceTile)}
     x, y, rotation = next(
         (x, y, r) for x, y in state.frontier for r in (0, 90, 180, 270) if (x, y, r) not in fits

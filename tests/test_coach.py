@@ -20,13 +20,13 @@ from goldmines_desktop.engine import (
     PlayerSetup,
     Setup,
     Skip,
-    apply_in_place,
     new_game,
     parse_record,
     random_legal_move,
     record_of,
 )
 from goldmines_desktop.engine.records import MOVE_FIELDS
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.hud import coach_words
 from goldmines_desktop.ui.hud.coach_words import lesson_words
@@ -46,7 +46,7 @@ def partial_record(turns: int, seed: int = 4) -> dict[str, Any]:
     state = new_game(Setup(SEATS), catalogue(), seed=seed)
     rng = random.Random(seed)
     while state.turn < turns:
-        apply_in_place(state, random_legal_move(state, rng))
+        step_in_place(state, random_legal_move(state, rng))
     return record_of(state)
 
 
@@ -199,7 +199,7 @@ def test_the_job_reviews_off_the_windows_thread_and_can_be_cancelled() -> None:
     game = new_game(Setup(SEATS), catalogue(), seed=4)
     rng = random.Random(4)
     while game.turn < 3:
-        apply_in_place(game, random_legal_move(game, rng))
+        step_in_place(game, random_legal_move(game, rng))
     job = CoachJob(game, workers=0, deals=8, value_deals=3)
     assert not job.started and not job.done
     job.start()
@@ -247,7 +247,7 @@ def test_the_viewers_coach_button_reviews_and_shows_the_turn(app, monkeypatch) -
     game = new_game(Setup(SEATS), catalogue(), seed=4)
     rng = random.Random(4)
     while game.turn < 4:
-        apply_in_place(game, random_legal_move(game, rng))
+        step_in_place(game, random_legal_move(game, rng))
     app.show("watch", replay_of(game))
     step(app)
     scene = app.top

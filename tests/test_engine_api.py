@@ -34,7 +34,6 @@ from goldmines_desktop.engine import (
     TurnEnded,
     apply,
     apply_decision,
-    apply_in_place,
     determinize,
     feature_at,
     gold_points,
@@ -46,6 +45,7 @@ from goldmines_desktop.engine import (
     turn_completions,
     why_illegal,
 )
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
@@ -92,7 +92,7 @@ def test_a_deal_does_not_depend_on_the_hidden_order() -> None:
     state = played(7)[30][0]
     hidden = state.copy()
     seen, unseen = state.draw_order[: state.deck_pos], state.draw_order[state.deck_pos :]
-    hidden.edit_pile().draw_order = (*seen, *reversed(unseen))
+    hidden._edit_pile().draw_order = (*seen, *reversed(unseen))
     for seed in range(3):
         dealt = determinize(state, random.Random(seed)).draw_order
         assert determinize(hidden, random.Random(seed)).draw_order == dealt
@@ -291,7 +291,7 @@ def test_views_show_their_own_state() -> None:
     while stepped.turn < state.turn + 3:
         move = rng.choice(legal_moves(stepped))
         after, _ = apply(stepped, move)
-        apply_in_place(stepped, move)
+        step_in_place(stepped, move)
         assert stepped.snapshot() == after.snapshot()
     assert len(state.board) == len(board) == placed and dict(state.ingots) == ingots
     assert dict(state.features) == features

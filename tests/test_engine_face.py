@@ -3,17 +3,30 @@
 
 The one exception is the computer players (``ai/``): their evaluation and search read the
 engine's board geometry and scoring helpers (``engine.board``, ``engine.gold``, ...), which the
-face does not offer to the UI. Tests and benchmarks may reach inside."""
+face does not offer to the UI. Tests and benchmarks may reach inside.
+
+Stepping a state in place is not on the face (``apply`` is the one public way to play): it is
+``engine.stepping``, and only the searches and replays named here import it."""
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 import goldmines_desktop.engine as engine
 
 PACKAGE = Path(engine.__file__).resolve().parent.parent
 MAY_REACH_INSIDE = ("engine", "ai")  # top-level folders of the package
+STEPPING = "goldmines_desktop.engine.stepping"
+MAY_STEP_IN_PLACE = (  # searches and replays, which step states of their own
+    "ai/",
+    "simulate.py",
+    "files/family_records.py",
+    "ui/board/poster.py",
+    "ui/hud/event_log.py",
+    "ui/table/replay_cursor.py",
+)
 
 
 def imported_modules(source: str, package: tuple[str, ...]) -> list[tuple[int, str]]:
@@ -37,17 +50,40 @@ def reaches_inside(module: str) -> bool:
     }
 
 
-def test_only_the_engine_and_the_ai_import_engine_modules() -> None:
-    offenders = []
+def imports_of(wanted: Callable[[str], bool]) -> list[str]:
+    """``where:line imports module`` for every import outside ``engine`` that ``wanted`` picks."""
+    found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         where = path.relative_to(PACKAGE)
-        if where.parts[0] in MAY_REACH_INSIDE:
+        if where.parts[0] == "engine":
             continue
         package = ("goldmines_desktop", *where.parts[:-1])
         for line, module in imported_modules(path.read_text(encoding="utf-8"), package):
-            if reaches_inside(module):
-                offenders.append(f"{where}:{line} imports {module}")
+            if wanted(module):
+                found.append(f"{where.as_posix()}:{line} imports {module}")
+    return found
+
+
+def test_only_the_engine_and_the_ai_import_engine_modules() -> None:
+    offenders = [
+        found
+        for found in imports_of(lambda module: reaches_inside(module) and module != STEPPING)
+        if not found.startswith(tuple(f"{folder}/" for folder in MAY_REACH_INSIDE))
+    ]
     assert not offenders, "import these through goldmines_desktop.engine:\n" + "\n".join(offenders)
+
+
+def test_only_searches_and_replays_step_a_state_in_place() -> None:
+    importers = imports_of(lambda module: module == STEPPING)
+    offenders = [found for found in importers if not found.startswith(MAY_STEP_IN_PLACE)]
+    assert not offenders, "only searches and replays step in place:\n" + "\n".join(offenders)
+    assert any(found.startswith("ai/") for found in importers)  # the scan sees the import
+
+
+def test_the_face_plays_only_by_apply() -> None:
+    steppers = [name for name in engine.__all__ if "in_place" in name or name == "stepping"]
+    assert steppers == []
+    assert "apply" in engine.__all__
 
 
 def test_the_scan_sees_every_spelling_of_an_import_past_the_face() -> None:

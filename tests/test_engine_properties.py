@@ -26,13 +26,13 @@ from goldmines_desktop.engine import (
     Skip,
     TakeGold,
     apply,
-    apply_in_place,
     is_legal,
     legal_moves,
     new_game,
     random_legal_move,
     why_illegal,
 )
+from goldmines_desktop.engine.stepping import step_in_place
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
@@ -41,7 +41,7 @@ COMBOS = list(itertools.product((True, False), (True, False), ("edition3", "roun
 
 def deep(state: GameState) -> dict[str, Any]:
     """Everything in a state as plain values, features and the frontier included."""
-    board = state.board_part
+    board = state._board  # the parts themselves: engine-internal
     return {
         "snapshot": state.snapshot(),
         "moves": state.moves,
@@ -102,7 +102,7 @@ def test_apply_never_changes_its_input_or_earlier_states(seed: int) -> None:
     for earlier, _ in seen[:: max(1, len(seen) // 12)]:
         playout = earlier.copy()
         while not playout.finished:
-            apply_in_place(playout, random_legal_move(playout, rng))
+            step_in_place(playout, random_legal_move(playout, rng))
     assert playout.finished
     for earlier, snapshot in seen:
         assert deep(earlier) == snapshot
@@ -119,7 +119,7 @@ def test_an_illegal_move_changes_nothing(seed: int) -> None:
                 apply(state, bad)
             mine = state.copy()
             with pytest.raises(IllegalMoveError):
-                apply_in_place(mine, bad)
+                step_in_place(mine, bad)
             assert deep(mine) == before
         assert deep(state) == before
 
@@ -205,7 +205,7 @@ def test_random_legal_move_is_always_legal_and_covers_the_placements(seed: int) 
             assert len(drawn) > len(legal) // 2  # uniform enough to reach most placements
         move = random_legal_move(state, rng)
         assert move in legal_moves(state)
-        apply_in_place(state, move)
+        step_in_place(state, move)
 
 
 # --- the engine touches no files -----------------------------------------------------------

@@ -74,7 +74,7 @@ def test_a_spot_dies_when_the_last_tile_that_fits_it_is_gone() -> None:
     # the same game with every tile that fits there swapped for the tile in hand
     stripped = state.copy()
     kept = [state.tile if code in fitting else code for code in unseen]
-    stripped.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *kept)
+    stripped._edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *kept)
     assert pos not in dead_spots(state)
     assert pos in dead_spots(stripped)
 

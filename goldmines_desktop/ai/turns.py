@@ -19,9 +19,9 @@ from goldmines_desktop.engine import (
     Move,
     PlaceTile,
     Record,
-    apply_decision_in_place,
     new_game,
 )
+from goldmines_desktop.engine.stepping import step_decision_in_place
 
 SNAPSHOTS = 24  # turn starts kept whole at most
 MIN_INTERVAL = 4  # turns between two kept starts at least (a game keeps about 20)
@@ -47,7 +47,7 @@ class TurnStarts(Sequence[TurnStart]):
         self._kept: dict[int, GameState] = {}
         state, start, begun = first, first.copy(), 0
         for index, move in enumerate(self.moves):
-            apply_decision_in_place(state, move)
+            step_decision_in_place(state, move)
             if state.turn != start.turn or state.finished:
                 if len(self._bounds) % self.interval == 0:
                     self._kept[len(self._bounds)] = start
@@ -96,7 +96,7 @@ class TurnStarts(Sequence[TurnStart]):
             state = self._kept[base]
         state = state.copy()
         for move in self.moves[self._bounds[base][1] : self._bounds[index][1]]:
-            apply_decision_in_place(state, move)
+            step_decision_in_place(state, move)
         self._last = (index, state)
         return state
 

@@ -29,13 +29,11 @@ Playing:
 ``legal_moves(state) -> list[Move]``; ``is_legal(state, move) -> bool``;
 ``why_illegal(state, move) -> Refusal | None`` (a ``Reason`` code, the engine's whole
 ``message`` and the player's ``words``); ``acting_player(state) -> int``;
-``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``);
-``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
-after a turn's last decision the state waits in ``Phase.END_TURN`` until ``EndTurn()`` is
-played (the next player draws, or the final scoring); ``apply_decision`` and
-``apply_decision_in_place`` play a decision and, where it ended the turn, ``EndTurn`` too: the
-step a search takes; ``apply_recorded`` plays a record's next decision (a record holds
-decisions only, never ``EndTurn``); ``ends_the_game(state)``: ending the turn ends the game;
+``apply(state, move) -> (GameState, list[Event])`` (never changes ``state``: the one public way
+to play); after a turn's last decision the state waits in ``Phase.END_TURN`` until ``EndTurn()``
+is played (the next player draws, or the final scoring); ``apply_decision(state, move)`` plays a
+decision and, where it ended the turn, ``EndTurn`` too (a record holds decisions only, never
+``EndTurn``); ``ends_the_game(state)``: ending the turn now ends the game;
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
@@ -56,9 +54,13 @@ Files: ``parse_record``, ``record_of``, ``replay``, ``summary`` and ``RecordErro
 write the record format (``parse_options``: a mapping's options, typed); ``prepared_game``
 sets up a position from a board map.
 
+A state is read-only: nothing its public attributes hand out can be changed. Searches and
+replays that step a state of their own in place use ``engine.stepping.step_in_place``, the
+one engine module besides this face that the game may import.
+
 This package face is the only way in for the UI, the file loaders and the command line (a
-test keeps it so); the computer players (``ai``) may also read the engine's board geometry
-and scoring helpers from its modules.
+test keeps it so, with ``stepping`` for the searches and replays); the computer players
+(``ai``) may also read the engine's board geometry and scoring helpers from its modules.
 """
 
 from .board import Pos
@@ -126,9 +128,6 @@ from .rules import (
     acting_player,
     apply,
     apply_decision,
-    apply_decision_in_place,
-    apply_in_place,
-    apply_recorded,
     ends_the_game,
     is_legal,
     legal_moves,
@@ -230,9 +229,6 @@ __all__ = [
     "acting_player",
     "apply",
     "apply_decision",
-    "apply_decision_in_place",
-    "apply_in_place",
-    "apply_recorded",
     "check_record_setup",
     "completed_cities",
     "decode_json",

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from types import MappingProxyType
 
 from .tiles import (
     EDGE_OFFSET,
@@ -50,9 +51,13 @@ class Rotated:
     rotation: int
     edges: tuple[str, str, str, str]
     segments: tuple[Segment, ...]
-    edge_segment: dict[str, int]
-    half_segment: dict[str, int]
-    names: dict[str, int]  # every location alias -> segment index
+    edge_segment: Mapping[str, int]  # read-only mappings, like everything a placed tile holds
+    half_segment: Mapping[str, int]
+    names: Mapping[str, int]  # every location alias -> segment index
+
+    def __reduce__(self) -> tuple[Callable[[TileDef, int], Rotated], tuple[TileDef, int]]:
+        """A pickle names the tile and the rotation; the receiving side turns the tile again."""
+        return rotated, (self.tile, self.rotation)
 
     @property
     def code(self) -> str:
@@ -92,9 +97,9 @@ def rotated(tile: TileDef, rotation: int) -> Rotated:
         rotation,
         (edges[0], edges[1], edges[2], edges[3]),
         tuple(segments),
-        edge_segment,
-        half_segment,
-        names,
+        MappingProxyType(edge_segment),
+        MappingProxyType(half_segment),
+        MappingProxyType(names),
     )
 
 

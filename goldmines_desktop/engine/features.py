@@ -6,14 +6,25 @@ from .board import NEIGHBOURS_8, Pos, Rotated, neighbour, update_frontier
 from .parts import Board
 from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, OPPOSITE_HALF
-from .values import Feature, SegRef
+from .values import (
+    NO_CITIES,
+    Feature,
+    FixedSet,
+    SegRef,
+    new_feature,
+    write_figures,
+    write_open_edges,
+    write_pennants,
+)
+
+_grow = set.update  # a feature's own copy grows in place, past its read-only face (``Feature``)
 
 HALVES = {"N": ("Nw", "Ne"), "E": ("En", "Es"), "S": ("Se", "Sw"), "W": ("Ws", "Wn")}
 
 
 def place_tile(state: GameState, pos: Pos, tile: Rotated, player: int | None) -> None:
     """Put a tile on the board and join its segments to the features around it (in place)."""
-    board = state.edit_board()
+    board = state._edit_board()
     board.tiles[pos] = tile
     board.order.append(pos)
     if player is not None:
@@ -34,10 +45,20 @@ def _add_segments(board: Board, pos: Pos, tile: Rotated) -> None:
         ref = (x, y, index)
         fid = board.next_id
         board.next_id += 1
-        cities = {(x, y, c) for c in seg.cities} if seg.cities else set()
+        if seg.kind == "field":
+            cities = FixedSet([(x, y, c) for c in seg.cities] if seg.cities else ())
+        else:
+            cities = NO_CITIES
         open_edges = len(seg.edges) if seg.kind in ("road", "city", "river") else 0
-        board.features[fid] = Feature(
-            fid, seg.kind, {ref}, {pos}, open_edges, seg.pennants, (), cities
+        board.features[fid] = new_feature(
+            fid,
+            seg.kind,
+            FixedSet((ref,)),
+            FixedSet((pos,)),
+            open_edges,
+            seg.pennants,
+            (),
+            cities,
         )
         board.owned.add(fid)
         board.seg_feature[ref] = fid
@@ -65,23 +86,29 @@ def _merge(state: GameState, a: SegRef, b: SegRef, closes: int = 2) -> None:
 
     The smaller feature is poured into the larger one, so a long game costs time in proportion
     to its length, not its square."""
-    board = state.board_part
+    board = state._board
     fa, fb = board.seg_feature[a], board.seg_feature[b]
     if fa == fb:
-        state.edit_feature(fa).open_edges -= closes
+        if closes:
+            same = state._edit_feature(fa)
+            write_open_edges(same, same.open_edges - closes)
         return
     if len(board.features[fa].segments) < len(board.features[fb].segments):
         fa, fb = fb, fa
-    first = state.edit_feature(fa)
-    board = state.edit_board()
+    first = state._edit_feature(fa)
+    board = state._edit_board()
     second = board.features.pop(fb)
     board.owned.discard(fb)
-    first.segments |= second.segments
-    first.tiles |= second.tiles
-    first.open_edges += second.open_edges - closes
-    first.pennants += second.pennants
-    first.figures += second.figures
-    first.cities |= second.cities
+    _grow(first.segments, second.segments)
+    _grow(first.tiles, second.tiles)
+    if closes or second.open_edges:
+        write_open_edges(first, first.open_edges + second.open_edges - closes)
+    if second.pennants:
+        write_pennants(first, first.pennants + second.pennants)
+    if second.figures:
+        write_figures(first, first.figures + second.figures)
+    if second.cities:  # only fields have cities (never ``NO_CITIES``, which stays empty)
+        _grow(first.cities, second.cities)
     for ref in second.segments:
         board.seg_feature[ref] = fa
 
@@ -124,7 +151,7 @@ def segment_name(state: GameState, ref: SegRef) -> str:
 
 def completed_by(state: GameState, pos: Pos) -> list[Feature]:
     """Features with figures that the tile at ``pos`` has just completed."""
-    board = state.board_part
+    board = state._board
     features, seg_feature = board.features, board.seg_feature
     found: dict[int, Feature] = {}
     x, y = pos

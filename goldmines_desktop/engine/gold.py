@@ -75,7 +75,7 @@ def clockwise_from(state: GameState, players: Iterable[int]) -> list[int]:
 
 def take_one(state: GameState, player: int, pos: Pos) -> GoldTaken:
     """Move one ingot from a tile to a player (in place)."""
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     supplies.ingots[pos] -= 1
     if not supplies.ingots[pos]:
         del supplies.ingots[pos]

@@ -22,7 +22,7 @@ def fits_somewhere(state: GameState, code: str) -> bool:
     if governing is not None:
         return bool(governing.placements(state, code))
     table = fit_table(tile)
-    return any(table[c] for c in state.board_part.open_by_constraint)
+    return any(table[c] for c in state._board.open_by_constraint)
 
 
 def tile_moves(state: GameState) -> list[Move]:

@@ -79,7 +79,7 @@ def nothing(state: GameState, events: Events) -> None:
 
 def enter_tile(state: GameState, events: Events) -> None:
     """Draw until a tile fits somewhere (others leave the game); the end when none is left."""
-    pile = state.edit_pile()
+    pile = state._edit_pile()
     while pile.pos < len(pile.draw_order):
         code = pile.draw_order[pile.pos]
         pile.pos += 1
@@ -101,8 +101,8 @@ def play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     pos = (move.x, move.y)
     tile = rotated(state.catalogue[state.tile], move.rotation)
     place_tile(state, pos, tile, state.active)
-    state.edit_board().last = pos
-    state.edit_pile().tile = None
+    state._edit_board().last = pos
+    state._edit_pile().tile = None
     events.append(TilePlaced(state.active, tile.code, move.x, move.y, move.rotation))
 
 
@@ -128,11 +128,12 @@ def _place_figure(state: GameState, move: PlaceFigure, events: Events) -> None:
     assert index is not None
     ref = (*last, index)
     player = state.active
-    feature = state.edit_feature(state.seg_feature[ref])
-    feature.figures = (*feature.figures, Figure(player, move.figure, ref))
+    fid = state.seg_feature[ref]
+    figures = state.features[fid].figures
+    feature = state._set_figures(fid, (*figures, Figure(player, move.figure, ref)))
     owner = expansions.figure_owner(move.figure)
     if owner is None:
-        state.edit_supplies().meeples[player] -= 1
+        state._edit_supplies().meeples[player] -= 1
     else:
         owner.take_figure(state, move, ref)
     name = state.board[last].segments[index].name
@@ -146,7 +147,7 @@ def enter_score(state: GameState, events: Events) -> None:
     """Find what the new tile completed and score it (or wait while the order matters)."""
     assert state.last is not None
     completed = tuple(f.id for f in completed_by(state, state.last))
-    state.set_pending(ScorePending(completed))
+    state._set_pending(ScorePending(completed))
     _score_when_ordered(state, events)
 
 
@@ -155,7 +156,7 @@ def play_score(state: GameState, move: ScoreFeature, events: Events) -> None:
     assert fid is not None
     pending = state.pending
     assert isinstance(pending, ScorePending)
-    state.set_pending(ScorePending(pending.completed, (*pending.order, fid)))
+    state._set_pending(ScorePending(pending.completed, (*pending.order, fid)))
     _score_when_ordered(state, events)
 
 
@@ -173,7 +174,7 @@ def _score_when_ordered(state: GameState, events: Events) -> None:
         events.append(score_feature(state, feature, state.last))
     for feature in scored:
         send_home(state, feature, events)
-    state.set_pending(None)  # scored: the order is settled
+    state._set_pending(None)  # scored: the order is settled
     for expansion in expansions.hooked(state.options, "scored"):
         expansion.scored(state, claims, events)  # the gold is shared, or pooled to take
 
@@ -190,13 +191,13 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
     for figure in feature.figures:
         owner = expansions.figure_owner(figure.kind)
         if owner is None:
-            state.edit_supplies().meeples[figure.player] += 1
+            state._edit_supplies().meeples[figure.player] += 1
         else:
             owner.figure_home(state, figure)
         x, y, _ = figure.at
         name = segment_name(state, figure.at)
         events.append(FigureReturned(figure.player, figure.kind, x, y, name, feature.kind))
-    state.edit_feature(feature.id).figures = ()
+    state._set_figures(feature.id, ())
 
 
 # --- 5. take gold: the round robin's own phase (``expansions.sharing``) ------------------------
@@ -208,7 +209,7 @@ def send_home(state: GameState, feature: Feature, events: Events) -> None:
 def enter_end_turn(state: GameState, events: Events) -> None:
     """The turn is over: its scores are recorded; the player confirms the end."""
     totals = state.totals()
-    state.edit_scores().history.append(totals)
+    state._edit_scores().history.append(totals)
     events.append(TurnEnded(state.active, totals))
 
 
@@ -216,7 +217,7 @@ def play_end_turn(state: GameState, move: EndTurn, events: Events) -> None:
     """Pass the turn clockwise (the next player draws on entering PLACE_TILE), unless an
     expansion gives the player another turn at once."""
     if not any(e.another_turn(state) for e in expansions.hooked(state.options, "another_turn")):
-        state.pass_turn()
+        state._pass_turn()
 
 
 def end_turn_moves(state: GameState) -> list[Move]:
@@ -236,7 +237,7 @@ def final_scoring(state: GameState, events: Events) -> None:
 
     Entering GAME_OVER runs it; ``projected_scores`` runs it on a copy of a position in play."""
     events.append(FinalScoringStarted(state.totals()))
-    state.edit_pile().tile = None
+    state._edit_pile().tile = None
     unfinished = sorted(
         (f for f in state.features.values() if f.figures),
         key=lambda f: (f.kind == "field", f.id),

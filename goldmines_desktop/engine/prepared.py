@@ -132,7 +132,7 @@ def prepared_game(
     for figure in figures:
         _stand(state, figure)
     _lay_ingots(state, ingots or {})
-    state.edit_board().last = None
+    state._edit_board().last = None
     events: list[Event] = []
     enter(state, Phase.PLACE_TILE, events)
     settle(state, events)
@@ -174,7 +174,7 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
     kind = tile.segments[index].kind
     ref = (*pos, index)
     feature = state.feature_of(ref)
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     if kind_of_figure == "abbot":
         if figure_owner("abbot") not in active(state.options):
             raise refused(N_("the abbot of player {player}: The Abbot is not in this game"))
@@ -195,13 +195,13 @@ def _stand(state: GameState, figure: PreparedFigure) -> None:
         raise refused(TAKEN[kind_of_figure])
     if is_complete(state, feature) and kind != "field":
         raise refused(ON_COMPLETE[(kind_of_figure, kind)])
-    edited = state.edit_feature(feature.id)
-    edited.figures = (*edited.figures, Figure(figure.player, figure.figure, ref))  # type: ignore[arg-type]
+    placed = Figure(figure.player, figure.figure, ref)  # type: ignore[arg-type]
+    state._set_figures(feature.id, (*state.features[feature.id].figures, placed))
 
 
 def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
     total = 0
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     for pos, count in ingots.items():
         if pos not in state.board:
             raise PreparedError(_("an ingot lies where there is no tile"), pos, on_figures=True)
@@ -223,6 +223,6 @@ def _lay_ingots(state: GameState, ingots: Mapping[Pos, int]) -> None:
 def from_prepared_board(state: GameState) -> bool:
     """Whether the game started from a prepared board (its tiles were placed by nobody), so a
     record, which starts from the start tile alone, cannot hold it."""
-    board = state.board_part
+    board = state._board
     unplaced = [pos for pos in board.order if pos not in board.placed_by]
     return unplaced != [(0, 0)]

@@ -119,4 +119,4 @@ def dead_spots(state: GameState) -> frozenset[Pos]:
 
 def placed_by(state: GameState, pos: Pos) -> int | None:
     """The player who placed the tile at ``pos`` (None for the start tile or an empty spot)."""
-    return state.board_part.placed_by.get(pos)
+    return state._board.placed_by.get(pos)

@@ -142,7 +142,7 @@ REJECTION_TRIES = 24
 def _placement_by_gaps(state: GameState, table: FitTable, rng: random.Random) -> Move:
     groups = []
     total = 0
-    for constraint, positions in state.board_part.open_by_constraint.items():
+    for constraint, positions in state._board.open_by_constraint.items():
         rotations = table[constraint]
         if rotations:
             groups.append((positions, rotations))
@@ -178,10 +178,10 @@ def apply_in_place(state: GameState, move: Move) -> list[Event]:
     if why is not None:
         raise IllegalMoveError(why.message)
     events: list[Event] = []
-    state.keep_legal(None)
+    state._keep_legal(None)
     play(state, move, events)
     if not isinstance(move, EndTurn):  # the log holds decisions: what a record writes
-        state.edit_log().moves.append(move)
+        state._edit_log().moves.append(move)
     settle(state, events)
     return events
 

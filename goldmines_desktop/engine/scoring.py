@@ -108,7 +108,7 @@ def score_feature(
         around = tiles_around(state, pos)
     feature_owners = owners(feature)
     category = CATEGORY[feature.kind]
-    scores = state.edit_scores().scores
+    scores = state._edit_scores().scores
     for player in feature_owners:
         scores[player][category] += value
     ref = location_of(state, feature, prefer_tile)

@@ -35,7 +35,7 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
     unseen = sorted(state.draw_order[state.deck_pos :])
     rng.shuffle(unseen)
     known_order(unseen, state.catalogue, state.options)  # The River: its tiles still first
-    new.edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
+    new._edit_pile().draw_order = (*state.draw_order[: state.deck_pos], *unseen)
     return new
 
 
@@ -43,9 +43,8 @@ def position_key(state: GameState) -> Hashable:
     """A hashable value equal for two states that are the same position to a player: the
     board, figures, ingots, supplies, scores, whose move and the phase's pending choice, and
     the unseen pile as a multiset (its order is hidden, so it is not part of the key)."""
-    board = state.board_part
     return (
-        frozenset((pos, tile.code, tile.rotation) for pos, tile in board.tiles.items()),
+        frozenset((pos, tile.code, tile.rotation) for pos, tile in state.board.items()),
         tuple(sorted((f.player, f.kind, f.at) for f in state.figures())),
         tuple(sorted(state.ingots.items())),
         state.supply,
@@ -56,7 +55,7 @@ def position_key(state: GameState) -> Hashable:
         state.active,
         state.phase,
         state.tile,
-        board.last if state.phase in _LAST_MATTERS else None,
+        state.last if state.phase in _LAST_MATTERS else None,
         type(state.pending).__name__,
         state.pending,
         tuple(sorted(remaining_tiles(state).items())),

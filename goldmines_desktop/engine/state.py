@@ -30,6 +30,7 @@ from .values import (
     SegRef,
     Setup,
     TakePending,
+    write_figures,
 )
 
 PARTS: tuple[str, ...] = ("pile", "board", "supplies", "scores", "log")
@@ -72,9 +73,13 @@ class _View(Generic[K, V]):
 
 class GameState:
     """Everything about a game in progress, read-only to everyone but the engine: ``apply``
-    returns a new one. Its attributes are properties, and what they hand out cannot change
-    the state: mappings are read-only views (``MappingProxyType``), sequences are tuples. The
-    engine changes a state it owns through the ``edit_*`` parts and the few writers below."""
+    returns a new one. Nothing its public attributes hand out can change: mappings are
+    read-only views (``MappingProxyType``), sequences are tuples, and what they hold is frozen
+    (placed tiles, features, figures, the pending data, the setup and the catalogue).
+
+    The engine changes a state it owns through the private writers below (``_edit_*``, the
+    turn's writers), and its modules read the parts themselves (``state._board``, ...) where
+    they need fields no view shows. Nothing outside ``engine`` uses either."""
 
     # The turn is four plain values (whose turn, the phase, the turn number, the phase's
     # pending data): immutable, so a copy shares them and a step replaces them. They are
@@ -137,6 +142,9 @@ class GameState:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a game state is read-only: {name} changes only inside the engine")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a game state is read-only: {name} changes only inside the engine")
+
     # --- copying ---------------------------------------------------------------------------
 
     def copy(self) -> GameState:
@@ -173,62 +181,56 @@ class GameState:
 
     # Engine-internal: the part, made safe to change in place. Once a state owns its parts
     # (``_shared`` empty) this is one test, which matters in playouts.
-    def edit_pile(self) -> Pile:
+    def _edit_pile(self) -> Pile:
         return self._edit("pile") if self._shared else self._pile
 
-    def edit_board(self) -> Board:
+    def _edit_board(self) -> Board:
         return self._edit("board") if self._shared else self._board
 
-    def edit_supplies(self) -> Supplies:
+    def _edit_supplies(self) -> Supplies:
         if self._shared:
             return self._edit("supplies")  # type: ignore[no-any-return]
         return self._supplies
 
-    def edit_scores(self) -> Scores:
+    def _edit_scores(self) -> Scores:
         return self._edit("scores") if self._shared else self._scores
 
-    def edit_log(self) -> Log:
+    def _edit_log(self) -> Log:
         return self._edit("log") if self._shared else self._log
 
-    def edit_feature(self, fid: int) -> Feature:
-        """The feature ``fid``, safe to change in place (engine-internal)."""
-        board = self.edit_board()
+    def _edit_feature(self, fid: int) -> Feature:
+        """The feature ``fid``, this state's own copy (engine-internal): the engine changes it
+        in place through the slots' own setters (``values.write_*``) and ``set``'s methods."""
+        board = self._edit_board()
         feature = board.features[fid]
         if fid not in board.owned:
             feature = board.features[fid] = feature.copy()
             board.owned.add(fid)
         return feature
 
+    def _set_figures(self, fid: int, figures: tuple[Figure, ...]) -> Feature:
+        """The feature ``fid`` with these figures on it (engine-internal)."""
+        feature = self._edit_feature(fid)
+        write_figures(feature, figures)
+        return feature
+
     # Engine-internal: the turn's values are replaced, never changed in place.
-    def enter_phase(self, phase: Phase, pending: Pending = None) -> None:
+    def _enter_phase(self, phase: Phase, pending: Pending = None) -> None:
         _set(self, "phase", phase)
         _set(self, "pending", pending)
 
-    def set_pending(self, pending: Pending) -> None:
+    def _set_pending(self, pending: Pending) -> None:
         _set(self, "pending", pending)
 
-    def pass_turn(self) -> None:
+    def _pass_turn(self) -> None:
         """The next player's turn begins (the phase is entered after)."""
         _set(self, "active", (self.active + 1) % len(self.setup.players))
         _set(self, "turn", self.turn + 1)
 
-    def keep_legal(self, moves: tuple[Move, ...] | None) -> None:
+    def _keep_legal(self, moves: tuple[Move, ...] | None) -> None:
         _set(self, "legal_cache", moves)
 
     # --- read-only views for the UI, the AI and the records ---------------------------------
-
-    # The parts themselves: engine-internal, for code that reads many fields at once.
-    @property
-    def pile(self) -> Pile:
-        return self._pile
-
-    @property
-    def board_part(self) -> Board:
-        return self._board
-
-    @property
-    def supplies(self) -> Supplies:
-        return self._supplies
 
     @property
     def draw_order(self) -> tuple[str, ...]:
@@ -333,9 +335,9 @@ class GameState:
         board = self._board
         return board.features[board.seg_feature[ref]]
 
-    def figures(self) -> list[Figure]:
+    def figures(self) -> tuple[Figure, ...]:
         """Every figure on the board."""
-        return [f for feat in self._board.features.values() for f in feat.figures]
+        return tuple(f for feat in self._board.features.values() for f in feat.figures)
 
     def ingots_on_board(self) -> int:
         return sum(self._supplies.ingots.values())

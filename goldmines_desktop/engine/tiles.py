@@ -6,7 +6,9 @@ The catalogue itself is authored as Tiled data under ``art/`` and read by
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Literal
 
 EDGES: tuple[str, ...] = ("N", "E", "S", "W")
@@ -92,10 +94,17 @@ def rotate_edge(name: str, rotation: int) -> str:
 
 @dataclass(frozen=True)
 class Catalogue:
-    """All tile kinds of the game, by code, plus the code of the start tile."""
+    """All tile kinds of the game, by code, plus the code of the start tile (read-only: the
+    tiles are kept in a read-only mapping)."""
 
-    tiles: dict[str, TileDef]
+    tiles: Mapping[str, TileDef]
     start_code: str = "D"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", MappingProxyType(dict(self.tiles)))
+
+    def __reduce__(self) -> tuple[type[Catalogue], tuple[dict[str, TileDef], str]]:
+        return Catalogue, (dict(self.tiles), self.start_code)
 
     def __getitem__(self, code: str) -> TileDef:
         return self.tiles[code]

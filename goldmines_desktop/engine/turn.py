@@ -141,7 +141,7 @@ def enter(state: GameState, phase: Phase, events: Events) -> None:
     following: Phase | None = phase
     while following is not None:
         rules = TURN[following]
-        state.enter_phase(following, state.pending if rules.keeps_pending else None)
+        state._enter_phase(following, state.pending if rules.keeps_pending else None)
         rules.enter(state, events)
         following = _next(state, rules.skip)
 
@@ -167,6 +167,6 @@ def settle(state: GameState, events: Events) -> None:
     while (rules := TURN[state.phase]).resolves_alone:
         legal = rules.legal(state)
         if len(legal) != 1:
-            state.keep_legal(tuple(legal))  # the player chooses among these
+            state._keep_legal(tuple(legal))  # the player chooses among these
             return
         play(state, legal[0], events)

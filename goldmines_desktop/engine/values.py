@@ -5,9 +5,10 @@ figures and features on the board, and each phase's scratch data (``pending``). 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import Literal
+from typing import Any, Literal, NoReturn, TypeVar, cast
 
 from .board import Pos
 from .moves import FigureKind
@@ -23,6 +24,7 @@ GOLD_SHARINGS: tuple[GoldSharing, ...] = ("edition3", "round_robin")
 FIELD_POINTS = 3  # a field's points per completed city, unless the house rule says 2
 FIELD_POINT_CHOICES: tuple[int, ...] = (3, 2)
 SegRef = tuple[int, int, int]  # x, y, segment index
+T = TypeVar("T")
 
 
 class Phase(Enum):
@@ -89,34 +91,129 @@ class Figure:
     at: SegRef
 
 
-@dataclass(slots=True, eq=False)
-class Feature:
-    """A connected feature on the board.
+class FixedSet(set[T]):
+    """A set that refuses every change: a feature's segments, tiles and cities.
 
-    Treat it as read-only: the engine only changes a feature that its own state has copied
-    (see the module docstring), so a feature read from a state never changes under the reader.
-    """
+    Only the engine grows one, through ``set``'s own methods (``set.update(s, other)``), and
+    only in a feature its own state has copied (see ``GameState._edit_feature``), as it sets a
+    frozen feature's fields through ``object.__setattr__``. It is a set rather than a frozenset
+    so that the engine's merges stay in place: a merge costs the smaller feature's size, and the
+    sets keep the order they have always been walked in. It is built by ``set``'s own
+    constructor (no Python code on the way: features are made several times a tile)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[type[FixedSet[T]], tuple[list[T]]]:
+        return FixedSet, (list(self),)
+
+
+def _refuse(self: object, *args: object) -> NoReturn:
+    raise TypeError("a feature's sets are read-only: only the engine grows them")
+
+
+for _name in (
+    "add",
+    "clear",
+    "difference_update",
+    "discard",
+    "intersection_update",
+    "pop",
+    "remove",
+    "symmetric_difference_update",
+    "update",
+    "__iand__",
+    "__ior__",
+    "__isub__",
+    "__ixor__",
+):
+    setattr(FixedSet, _name, _refuse)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Feature:
+    """A connected feature on the board, read-only to everyone but the engine.
+
+    Its fields cannot be set and its sets cannot change. The engine changes only a feature
+    that its own state has copied (``GameState._edit_feature``: copy-on-write), so a feature
+    read from a state never changes under the reader, and states sharing it stay apart."""
 
     id: int
     kind: str
-    segments: set[SegRef]
-    tiles: set[Pos]
+    segments: FixedSet[SegRef]
+    tiles: FixedSet[Pos]
     open_edges: int = 0
     pennants: int = 0
     figures: tuple[Figure, ...] = ()
-    cities: set[SegRef] = field(default_factory=set)  # fields: the city segments they touch
+    cities: FixedSet[SegRef] = field(default_factory=FixedSet)  # fields: city segments touched
 
     def copy(self) -> Feature:
-        return Feature(
+        """A copy the engine may change (engine-internal)."""
+        return new_feature(
             self.id,
             self.kind,
-            set(self.segments),
-            set(self.tiles),
+            FixedSet(self.segments),
+            FixedSet(self.tiles),
             self.open_edges,
             self.pennants,
             self.figures,
-            set(self.cities),
+            self.cities if self.cities is NO_CITIES else FixedSet(self.cities),
         )
+
+
+# The cities of every feature but a field: empty for good (a feature merges only with features of
+# its kind, so the engine never grows it), one set for all.
+NO_CITIES: FixedSet[SegRef] = FixedSet()
+
+
+class _Unsealed:
+    """A feature being built: ``Feature``'s slots without its read-only face."""
+
+    __slots__ = tuple(f.name for f in fields(Feature))
+
+    def __init__(
+        self,
+        id: int,
+        kind: str,
+        segments: FixedSet[SegRef],
+        tiles: FixedSet[Pos],
+        open_edges: int,
+        pennants: int,
+        figures: tuple[Figure, ...],
+        cities: FixedSet[SegRef],
+    ) -> None:
+        self.id, self.kind, self.segments, self.tiles = id, kind, segments, tiles
+        self.open_edges, self.pennants, self.figures, self.cities = (
+            open_edges,
+            pennants,
+            figures,
+            cities,
+        )
+
+
+def new_feature(
+    id: int,
+    kind: str,
+    segments: FixedSet[SegRef],
+    tiles: FixedSet[Pos],
+    open_edges: int,
+    pennants: int,
+    figures: tuple[Figure, ...],
+    cities: FixedSet[SegRef],
+) -> Feature:
+    """A new feature (engine-internal), as ``Feature(...)`` makes it but at a third of the cost:
+    a frozen dataclass sets each field through ``object.__setattr__``, and features are made
+    several times a tile. It is built plainly, then given its read-only face (same slots)."""
+    built: Any = _Unsealed(id, kind, segments, tiles, open_edges, pennants, figures, cities)
+    built.__class__ = Feature
+    return cast(Feature, built)
+
+
+# The engine's writers of a feature its own state has copied: the slots' own setters, past the
+# read-only face (``GameState._edit_feature`` hands out such a feature).
+_SLOTS: dict[str, Any] = dict(vars(Feature))
+write_open_edges: Callable[[Feature, int], None] = _SLOTS["open_edges"].__set__
+write_pennants: Callable[[Feature, int], None] = _SLOTS["pennants"].__set__
+write_figures: Callable[[Feature, tuple[Figure, ...]], None] = _SLOTS["figures"].__set__
 
 
 # --- the per-phase scratch data: one ``pending`` value per phase ------------------------------

@@ -32,12 +32,12 @@ from ..engine import (
     IllegalMoveError,
     Phase,
     RecordError,
-    apply_decision_in_place,
     new_game,
     parse_record,
     record_of,
     replay,
 )
+from ..engine.stepping import step_decision_in_place
 from ..i18n import _, ngettext
 from .family_book import (
     BESTS,
@@ -125,7 +125,7 @@ def result_of(state: GameState) -> Result:
         if game.phase is Phase.GAME_OVER:
             break
         try:
-            events = apply_decision_in_place(game, move)
+            events = step_decision_in_place(game, move)
         except IllegalMoveError as err:
             raise RecordError(str(err)) from None
         for event in events:

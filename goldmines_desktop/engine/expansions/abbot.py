@@ -63,16 +63,16 @@ class Abbot(Expansion):
         if completed_now(state, feature):
             return
         events.append(score_feature(state, feature, None, abbot_returned=True))
-        state.edit_feature(feature.id).figures = ()
-        state.edit_supplies().abbots[player] = None
+        state._set_figures(feature.id, ())
+        state._edit_supplies().abbots[player] = None
         name = segment_name(state, ref)
         events.append(FigureReturned(player, "abbot", ref[0], ref[1], name, feature.kind))
 
     def take_figure(self, state: GameState, figure: PlaceFigure, ref: SegRef) -> None:
-        state.edit_supplies().abbots[state.active] = ref
+        state._edit_supplies().abbots[state.active] = ref
 
     def figure_home(self, state: GameState, figure: Figure) -> None:
-        state.edit_supplies().abbots[figure.player] = None
+        state._edit_supplies().abbots[figure.player] = None
 
 
 ABBOT = register(Abbot())

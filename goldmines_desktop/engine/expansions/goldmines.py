@@ -24,12 +24,12 @@ class GoldMines(Expansion):
 
     def final_scoring(self, state: GameState, events: Events) -> None:
         """Unclaimed ingots go back to the box; every player's ingots score by the chart."""
-        supplies = state.edit_supplies()
+        supplies = state._edit_supplies()
         for pos, count in sorted(supplies.ingots.items()):
             supplies.returned += count
             events.append(GoldReturned(pos[0], pos[1], count))
         supplies.ingots.clear()
-        scores = state.edit_scores().scores
+        scores = state._edit_scores().scores
         for player, held in enumerate(supplies.held):
             if held:
                 scores[player]["gold"] = gold.gold_points(held)
@@ -55,7 +55,7 @@ def enter_gold(state: GameState, events: Events) -> None:
     x, y = last
     targets = tuple(p for dx, dy in NEIGHBOURS_8 if (p := (x + dx, y + dy)) in state.board)
     if targets and state.supply:
-        state.set_pending(GoldPending(targets))
+        state._set_pending(GoldPending(targets))
 
 
 def no_second_ingot(state: GameState) -> bool:
@@ -66,7 +66,7 @@ def no_second_ingot(state: GameState) -> bool:
 def drop_ingot(state: GameState, pos: Pos, events: Events) -> None:
     if state.supply <= 0:  # only with a hand-made draw order holding more than 8 gold tiles
         return
-    supplies = state.edit_supplies()
+    supplies = state._edit_supplies()
     supplies.supply -= 1
     supplies.ingots[pos] = supplies.ingots.get(pos, 0) + 1
     events.append(GoldPlaced(pos[0], pos[1], state.active))

@@ -45,7 +45,9 @@ class RoundRobin(Expansion):
 
     def scored(self, state: GameState, claims: Sequence[Claim], events: Events) -> None:
         """The claims are pooled for the TAKE_GOLD phase (``TakePending``)."""
-        state.set_pending(TakePending(gold.pool_claims(state, _areas(state, claims)), state.active))
+        state._set_pending(
+            TakePending(gold.pool_claims(state, _areas(state, claims)), state.active)
+        )
 
 
 EDITION3 = register(Edition3())
@@ -78,7 +80,7 @@ def _next_taker(state: GameState, start: int) -> None:
     pending = state.pending
     assert isinstance(pending, TakePending)
     taker = gold.next_taker(state, start)
-    state.set_pending(None if taker is None else TakePending(pending.claims, taker))
+    state._set_pending(None if taker is None else TakePending(pending.claims, taker))
 
 
 def play_take(state: GameState, move: TakeGold, events: Events) -> None:

@@ -26,12 +26,12 @@ from ...engine import (
     Event,
     FinalScoringStarted,
     GameState,
-    apply_decision_in_place,
     new_game,
     parse_record,
     record_of,
     winners,
 )
+from ...engine.stepping import step_decision_in_place
 from ...files.dates import day
 from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
@@ -88,7 +88,7 @@ def final_scoring_events(state: GameState) -> list[Event]:
     game = new_game(record.setup, state.catalogue, record.seed, record.draw_order)
     events: list[Event] = []
     for move in record.moves:
-        events.extend(apply_decision_in_place(game, move))
+        events.extend(step_decision_in_place(game, move))
     starts = [i for i, e in enumerate(events) if isinstance(e, FinalScoringStarted)]
     return events[starts[-1] :] if starts else []
 

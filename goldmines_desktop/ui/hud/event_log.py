@@ -24,10 +24,10 @@ from ...engine import (
     TileDrawn,
     TilePlaced,
     TurnEnded,
-    apply_decision_in_place,
     feature_at,
     new_game,
 )
+from ...engine.stepping import step_decision_in_place
 from ...i18n import N_, _, language, ngettext
 from ...wording import is_you
 from . import log_words as words
@@ -229,7 +229,7 @@ def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
         return []
     for move in state.moves:
         try:
-            events = apply_decision_in_place(game, move)
+            events = step_decision_in_place(game, move)
         except IllegalMoveError:  # a state that replayed once replays again; stop if not
             break
         log.add(events, game.copy(), len(game.moves))  # a line is worded again from its own

@@ -2,7 +2,7 @@
 walks them (a move or a turn at a time, to a turn on the slider, or playing).
 
 The record is the truth: :func:`replay_record` plays its moves from the start with the engine's
-``apply_decision_in_place`` once, keeping every move's events, the final position and a
+``step_decision_in_place`` once, keeping every move's events, the final position and a
 snapshot every ``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a
 position of a record of a thousand tiles is a thousand tiles, so keeping them all took
 gigabytes). Any other position is played forward from the nearest snapshot before it, a few
@@ -29,9 +29,9 @@ from ...engine import (
     Record,
     RecordError,
     acting_player,
-    apply_decision_in_place,
     new_game,
 )
+from ...engine.stepping import step_decision_in_place
 from ...files.record_files import read_record_file
 
 MOVE_SECONDS = 0.9  # how long each move stays on screen while playing at 1x
@@ -97,7 +97,7 @@ class Replay:
         start = max(k for k in kept if k <= position)
         state = kept[start].copy()
         for move in self.played[start:position]:
-            apply_decision_in_place(state, move)
+            step_decision_in_place(state, move)
         return state
 
     def walk(self) -> Iterator[tuple[int, tuple[Event, ...], GameState]]:
@@ -105,7 +105,7 @@ class Replay:
         played forward in place: read it before taking the next)."""
         state = self.first.copy()
         for index, move in enumerate(self.played):
-            apply_decision_in_place(state, move)
+            step_decision_in_place(state, move)
             yield index, self.events[index], state
 
 
@@ -148,7 +148,7 @@ def _replayed(first: GameState, moves: Sequence[Move]) -> Replay:
         if state.phase is Phase.GAME_OVER:
             raise RecordError(f"move {index}: the game is already over")
         try:
-            happened = apply_decision_in_place(state, move)
+            happened = step_decision_in_place(state, move)
         except IllegalMoveError as err:
             raise RecordError(f"move {index}: {err}") from None
         events.append(tuple(happened))
