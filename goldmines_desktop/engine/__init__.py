@@ -33,6 +33,13 @@ Playing:
 ``apply_in_place(state, move) -> list[Event]`` (for a state you own: ``state.copy()``);
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
+Replaying: ``game_start(record_or_state, catalogue=None) -> GameState`` (a game's first
+position); ``steps(state, moves, first=0) -> Iterator[Step]`` plays the moves on ``state``
+itself, one ``Step`` (index, move, events, state after it, player, turn, ``ends_turn``) a
+move; a move that cannot be played stops it with ``ReplayStopped`` (an IllegalMoveError with
+the move's ``index``). Every replay of a game (the viewer, the log, the chart, the coach, the
+records) runs this one loop.
+
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
 ``remaining_tiles(state) -> Counter``, ``determinize(state, rng) -> GameState``,
 ``position_key(state)``, ``turn_completions(state) -> Iterator[Completion(moves, state)]``.
@@ -115,6 +122,7 @@ from .records import (
     replay,
     summary,
 )
+from .replaying import ReplayStopped, Step, game_start, steps
 from .river import LAKE, river_end, river_tiles_left
 from .rules import (
     acting_player,
@@ -202,6 +210,7 @@ __all__ = [
     "Record",
     "RecordError",
     "Refusal",
+    "ReplayStopped",
     "ReturnAbbot",
     "ScoreFeature",
     "SegRef",
@@ -209,6 +218,7 @@ __all__ = [
     "SegmentKind",
     "Setup",
     "Skip",
+    "Step",
     "TakeGold",
     "TileDef",
     "TileDiscarded",
@@ -226,6 +236,7 @@ __all__ = [
     "feature_at",
     "feature_of_segment",
     "from_prepared_board",
+    "game_start",
     "gold_points",
     "is_legal",
     "is_printable_name",
@@ -253,6 +264,7 @@ __all__ = [
     "river_end",
     "river_tiles_left",
     "seed_from_text",
+    "steps",
     "summary",
     "turn_completions",
     "why_illegal",

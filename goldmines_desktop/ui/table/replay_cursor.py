@@ -2,13 +2,15 @@
 walks them (a move or a turn at a time, to a turn on the slider, or playing).
 
 The record is the truth: :func:`replay_record` plays its moves from the start with the engine's
-``apply_in_place`` once, keeping every move's events, the final position and a snapshot every
+``steps`` once, keeping every move's events, the final position and a snapshot every
 ``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a position of a
 record of a thousand tiles is a thousand tiles, so keeping them all took gigabytes). Any other
 position is played forward from the nearest snapshot before it, a few dozen moves at most, and
 the last few asked for are kept, so stepping back and forth stays quick. A turn starts with its
 one ``PlaceTile`` move (the tile still in hand before it), which is also where a new game may go
-on from ("Play on from here"). No pygame here: the viewer (``scenes.watch``) draws a cursor and
+on from ("Play on from here"). The coach reviews this same replay (``coach_turns``): its turn
+starts are played from these positions, so opening the Coach plays the record no second time.
+No pygame here: the viewer (``scenes.watch``) draws a cursor and
 turns keys into its calls.
 """
 
@@ -18,19 +20,20 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from ...ai.coach import TurnBounds, TurnStarts
 from ...engine import (
     Catalogue,
     Event,
     GameState,
-    IllegalMoveError,
     Move,
     Phase,
     PlaceTile,
     Record,
     RecordError,
+    ReplayStopped,
     acting_player,
-    apply_in_place,
-    new_game,
+    game_start,
+    steps,
 )
 from ...files.record_files import read_record_file
 
@@ -51,10 +54,12 @@ class Replay:
         events: Sequence[tuple[Event, ...]],
         snapshots: dict[int, GameState],
         final: GameState,
+        turns: Sequence[TurnBounds] = (),
     ) -> None:
         self.first = first
         self.played = tuple(moves)
         self.events = tuple(events)  # events[k]: what move k did (to reach position k + 1)
+        self.turns_played = tuple(turns)  # every finished turn: its number, first move, end
         self.turn_starts = tuple(i for i, m in enumerate(self.played) if isinstance(m, PlaceTile))
         self.final = final
         self._snapshots = {0: first, **snapshots, len(self.played): final}
@@ -96,17 +101,20 @@ class Replay:
         kept = {**self._snapshots, **self._recent}
         start = max(k for k in kept if k <= position)
         state = kept[start].copy()
-        for move in self.played[start:position]:
-            apply_in_place(state, move)
+        for _step in steps(state, self.played[start:position], start):
+            pass
         return state
 
     def walk(self) -> Iterator[tuple[int, tuple[Event, ...], GameState]]:
         """Every move in order with its events and the position it led to (one position,
         played forward in place: read it before taking the next)."""
-        state = self.first.copy()
-        for index, move in enumerate(self.played):
-            apply_in_place(state, move)
-            yield index, self.events[index], state
+        for step in steps(self.first.copy(), self.played):
+            yield step.index, self.events[step.index], step.state
+
+    def coach_turns(self) -> TurnStarts:
+        """Every finished turn of the game for the coach, its start played from the positions
+        this replay keeps (read only: the coach's thread never changes them)."""
+        return TurnStarts(self.played, self.turns_played, self._snapshots)
 
 
 def replay_record(record: Record, catalogue: Catalogue) -> Replay:
@@ -114,8 +122,7 @@ def replay_record(record: Record, catalogue: Catalogue) -> Replay:
     line, naming the move) when it cannot be played. Any failure of an untrusted record while
     it is replayed becomes a RecordError, so a damaged file never takes the window down."""
     try:
-        first = new_game(record.setup, catalogue, record.seed, record.draw_order)
-        return _replayed(first, record.moves)
+        return _replayed(game_start(record, catalogue), record.moves)
     except RecordError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
@@ -132,8 +139,7 @@ def replay_file(path: Path | str, catalogue: Catalogue) -> Replay:
 def replay_of(state: GameState) -> Replay:
     """The replay of a game in play or just finished, from its own moves (not a board map's
     game: its first position is no record's)."""
-    first = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
-    return _replayed(first, state.moves)
+    return _replayed(game_start(state), state.moves)
 
 
 def interval_for(moves: int) -> int:
@@ -142,19 +148,20 @@ def interval_for(moves: int) -> int:
 
 
 def _replayed(first: GameState, moves: Sequence[Move]) -> Replay:
-    state, events, snapshots = first.copy(), [], {}
+    state, events, snapshots, turns = first.copy(), [], {}, []
     interval = interval_for(len(moves))
-    for index, move in enumerate(moves):
-        if state.phase is Phase.GAME_OVER:
-            raise RecordError(f"move {index}: the game is already over")
-        try:
-            happened = apply_in_place(state, move)
-        except IllegalMoveError as err:
-            raise RecordError(f"move {index}: {err}") from None
-        events.append(tuple(happened))
-        if (index + 1) % interval == 0 and index + 1 < len(moves):
-            snapshots[index + 1] = state.copy()
-    return Replay(first, moves, events, snapshots, state)
+    begun = 0
+    try:
+        for step in steps(state, moves):
+            events.append(step.events)
+            if step.ends_turn:
+                turns.append(TurnBounds(step.turn + 1, begun, step.index + 1))
+                begun = step.index + 1
+            if (step.index + 1) % interval == 0 and step.index + 1 < len(moves):
+                snapshots[step.index + 1] = state.copy()
+    except ReplayStopped as err:
+        raise RecordError(f"move {err.index}: {err}") from None
+    return Replay(first, moves, events, snapshots, state, turns)
 
 
 class ReplayCursor:
