@@ -20,8 +20,7 @@ of replaying live here once:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from .events import Event
 from .moves import IllegalMoveError, Move
@@ -49,12 +48,12 @@ class Recorded(Protocol):
     def draw_order(self) -> Sequence[str] | None: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One move played again: its index in the game, the move, what it did (``events``),
     the position after it (the replay's own state, stepped in place: ``copy()`` it to keep
     it), who played it, the turn it belongs to (``state.turn`` before it) and whether it ended
-    that turn (the last move of a turn, the game's last move included)."""
+    that turn (the last move of a turn, the game's last move included). A named tuple: one
+    is made per move, so it costs no more than a tuple."""
 
     index: int
     move: Move
@@ -96,8 +95,8 @@ def steps(state: GameState, moves: Iterable[Move], first: int = 0) -> Iterator[S
         passed = () if passing is None else _played(state, passing, index)
         player, turn = acting_player(state), state.turn
         events = _played(state, move, index)
-        ends = state.turn != turn or state.finished or state.phase in TURN_PASSES
-        yield Step(index, move, (*passed, *events), state, player, turn, ends)
+        ends = state.turn != turn or state.phase is Phase.GAME_OVER or state.phase in TURN_PASSES
+        yield Step(index, move, passed + events if passed else events, state, player, turn, ends)
 
 
 def _played(state: GameState, move: Move, index: int) -> tuple[Event, ...]:
