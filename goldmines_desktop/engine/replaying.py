@@ -20,7 +20,8 @@ of replaying live here once:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple, Protocol
+from dataclasses import dataclass
+from typing import Protocol
 
 from .events import Event
 from .moves import IllegalMoveError, Move
@@ -48,12 +49,12 @@ class Recorded(Protocol):
     def draw_order(self) -> Sequence[str] | None: ...
 
 
-class Step(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Step:
     """One move played again: its index in the game, the move, what it did (``events``),
     the position after it (the replay's own state, stepped in place: ``copy()`` it to keep
     it), who played it, the turn it belongs to (``state.turn`` before it) and whether it ended
-    that turn (the last move of a turn, the game's last move included). A named tuple: one
-    is made per move, so it costs no more than a tuple."""
+    that turn (the last move of a turn, the game's last move included)."""
 
     index: int
     move: Move
@@ -95,7 +96,7 @@ def steps(state: GameState, moves: Iterable[Move], first: int = 0) -> Iterator[S
         passed = () if passing is None else _played(state, passing, index)
         player, turn = acting_player(state), state.turn
         events = _played(state, move, index)
-        ends = state.turn != turn or state.phase is Phase.GAME_OVER or state.phase in TURN_PASSES
+        ends = state.turn != turn or state.finished or state.phase in TURN_PASSES
         yield Step(index, move, passed + events if passed else events, state, player, turn, ends)
 
 
