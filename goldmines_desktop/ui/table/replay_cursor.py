@@ -10,8 +10,7 @@ the last few asked for are kept, so stepping back and forth stays quick. A turn 
 one ``PlaceTile`` move (the tile still in hand before it), which is also where a new game may go
 on from ("Play on from here"). The coach reviews this same replay (``coach_turns``): its turn
 starts are played from these positions, so opening the Coach plays the record no second time.
-No pygame here: the viewer (``scenes.watch``) draws a cursor and
-turns keys into its calls.
+No pygame here: the viewer (``scenes.watch``) draws a cursor and turns keys into its calls.
 """
 
 from __future__ import annotations
@@ -54,7 +53,7 @@ class Replay:
         events: Sequence[tuple[Event, ...]],
         snapshots: dict[int, GameState],
         final: GameState,
-        turns: Sequence[TurnBounds] = (),
+        turns: Sequence[TurnBounds],
     ) -> None:
         self.first = first
         self.played = tuple(moves)
