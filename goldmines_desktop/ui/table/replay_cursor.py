@@ -15,6 +15,7 @@ No pygame here: the viewer (``scenes.watch``) draws a cursor and turns keys into
 
 from __future__ import annotations
 
+from array import array
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -53,12 +54,13 @@ class Replay:
         events: Sequence[tuple[Event, ...]],
         snapshots: dict[int, GameState],
         final: GameState,
-        turns: Sequence[TurnBounds],
+        turn_ends: Sequence[int],
     ) -> None:
         self.first = first
         self.played = tuple(moves)
         self.events = tuple(events)  # events[k]: what move k did (to reach position k + 1)
-        self.turns_played = tuple(turns)  # every finished turn: its number, first move, end
+        # where every finished turn ended (the moves up to its end): 4 bytes a turn
+        self.turn_ends = array("i", turn_ends)
         self.turn_starts = tuple(i for i, m in enumerate(self.played) if isinstance(m, PlaceTile))
         self.final = final
         self._snapshots = {0: first, **snapshots, len(self.played): final}
@@ -112,8 +114,11 @@ class Replay:
 
     def coach_turns(self) -> TurnStarts:
         """Every finished turn of the game for the coach, its start played from the positions
-        this replay keeps (read only: the coach's thread never changes them)."""
-        return TurnStarts(self.played, self.turns_played, self._snapshots)
+        this replay keeps (read only: the coach's thread never changes them). A record's game
+        starts at turn 0, so its turns are numbered from 1 in order."""
+        begins = (0, *self.turn_ends)
+        bounds = [TurnBounds(k + 1, begins[k], end) for k, end in enumerate(self.turn_ends)]
+        return TurnStarts(self.played, bounds, self._snapshots)
 
 
 def replay_record(record: Record, catalogue: Catalogue) -> Replay:
@@ -147,20 +152,18 @@ def interval_for(moves: int) -> int:
 
 
 def _replayed(first: GameState, moves: Sequence[Move]) -> Replay:
-    state, events, snapshots, turns = first.copy(), [], {}, []
+    state, events, snapshots, ends = first.copy(), [], {}, array("i")
     interval = interval_for(len(moves))
-    begun = 0
     try:
         for step in steps(state, moves):
             events.append(step.events)
             if step.ends_turn:
-                turns.append(TurnBounds(step.turn + 1, begun, step.index + 1))
-                begun = step.index + 1
+                ends.append(step.index + 1)
             if (step.index + 1) % interval == 0 and step.index + 1 < len(moves):
                 snapshots[step.index + 1] = state.copy()
     except ReplayStopped as err:
         raise RecordError(f"move {err.index}: {err}") from None
-    return Replay(first, moves, events, snapshots, state, turns)
+    return Replay(first, moves, events, snapshots, state, ends)
 
 
 class ReplayCursor:
