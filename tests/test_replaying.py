@@ -9,14 +9,20 @@ import pytest
 from goldmines_desktop.engine import (
     GameState,
     IllegalMoveError,
+    Phase,
     PlaceTile,
     ReplayStopped,
     Skip,
     acting_player,
     apply,
+    apply_in_place,
     game_start,
+    is_legal,
+    legal_moves,
+    new_game,
     parse_record,
     record_of,
+    replaying,
     steps,
 )
 from goldmines_desktop.engine.records import RecordError, replay
@@ -102,3 +108,27 @@ def test_a_record_is_refused_with_the_same_line_as_before(game: GameState) -> No
 def test_a_record_needs_the_catalogue_to_start(game: GameState) -> None:
     with pytest.raises(ValueError, match="catalogue"):
         game_start(parse_record(record_of(game)))
+
+
+def test_where_a_turn_waits_for_its_end_the_turn_passes_before_the_next_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A record holds no move that only passes the turn: the steps play it themselves before
+    the next recorded move. Told here with the figure's skip standing for that move, in a
+    game where every turn ends with one."""
+    game = new_game(random_setup(2, goldmines=False, abbot=False), load_catalogue(), seed=5)
+    played = []
+    while not game.finished:
+        played.extend(apply_in_place(game, Skip()) if is_legal(game, Skip()) else ())
+        if not game.finished:
+            played.extend(apply_in_place(game, legal_moves(game)[0]))
+    recorded = [m for m in game.moves if not isinstance(m, Skip)]
+    monkeypatch.setitem(replaying.TURN_PASSES, Phase.PLACE_FIGURE, Skip())
+    stepped = list(steps(game_start(game), recorded))
+    assert [s.move for s in stepped] == recorded
+    assert all(s.ends_turn for s in stepped)  # each tile placed leaves the turn waiting
+    assert [s.turn for s in stepped] == list(range(len(recorded)))
+    events = [e for s in stepped for e in s.events]
+    assert events == played[: len(events)]  # the last skip waits for a next move
+    last = stepped[-1].state
+    assert last.phase is Phase.PLACE_FIGURE and [*last.moves, Skip()] == list(game.moves)
