@@ -32,8 +32,15 @@ from collections.abc import Callable  # noqa: E402
 import pygame  # noqa: E402
 
 from benchmarks.monkey import Combo, Monkey, Tally, new_app, sample  # noqa: E402
-from goldmines_desktop.engine import GameState, new_game  # noqa: E402
-from goldmines_desktop.engine.stepping import step_recorded  # noqa: E402
+from goldmines_desktop.engine import (  # noqa: E402
+    EndTurn,
+    GameState,
+    Phase,
+    apply,
+    game_start,
+    new_game,
+    steps,
+)
 from goldmines_desktop.simulate import play_random_game, random_setup  # noqa: E402
 from goldmines_desktop.ui.app import App  # noqa: E402
 from goldmines_desktop.ui.table.replay_cursor import replay_of  # noqa: E402
@@ -209,10 +216,12 @@ class TouchMonkey(Monkey):
 def replay_problem(state: GameState) -> str | None:
     """None when the game's moves, played again from its start through the rules, give the
     same state (every move was legal); else what went wrong."""
-    again = new_game(state.setup, state.catalogue, draw_order=state.draw_order)
+    if state.phase is Phase.END_TURN:  # the table waits for the player to end the turn
+        state, _ = apply(state, EndTurn())
+    again = game_start(state)
     try:
-        for move in state.moves:  # stopping where the table waits for the end of a turn
-            step_recorded(again, move)
+        for _step in steps(again, state.moves):
+            pass
     except ValueError as err:
         return f"an illegal move in the game: {err}"
     if again.snapshot() != state.snapshot():

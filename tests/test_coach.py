@@ -256,6 +256,8 @@ def test_the_viewers_coach_button_reviews_and_shows_the_turn(app, monkeypatch) -
     panel = scene.coach
     assert panel is not None and panel in scene.side_panels and scene.coach_button.primary
     assert panel.job.wait(200) and panel.review is not None
+    assert isinstance(panel.job.game, coach.TurnStarts)  # the viewer's replay, handed down
+    assert panel.review == coach.review(game, **SMALL)
     key(app, pygame.K_RIGHT, pygame.KMOD_CTRL)
     step(app)
     turn = scene.cursor.turn

@@ -220,6 +220,23 @@ def test_the_turn_starts_are_the_real_ones_in_any_order(normal: GameState) -> No
     assert starts.kept <= turns.SNAPSHOTS + 1
 
 
+def test_the_viewers_replay_hands_the_coach_the_same_turns(normal: GameState) -> None:
+    replayed = replay_of(normal)
+    handed = replayed.coach_turns()
+    own = coach.turns_of(normal)
+    assert len(handed) == len(own) == len(replayed.turn_starts)
+    order = handed.late_first()
+    assert sorted(order) == list(range(len(handed)))
+    for index in [*order, *random.Random(3).sample(range(len(own)), 10)]:
+        mine, theirs = handed[index], own[index]
+        assert (mine.turn, mine.state.snapshot(), mine.played) == (
+            theirs.turn,
+            theirs.state.snapshot(),
+            theirs.played,
+        )
+    assert handed.kept <= replayed.kept + 1  # the viewer's positions, and the start built last
+
+
 def test_the_coach_hands_its_workers_a_few_turns_at_a_time(
     longest: GameState, monkeypatch: pytest.MonkeyPatch
 ) -> None:

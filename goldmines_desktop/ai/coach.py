@@ -47,9 +47,9 @@ from goldmines_desktop.engine.records import move_to_json, setup_json
 from .evaluate import Context
 from .hard import DEALS, plan_turn, playout
 from .search import Line
-from .turns import TurnStart, TurnStarts, turns_of
+from .turns import TurnBounds, TurnStart, TurnStarts, turns_of
 
-__all__ = ["TurnStart", "turns_of"]  # the turns of a game, for the coach's callers
+__all__ = ["TurnBounds", "TurnStart", "TurnStarts", "turns_of"]  # a game's turns, for its callers
 from .worker import _stop, _worker_started
 
 log = logging.getLogger(__name__)
@@ -206,7 +206,7 @@ Stop = Callable[[], bool]
 
 
 def review(
-    game: Record | GameState,
+    game: Record | GameState | TurnStarts,
     catalogue: Catalogue | None = None,
     *,
     workers: int = WORKERS,
@@ -215,10 +215,12 @@ def review(
     progress: Progress | None = None,
     cancel: Stop | None = None,
 ) -> Review:
-    """Every finished turn of ``game`` reviewed (``workers`` processes; 0: in this one).
-    ``progress(done)`` is told 0..1 after each turn; ``cancel()`` true stops the review
-    between turns with ``Cancelled``."""
-    starts = turns_of(game, catalogue)
+    """Every finished turn of ``game`` reviewed (``workers`` processes; 0: in this one):
+    a record (``catalogue`` needed) or a game's state, whose moves are replayed here, or the
+    turns of a game already replayed (the replay viewer's ``TurnStarts``, handed down so the
+    coach plays the record no second time). ``progress(done)`` is told 0..1 after each turn;
+    ``cancel()`` true stops the review between turns with ``Cancelled``."""
+    starts = game if isinstance(game, TurnStarts) else turns_of(game, catalogue)
     tell = progress or (lambda _done: None)
     stop = cancel or (lambda: False)
     tell(0.0)

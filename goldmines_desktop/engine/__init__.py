@@ -36,6 +36,13 @@ decision and, where it ended the turn, ``EndTurn`` too (a record holds decisions
 ``EndTurn``); ``ends_the_game(state)``: ending the turn now ends the game;
 illegal moves raise ``IllegalMoveError`` (a ValueError with a message for the player).
 
+Replaying: ``game_start(record_or_state, catalogue=None) -> GameState`` (a game's first
+position); ``steps(state, moves, first=0) -> Iterator[Step]`` plays the moves on ``state``
+itself, one ``Step`` (index, move, events, state after it, player, turn, ``ends_turn``) a
+move; a move that cannot be played stops it with ``ReplayStopped`` (an IllegalMoveError with
+the move's ``index``). Every replay of a game (the viewer, the log, the chart, the coach, the
+records) runs this one loop.
+
 Searching: ``random_legal_move(state, rng)``, ``random_playout(state, rng) -> GameState``,
 ``remaining_tiles(state) -> Counter``, ``determinize(state, rng) -> GameState``,
 ``position_key(state)``, ``turn_completions(state) -> Iterator[Completion(moves, state)]``.
@@ -54,12 +61,13 @@ Files: ``parse_record``, ``record_of``, ``replay``, ``summary`` and ``RecordErro
 write the record format (``parse_options``: a mapping's options, typed); ``prepared_game``
 sets up a position from a board map.
 
-A state is read-only: nothing its public attributes hand out can be changed. Searches and
-replays that step a state of their own in place use ``engine.stepping.step_in_place``, the
-one engine module besides this face that the game may import.
+A state is read-only: nothing its public attributes hand out can be changed. A replay walks a
+game through ``steps``; a random game played for tests and benchmarks that steps a state of
+its own in place uses ``engine.stepping``, the one engine module besides this face that may be
+imported for it.
 
 This package face is the only way in for the UI, the file loaders and the command line (a
-test keeps it so, with ``stepping`` for the searches and replays); the computer players
+test keeps it so); the computer players
 (``ai``) may also read the engine's board geometry and scoring helpers from its modules.
 """
 
@@ -123,6 +131,7 @@ from .records import (
     replay,
     summary,
 )
+from .replaying import ReplayStopped, Step, game_start, steps
 from .river import LAKE, river_end, river_tiles_left
 from .rules import (
     acting_player,
@@ -212,6 +221,7 @@ __all__ = [
     "Record",
     "RecordError",
     "Refusal",
+    "ReplayStopped",
     "ReturnAbbot",
     "ScoreFeature",
     "SegRef",
@@ -219,6 +229,7 @@ __all__ = [
     "SegmentKind",
     "Setup",
     "Skip",
+    "Step",
     "TakeGold",
     "TileDef",
     "TileDiscarded",
@@ -236,6 +247,7 @@ __all__ = [
     "feature_at",
     "feature_of_segment",
     "from_prepared_board",
+    "game_start",
     "gold_points",
     "is_legal",
     "is_printable_name",
@@ -264,6 +276,7 @@ __all__ = [
     "river_end",
     "river_tiles_left",
     "seed_from_text",
+    "steps",
     "summary",
     "turn_completions",
     "why_illegal",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .phases import final_scoring
 from .prepared import from_prepared_board
-from .rules import apply_decision_in_place, new_game
+from .replaying import game_start, steps
 from .state import GameState
 from .values import Phase
 
@@ -43,13 +43,11 @@ def projected_history(state: GameState, every: int = 1) -> tuple[Totals | None, 
     position the moves can be replayed from."""
     if from_prepared_board(state):
         return None
-    replayed = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
+    replayed = game_start(state)
     rows: list[Totals | None] = [projected_scores(replayed)]
     last = len(state.history)
-    for move in state.moves:
-        turn = replayed.turn
-        apply_decision_in_place(replayed, move)
-        if replayed.turn != turn:
+    for step in steps(replayed, state.moves):
+        if step.ends_turn:
             wanted = len(rows) % every == 0 or len(rows) == last
             rows.append(projected_scores(replayed) if wanted else None)
     return tuple(rows)

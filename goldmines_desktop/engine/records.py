@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
-from .moves import MOVE_TYPES, IllegalMoveError, Move, move_name
+from .moves import MOVE_TYPES, Move, move_name
 from .names import MAX_DIGITS, name_problem, quote, seed_problem
 from .projection import projected_scores
-from .rules import apply_decision_in_place, new_game
+from .replaying import ReplayStopped, game_start, steps
 from .state import GameState
 from .tiles import Catalogue
 from .values import (
@@ -37,7 +37,6 @@ from .values import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     Options,
-    Phase,
     PlayerSetup,
     Setup,
 )
@@ -301,21 +300,19 @@ def _move(data: Any, index: int) -> Move:
 def replay(record: Record, catalogue: Catalogue) -> GameState:
     """Play a record's moves from the start; errors name the move index.
 
-    The moves are played in place on one state (each checked on its own), so the time grows
-    with the length of the record, not its square. A record holds decisions only: where a
-    move ends a turn, the turn is ended too (``EndTurn``), as the game went on after it (the
-    table's Continue stops where the player would confirm: ``save_list.resume``)."""
+    The moves are played in place on one state (``replaying.steps``, each checked on its own),
+    so the time grows with the length of the record, not its square. A record holds decisions
+    only: where a move ends a turn, the turn is ended too (``EndTurn``), as the game went on
+    after it (the table's Continue stops where the player would confirm: ``save_list.resume``)."""
     try:
-        state = new_game(record.setup, catalogue, record.seed, record.draw_order)
+        state = game_start(record, catalogue)
     except ValueError as err:
         raise RecordError(str(err)) from None
-    for index, move in enumerate(record.moves):
-        if state.phase is Phase.GAME_OVER:
-            raise RecordError(f"move {index}: the game is already over")
-        try:
-            apply_decision_in_place(state, move)
-        except IllegalMoveError as err:
-            raise RecordError(f"move {index}: {err}") from None
+    try:
+        for _step in steps(state, record.moves):
+            pass
+    except ReplayStopped as err:
+        raise RecordError(f"move {err.index}: {err}") from None
     return state
 
 

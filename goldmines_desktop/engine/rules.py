@@ -214,16 +214,3 @@ def ends_the_game(state: GameState) -> bool:
     board does not change while tiles are drawn, so the draw's outcome is known)."""
     coming = set(state.draw_order[state.deck_pos :])
     return not any(fits_somewhere(state, code) for code in coming)
-
-
-def apply_recorded(state: GameState, move: Move) -> list[Event]:
-    """Play a record's next decision in place: the turn waiting in END_TURN is ended first
-    (a record holds no ``EndTurn``), and the game's last turn is ended after its last
-    decision, so a finished record ends GAME_OVER. Raises IllegalMoveError."""
-    events = []
-    if state.phase is Phase.END_TURN:
-        events = apply_in_place(state, END_TURN_MOVE)
-    events.extend(apply_in_place(state, move))
-    if state.phase is Phase.END_TURN and ends_the_game(state):
-        events.extend(apply_in_place(state, END_TURN_MOVE))
-    return events

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .events import Event
 from .moves import Move
-from .rules import apply_decision_in_place, apply_in_place, apply_recorded
+from .rules import apply_decision_in_place, apply_in_place
 from .state import GameState
 
 
@@ -30,10 +30,3 @@ def step_decision_in_place(state: GameState, move: Move) -> list[Event]:
     """``step_in_place``, and where the move was the turn's last decision (the state then
     waits in END_TURN) ``EndTurn`` too: from one decision to the next, as searches go."""
     return apply_decision_in_place(state, move)
-
-
-def step_recorded(state: GameState, move: Move) -> list[Event]:
-    """Play a record's next decision on ``state`` itself: a turn waiting in END_TURN is ended
-    first (a record holds no ``EndTurn``), and the game's last turn after its last decision, so
-    a finished record ends in GAME_OVER. Raises ``IllegalMoveError``."""
-    return apply_recorded(state, move)

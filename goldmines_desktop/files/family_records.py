@@ -30,14 +30,13 @@ from ..engine import (
     GameOver,
     GameState,
     IllegalMoveError,
-    Phase,
     RecordError,
-    new_game,
+    game_start,
     parse_record,
     record_of,
     replay,
+    steps,
 )
-from ..engine.stepping import step_decision_in_place
 from ..i18n import _, ngettext
 from .family_book import (
     BESTS,
@@ -117,27 +116,26 @@ def result_of(state: GameState) -> Result:
     """Replay a finished game to read its features scored and its end."""
     record = record_of(state)
     parsed = parse_record(record)
-    game = new_game(parsed.setup, state.catalogue, parsed.seed, parsed.draw_order)
+    game = game_start(parsed, state.catalogue)
     count = len(state.players)
     city, road = [0] * count, [0] * count
     winners: tuple[int, ...] = ()
-    for move in parsed.moves:
-        if game.phase is Phase.GAME_OVER:
-            break
-        try:
-            events = step_decision_in_place(game, move)
-        except IllegalMoveError as err:
-            raise RecordError(str(err)) from None
-        for event in events:
-            if isinstance(event, FeatureScored):
-                tiles = len(set(event.tiles))
-                for owner in event.owners:
-                    if event.kind == "city" and event.completed:
-                        city[owner] = max(city[owner], tiles)
-                    elif event.kind == "road":
-                        road[owner] = max(road[owner], tiles)
-            elif isinstance(event, GameOver):
-                winners = event.winners
+    try:
+        for step in steps(game, parsed.moves):
+            for event in step.events:
+                if isinstance(event, FeatureScored):
+                    tiles = len(set(event.tiles))
+                    for owner in event.owners:
+                        if event.kind == "city" and event.completed:
+                            city[owner] = max(city[owner], tiles)
+                        elif event.kind == "road":
+                            road[owner] = max(road[owner], tiles)
+                elif isinstance(event, GameOver):
+                    winners = event.winners
+            if game.finished:  # moves after the end are not read
+                break
+    except IllegalMoveError as err:
+        raise RecordError(str(err)) from None
     if not game.finished:
         raise RecordError("the game in this record is not finished")
     seats = tuple(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...ai.coach import Lesson, Review, TurnReview, lesson_of
+from ...ai.coach import Lesson, Review, TurnReview, TurnStarts, lesson_of
 from ...engine import GameState
 from ...i18n import _
 from ..hud import coach_words
@@ -29,7 +29,11 @@ from .replay_view import ReplayView
 class CoachPanel:
     """The coach's review of one game, shown beside the replay."""
 
-    def __init__(self, game: GameState, scale: float = 1.0, job: CoachJob | None = None) -> None:
+    def __init__(
+        self, game: GameState | TurnStarts, scale: float = 1.0, job: CoachJob | None = None
+    ) -> None:
+        """The review of ``game``: a game's state, or the turns of the replay shown (the
+        viewer's ``Replay.coach_turns``, so the coach plays the record no second time)."""
         self.job = job or CoachJob(game)
         self.scale = scale
         self.list_rects: list[tuple[pygame.Rect, int]] = []  # the costly turns' lines, drawn

@@ -26,12 +26,12 @@ from ...engine import (
     Event,
     FinalScoringStarted,
     GameState,
-    new_game,
+    game_start,
     parse_record,
     record_of,
+    steps,
     winners,
 )
-from ...engine.stepping import step_decision_in_place
 from ...files.dates import day
 from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
@@ -85,10 +85,10 @@ def poster_tile_size(columns: float, rows: float) -> float:
 def final_scoring_events(state: GameState) -> list[Event]:
     """The events of the final scoring (replayed from the record): what it took off."""
     record = parse_record(record_of(state))
-    game = new_game(record.setup, state.catalogue, record.seed, record.draw_order)
+    game = game_start(record, state.catalogue)
     events: list[Event] = []
-    for move in record.moves:
-        events.extend(step_decision_in_place(game, move))
+    for step in steps(game, record.moves):
+        events.extend(step.events)
     starts = [i for i, e in enumerate(events) if isinstance(e, FinalScoringStarted)]
     return events[starts[-1] :] if starts else []
 

@@ -25,9 +25,9 @@ from ...engine import (
     TilePlaced,
     TurnEnded,
     feature_at,
-    new_game,
+    game_start,
+    steps,
 )
-from ...engine.stepping import step_decision_in_place
 from ...i18n import N_, _, language, ngettext
 from ...wording import is_you
 from . import log_words as words
@@ -224,15 +224,14 @@ def replayed_log(state: GameState, lines: int = MAX_ENTRIES) -> list[Entry]:
     the start by the engine, each move's events told as in play; the last ``lines`` lines."""
     log = EventLog()
     try:
-        game = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
+        game = game_start(state)
     except ValueError:  # not a game a record can start (cannot happen for a loaded one)
         return []
-    for move in state.moves:
-        try:
-            events = step_decision_in_place(game, move)
-        except IllegalMoveError:  # a state that replayed once replays again; stop if not
-            break
-        log.add(events, game.copy(), len(game.moves))  # a line is worded again from its own
+    try:
+        for step in steps(game, state.moves):  # a line is worded again from its own position
+            log.add(list(step.events), game.copy(), step.index + 1)
+    except IllegalMoveError:  # a state that replayed once replays again; stop if not
+        pass
     return log.entries[-lines:]
 
 

@@ -89,7 +89,7 @@ class WatchScene(Scene):
         """Show or hide the Coach panel; the first time, the coach starts reviewing the game
         (off the window's thread: the panel shows its progress)."""
         if self.coach is None:
-            self.coach = CoachPanel(self.cursor.replay.final, self.view.layout.scale)
+            self.coach = CoachPanel(self.cursor.replay.coach_turns(), self.view.layout.scale)
             self.coach.start()
         if self.coach in self.side_panels:
             self.side_panels.remove(self.coach)

@@ -1,10 +1,10 @@
 """The coach's review of a game, worked out off the window's thread.
 
-``CoachJob(game)`` reviews every turn of a game (``ai.coach.review``: its worker processes
-do the searching) on a thread of its own; the window reads ``progress`` (0..1) each frame,
-``result`` once it is ``done``, and ``cancel()`` stops it between two turns (the viewer
-closing, the panel hidden for good). ``error`` holds the one line that says why a review
-could not be made. No pygame here: the viewer draws a job.
+``CoachJob(game)`` reviews every turn of a game, or of the turns the replay viewer hands down
+(``ai.coach.review``: its worker processes do the searching) on a thread of its own; the
+window reads ``progress`` (0..1) each frame, ``result`` once it is ``done``, and ``cancel()``
+stops it between two turns (the viewer closing, the panel hidden for good). ``error`` holds
+the one line that says why a review could not be made. No pygame here: the viewer draws a job.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from ...ai.coach import VALUE_DEALS, WORKERS, Cancelled, Review, review
+from ...ai.coach import VALUE_DEALS, WORKERS, Cancelled, Review, TurnStarts, review
 from ...ai.hard import DEALS
 from ...engine import GameState
 
@@ -24,7 +24,7 @@ class CoachJob:
 
     def __init__(
         self,
-        game: GameState,
+        game: GameState | TurnStarts,
         workers: int = WORKERS,
         deals: int = DEALS,
         value_deals: int = VALUE_DEALS,

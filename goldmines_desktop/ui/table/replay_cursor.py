@@ -2,36 +2,39 @@
 walks them (a move or a turn at a time, to a turn on the slider, or playing).
 
 The record is the truth: :func:`replay_record` plays its moves from the start with the engine's
-``step_decision_in_place`` once, keeping every move's events, the final position and a
-snapshot every ``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a
-position of a record of a thousand tiles is a thousand tiles, so keeping them all took
-gigabytes). Any other position is played forward from the nearest snapshot before it, a few
-dozen moves at most, and the last few asked for are kept, so stepping back and forth stays
-quick. A turn starts with its one ``PlaceTile`` move (the tile still in hand before it), which
-is also where a new game may go on from ("Play on from here"). No pygame here: the viewer
-(``scenes.watch``) draws a cursor and turns keys into its calls.
+``steps`` once, keeping every move's events, the final position and a snapshot every
+``interval`` moves (at most ``SNAPSHOTS`` of them, however long the record: a position of a
+record of a thousand tiles is a thousand tiles, so keeping them all took gigabytes). Any other
+position is played forward from the nearest snapshot before it, a few dozen moves at most, and
+the last few asked for are kept, so stepping back and forth stays quick. A turn starts with its
+one ``PlaceTile`` move (the tile still in hand before it), which is also where a new game may go
+on from ("Play on from here"). The coach reviews this same replay (``coach_turns``): its turn
+starts are played from these positions, so opening the Coach plays the record no second time.
+No pygame here: the viewer (``scenes.watch``) draws a cursor and turns keys into its calls.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from ...ai.coach import TurnBounds, TurnStarts
 from ...engine import (
     Catalogue,
     Event,
     GameState,
-    IllegalMoveError,
     Move,
     Phase,
     PlaceTile,
     Record,
     RecordError,
+    ReplayStopped,
     acting_player,
-    new_game,
+    game_start,
+    steps,
 )
-from ...engine.stepping import step_decision_in_place
 from ...files.record_files import read_record_file
 
 MOVE_SECONDS = 0.9  # how long each move stays on screen while playing at 1x
@@ -51,10 +54,13 @@ class Replay:
         events: Sequence[tuple[Event, ...]],
         snapshots: dict[int, GameState],
         final: GameState,
+        turn_ends: Sequence[int],
     ) -> None:
         self.first = first
         self.played = tuple(moves)
         self.events = tuple(events)  # events[k]: what move k did (to reach position k + 1)
+        # where every finished turn ended (the moves up to its end): 4 bytes a turn
+        self.turn_ends = array("i", turn_ends)
         self.turn_starts = tuple(i for i, m in enumerate(self.played) if isinstance(m, PlaceTile))
         self.final = final
         self._snapshots = {0: first, **snapshots, len(self.played): final}
@@ -96,17 +102,23 @@ class Replay:
         kept = {**self._snapshots, **self._recent}
         start = max(k for k in kept if k <= position)
         state = kept[start].copy()
-        for move in self.played[start:position]:
-            step_decision_in_place(state, move)
+        for _step in steps(state, self.played[start:position], start):
+            pass
         return state
 
     def walk(self) -> Iterator[tuple[int, tuple[Event, ...], GameState]]:
         """Every move in order with its events and the position it led to (one position,
         played forward in place: read it before taking the next)."""
-        state = self.first.copy()
-        for index, move in enumerate(self.played):
-            step_decision_in_place(state, move)
-            yield index, self.events[index], state
+        for step in steps(self.first.copy(), self.played):
+            yield step.index, self.events[step.index], step.state
+
+    def coach_turns(self) -> TurnStarts:
+        """Every finished turn of the game for the coach, its start played from the positions
+        this replay keeps (read only: the coach's thread never changes them). A record's game
+        starts at turn 0, so its turns are numbered from 1 in order."""
+        begins = (0, *self.turn_ends)
+        bounds = [TurnBounds(k + 1, begins[k], end) for k, end in enumerate(self.turn_ends)]
+        return TurnStarts(self.played, bounds, self._snapshots)
 
 
 def replay_record(record: Record, catalogue: Catalogue) -> Replay:
@@ -114,8 +126,7 @@ def replay_record(record: Record, catalogue: Catalogue) -> Replay:
     line, naming the move) when it cannot be played. Any failure of an untrusted record while
     it is replayed becomes a RecordError, so a damaged file never takes the window down."""
     try:
-        first = new_game(record.setup, catalogue, record.seed, record.draw_order)
-        return _replayed(first, record.moves)
+        return _replayed(game_start(record, catalogue), record.moves)
     except RecordError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as err:
@@ -132,8 +143,7 @@ def replay_file(path: Path | str, catalogue: Catalogue) -> Replay:
 def replay_of(state: GameState) -> Replay:
     """The replay of a game in play or just finished, from its own moves (not a board map's
     game: its first position is no record's)."""
-    first = new_game(state.setup, state.catalogue, state.seed, state.draw_order)
-    return _replayed(first, state.moves)
+    return _replayed(game_start(state), state.moves)
 
 
 def interval_for(moves: int) -> int:
@@ -142,19 +152,18 @@ def interval_for(moves: int) -> int:
 
 
 def _replayed(first: GameState, moves: Sequence[Move]) -> Replay:
-    state, events, snapshots = first.copy(), [], {}
+    state, events, snapshots, ends = first.copy(), [], {}, array("i")
     interval = interval_for(len(moves))
-    for index, move in enumerate(moves):
-        if state.phase is Phase.GAME_OVER:
-            raise RecordError(f"move {index}: the game is already over")
-        try:
-            happened = step_decision_in_place(state, move)
-        except IllegalMoveError as err:
-            raise RecordError(f"move {index}: {err}") from None
-        events.append(tuple(happened))
-        if (index + 1) % interval == 0 and index + 1 < len(moves):
-            snapshots[index + 1] = state.copy()
-    return Replay(first, moves, events, snapshots, state)
+    try:
+        for step in steps(state, moves):
+            events.append(step.events)
+            if step.ends_turn:
+                ends.append(step.index + 1)
+            if (step.index + 1) % interval == 0 and step.index + 1 < len(moves):
+                snapshots[step.index + 1] = state.copy()
+    except ReplayStopped as err:
+        raise RecordError(f"move {err.index}: {err}") from None
+    return Replay(first, moves, events, snapshots, state, ends)
 
 
 class ReplayCursor:
