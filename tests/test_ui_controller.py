@@ -29,8 +29,8 @@ from goldmines_desktop.engine import (
     TakeGold,
 )
 from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board.step_choices import Choice
 from goldmines_desktop.ui.board.turn_actions import pick
-from goldmines_desktop.ui.board.turn_input import Choice
 from goldmines_desktop.ui.input import controller, mode
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.pause import PauseScene

@@ -4,7 +4,7 @@ the figure step, switch between the meeple and the abbot); and, while a controll
 focus that always stands on a choice, starting on the most useful one.
 
 Everything else a device does on the board arrives as the key it stands for and goes through
-:mod:`.turn_controls` like the keyboard's.
+:class:`.TurnInput` like the keyboard's.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pygame
 from ...engine import PlaceTile, Pos
 from ..input import mode
 from ..input.actions import Action, as_key_event
+from ..table.steps import Button
 from .focus_ring import choice_point
 from .turn_input import TurnInput
 
@@ -33,7 +34,6 @@ DIRECTIONS: dict[Action, tuple[int, int]] = {
 #: the actions the board reads itself (the scene's ``reads_actions``)
 BOARD_ACTIONS = frozenset({*DIRECTIONS, Action.PAN, Action.DECLINE, Action.END_TURN, Action.TURN})
 SIDEWAYS = 2.0  # how much a step sideways counts against a choice, beside one straight ahead
-CHOICE_STEPS = ("tile", "gold", "figure", "score", "take_gold")
 
 
 class Board(Protocol):
@@ -58,11 +58,12 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
             scene.show_tile(turn.choices()[index].pos)
     elif action is Action.DECLINE:
         finale = scene.view.finale
-        skip = turn.step == "figure" or (finale is not None and not finale.done)
+        controls = turn.row.controls
+        skip = Button.SKIP in controls or (finale is not None and not finale.done)
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
-    elif action is Action.END_TURN and turn.step in ("end_turn", "over"):
+    elif action is Action.END_TURN and turn.row.ends_turn:
         _as_key(scene, Action.END_TURN)
-    elif action is Action.TURN and turn.step == "figure" and turn.abbot_possible():
+    elif action is Action.TURN and Button.ABBOT in turn.row.controls and turn.abbot_possible():
         scene.handle(_key_event(pygame.K_b))  # the figure step has no tile to turn: the abbot
     elif action is Action.TURN:
         _as_key(scene, Action.TURN)
@@ -135,5 +136,5 @@ def keep_focus(turn: TurnInput) -> None:
     """While a controller is in use, the focus always stands on one of the step's choices."""
     if not mode.is_controller() or turn.locked or turn.selected is not None:
         return
-    if turn.step in CHOICE_STEPS and not turn.dragging and turn.choices():
+    if turn.row.choices and not turn.dragging and turn.choices():
         turn.selected = best_choice(turn)
