@@ -1,5 +1,5 @@
 """The turn's input, one class: how mouse, keyboard, touch and controller events become the
-moves of a self.
+moves of a turn.
 
 Mouse: drag the tile from the hand and drop it on a spot (the right button or the wheel turns
 it on the way), click a glowing tile or segment, drag the board to look around, press the
@@ -33,7 +33,7 @@ NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
 
 
 class TurnCommands(Protocol):
-    """What the controls ask the board in play to do."""
+    """What the input asks the board in play to do."""
 
     def play(self, move: Move) -> bool: ...
 
