@@ -3,8 +3,9 @@ the nearest choice in a direction, pan the board, decline, end the turn, turn th
 the figure step, switch between the meeple and the abbot); and, while a controller is in use, a
 focus that always stands on a choice, starting on the most useful one.
 
-Everything else a device does on the board arrives as the key it stands for and goes through
-:class:`.TurnInput` like the keyboard's.
+Turning is :meth:`.TurnInput.act`'s, the same the keyboard's R and B reach. Declining and
+ending the turn arrive as the key they stand for, since the scene reads those keys first (the
+final scoring's Skip, the pause menu); so does everything else a device does on the board.
 """
 
 from __future__ import annotations
@@ -63,22 +64,14 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
     elif action is Action.END_TURN and turn.row.ends_turn:
         _as_key(scene, Action.END_TURN)
-    elif action is Action.TURN and Button.ABBOT in turn.row.controls and turn.abbot_possible():
-        scene.handle(_key_event(pygame.K_b))  # the figure step has no tile to turn: the abbot
-    elif action is Action.TURN:
-        _as_key(scene, Action.TURN)
+    elif action is Action.TURN and not turn.choose_abbot():  # the figure step's: the abbot
+        turn.act(Action.TURN)
 
 
 def _as_key(scene: Board, action: Action) -> None:
     key = as_key_event(action, str(mode.current()))
     if key is not None:
         scene.handle(key)
-
-
-def _key_event(key: int) -> pygame.event.Event:
-    return pygame.event.Event(
-        pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, device=mode.current()
-    )
 
 
 def nearest(turn: TurnInput, direction: tuple[int, int]) -> int | None:

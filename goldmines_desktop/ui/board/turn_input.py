@@ -21,6 +21,7 @@ import pygame
 from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
 from ..hud.hud import Hud
 from ..input import mode
+from ..input.actions import Action
 from ..table.steps import WATCH_BUTTONS, Button, Pick
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
@@ -30,6 +31,16 @@ from .step_choices import StepChoices
 DRAG_THRESHOLD = 6
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
+# the turn's keys and the actions they stand for, without and with Shift (the keyboard's side
+# of ``actions.KEYS``): a key and a controller's button do the same through ``act``
+KEY_ACTIONS: dict[int, tuple[Action, Action]] = {
+    pygame.K_TAB: (Action.NEXT, Action.PREVIOUS),
+    pygame.K_r: (Action.TURN, Action.TURN_BACK),
+    pygame.K_RETURN: (Action.CONFIRM, Action.CONFIRM),
+    pygame.K_KP_ENTER: (Action.CONFIRM, Action.CONFIRM),
+    pygame.K_SPACE: (Action.DECLINE, Action.DECLINE),
+    pygame.K_ESCAPE: (Action.BACK, Action.BACK),
+}
 
 
 class TurnCommands(Protocol):
@@ -282,34 +293,55 @@ class TurnInput(StepChoices):
         if yes and move is not None:
             self.commands.play(move)
 
-    # --- the keyboard -------------------------------------------------------------------------
+    # --- the keyboard and the actions -------------------------------------------------------
 
     def _key(self, event: pygame.event.Event) -> bool:
-        key, controls = event.key, self.row.controls
+        key = event.key
         if self.confirm is not None:
             if key in YES_KEYS or key in NO_KEYS:
                 self._answer(key in YES_KEYS)
             return True
-        if key == pygame.K_ESCAPE and self.dragging:
+        if key == pygame.K_b:
+            return self.choose_abbot()
+        actions = KEY_ACTIONS.get(key)
+        if actions is None:
+            return False
+        return self.act(actions[1 if event.mod & pygame.KMOD_SHIFT else 0])
+
+    def act(self, action: Action) -> bool:
+        """Do one of the turn's actions (from a key, or a controller's button), as the step's
+        row allows; True when it was used."""
+        if self.locked:
+            return False
+        if self.confirm is not None:
+            return True  # only Yes or No answer the question
+        controls = self.row.controls
+        if action is Action.BACK and self.dragging:
             self.dragging = False
             self.commands.tile_back_to_hand(self.pointer)
-            return True
-        if key == pygame.K_TAB:
-            self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        if key == pygame.K_r and Button.ROTATE in controls:
-            self.rotate(not event.mod & pygame.KMOD_SHIFT)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif action in (Action.NEXT, Action.PREVIOUS):
+            self._cycle(1 if action is Action.NEXT else -1)
+        elif action in (Action.TURN, Action.TURN_BACK) and Button.ROTATE in controls:
+            self.rotate(action is Action.TURN)
+        elif action is Action.CONFIRM:
             self._confirm_selection()
-            return True
-        if key == pygame.K_SPACE and Button.SKIP in controls:
+        elif action is Action.DECLINE and Button.SKIP in controls:
             self._skip_figure()
-            return True
-        if key == pygame.K_b and Button.ABBOT in controls and self.abbot_possible():
-            self._toggle_abbot()
-            return True
-        return False
+        else:
+            return False
+        return True
+
+    def choose_abbot(self) -> bool:
+        """B (a controller's turn button in the figure step): the abbot's spots, or back to
+        every figure's; True when the step offers the abbot."""
+        if self.locked:
+            return False
+        if self.confirm is not None:
+            return True  # only Yes or No answer the question
+        if Button.ABBOT not in self.row.controls or not self.abbot_possible():
+            return False
+        self._toggle_abbot()
+        return True
 
     def _skip_figure(self) -> None:
         if Button.SKIP in self.row.controls:
