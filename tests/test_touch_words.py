@@ -10,7 +10,7 @@ import pytest
 from screen_walk import make_app, walk
 
 from goldmines_desktop import i18n
-from goldmines_desktop.ui.board.turn_input import spot_reach
+from goldmines_desktop.ui.board.figure_spots import spot_reach
 from goldmines_desktop.ui.input import mode, words
 from goldmines_desktop.ui.input.sizes import TOUCH_TARGET
 from goldmines_desktop.ui.widgets import text_fit

@@ -46,7 +46,7 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board import highlights
 from goldmines_desktop.ui.board.finale_guard import GRACE_SECONDS
-from goldmines_desktop.ui.board.turn_input import player_words
+from goldmines_desktop.ui.board.step_choices import player_words
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
 

@@ -14,6 +14,7 @@ from ui_helpers import (
     TAKE_GOLD_DRAW,
     TAKE_GOLD_MOVES,
     game,
+    key,
     post,
     start,
     step,
@@ -29,8 +30,8 @@ from goldmines_desktop.engine import (
     TakeGold,
 )
 from goldmines_desktop.ui.app import App
+from goldmines_desktop.ui.board.step_choices import Choice
 from goldmines_desktop.ui.board.turn_actions import pick
-from goldmines_desktop.ui.board.turn_input import Choice
 from goldmines_desktop.ui.input import controller, mode
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.pause import PauseScene
@@ -146,6 +147,24 @@ def test_the_abbot_placed_and_taken_back_by_controller(app: App) -> None:
     press(app, A)  # Yes, take it back
     assert scene.state.moves[-1] == ReturnAbbot(0, 1)
     assert scene.state.abbots[0] is None
+
+
+def test_the_turn_button_and_r_do_what_the_step_lets_them(app: App) -> None:
+    """One path for both: R and the controller's X turn the tile alike; in the figure step,
+    which has no tile to turn, R does nothing and X chooses the abbot."""
+    scene = start(app, game(["B", "U", "U", "U"]))
+    turned = scene.input.rotation
+    key(app, pygame.K_r)
+    assert scene.input.rotation == (turned + 90) % 360
+    press(app, X)
+    assert scene.input.rotation == (turned + 180) % 360
+    focus_on(app, scene, lambda c: c.pos == (0, 1))
+    press(app, A)
+    assert scene.step == "figure" and not scene.input.abbot_mode
+    key(app, pygame.K_r)
+    assert not scene.input.abbot_mode
+    press(app, X)
+    assert scene.input.abbot_mode
 
 
 def test_the_scoring_order_by_controller(app: App) -> None:

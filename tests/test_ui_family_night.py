@@ -42,7 +42,6 @@ from goldmines_desktop.simulate import random_setup
 from goldmines_desktop.ui.app import MIN_SIZE, App
 from goldmines_desktop.ui.audio import Audio
 from goldmines_desktop.ui.board.highlights import feature_lines
-from goldmines_desktop.ui.board.step_card import STEP_WORDS
 from goldmines_desktop.ui.hud.event_log import EventLog, replayed_log
 from goldmines_desktop.ui.hud.hud import hud_scale
 from goldmines_desktop.ui.launch import run_app
@@ -53,6 +52,7 @@ from goldmines_desktop.ui.scenes.pause import PauseScene, SettingsScene
 from goldmines_desktop.ui.scenes.rules import CONTROLS
 from goldmines_desktop.ui.scenes.tiles_left import TilesLeftScene
 from goldmines_desktop.ui.settings import Settings
+from goldmines_desktop.ui.table.steps import STEPS, Step
 from goldmines_desktop.ui.widgets import theme
 from goldmines_desktop.ui.widgets.theme import BUTTON_FILL
 
@@ -294,7 +294,7 @@ def test_the_hud_fits_every_window_uncut_and_without_overlaps(
         if seats == 2:
             assert "log" in rects  # with two players there is always room for the log
         assert "Ann's turn" in drawn
-        assert STEP_WORDS["tile"] in " ".join(drawn)
+        assert STEPS[Step.TILE].prompt in " ".join(drawn)
         assert lay.hand_tile.width >= 100 and lay.banner.height >= 40
         move = next(m for m in legal_moves(scene.state) if isinstance(m, PlaceTile))
         scene.play(move)
@@ -307,7 +307,7 @@ def test_the_hud_fits_every_window_uncut_and_without_overlaps(
         )
         others = {n: r for n, r in rects.items() if n != "hand"}
         assert not _overlaps(others | {"hand": scene.hud.hand_rect})
-        assert STEP_WORDS["figure"] in " ".join(drawn)
+        assert STEPS[Step.FIGURE].prompt in " ".join(drawn)
         assert not [t for t in drawn if "…" in t]
     finally:
         app.close()

@@ -25,7 +25,7 @@ from goldmines_desktop.engine.river import shuffled_pile
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.place_button import place_button
-from goldmines_desktop.ui.board.turn_controls import confirm_rects
+from goldmines_desktop.ui.board.turn_input import confirm_rects
 from goldmines_desktop.ui.input import mode
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.menu import MainMenuScene

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ..input import mode
+from ..table.steps import Pick
 from ..widgets import theme
 from .figure_spots import SPOT_REACH
-from .turn_input import Choice, TurnInput
+from .step_choices import Choice
+from .turn_input import TurnInput
 
 RING = 5  # px, the white ring
 EDGE = 2  # px, the dark edge on either side that keeps it clear on pale tiles
@@ -21,7 +23,7 @@ def choice_point(turn: TurnInput, choice: Choice) -> tuple[float, float]:
         spots = turn.spot_points()
         if choice.ref in spots:
             return spots[choice.ref]
-        if turn.step != "figure":
+        if turn.row.pick is not Pick.FIGURE_SPOT:
             return turn.board.figure_point(turn.state, choice.ref)
     left, top, size, _ = turn.board.camera.tile_rect(choice.pos)
     return (left + size / 2, top + size / 2)
@@ -33,7 +35,7 @@ def draw_focus_ring(surface: pygame.Surface, turn: TurnInput, now: float) -> Non
     if choice is None or turn.confirm is not None:
         return
     grow = round(2 + 2 * abs(((now * 1.5) % 2) - 1))
-    if choice.ref is not None and turn.step in ("figure", "score"):
+    if choice.ref is not None and turn.row.pick in (Pick.FIGURE_SPOT, Pick.FEATURE):
         x, y = choice_point(turn, choice)
         centre, radius = (round(x), round(y)), SPOT_REACH + 4 + grow
         pygame.draw.circle(surface, theme.INK, centre, radius + RING + EDGE, RING + 2 * EDGE)

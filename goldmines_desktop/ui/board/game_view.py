@@ -18,6 +18,7 @@ from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
 from ..table.seat_help import FULL_HELP, SeatHelp
+from ..table.steps import PRIMARY, STEPS, Button, Pick, Step
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
@@ -59,7 +60,7 @@ class GameView(StepCard):
         self.notice: str | None = None
         self.notice_left = 0.0
         # the step a notice answers (a hint, a refused drop): it goes when that step is over
-        self.notice_step: tuple[int, str, int] | None = None
+        self.notice_step: tuple[int, Step, int] | None = None
         self.tooltip: pygame.Rect | None = None  # where the last frame's tooltip went
         self.covers: list[pygame.Rect] = []  # cards over the board besides the HUD's panels
         self.notice_rect: pygame.Rect | None = None  # where the last notice was drawn
@@ -85,7 +86,7 @@ class GameView(StepCard):
         self.notice, self.notice_left = text, seconds
         self.notice_step = self.step_key() if of_step else None
 
-    def step_key(self) -> tuple[int, str, int]:
+    def step_key(self) -> tuple[int, Step, int]:
         """Which decision the game waits for: the moves so far, the step and who acts."""
         turns = self.turns
         return (len(turns.state.moves), turns.step, turns.acting)
@@ -98,7 +99,7 @@ class GameView(StepCard):
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        if self.before_growing is not None and self.turns.step != "figure":
+        if self.before_growing is not None and STEPS[self.turns.step].pick is not Pick.FIGURE_SPOT:
             self.camera.center, self.camera.zoom = self.before_growing  # as it was
             self.camera.revision += 1
             self.before_growing = None
@@ -164,10 +165,10 @@ class GameView(StepCard):
         step's choices, else the new tile; and the last tile placed (where the play is)."""
         turns, state = self.turns, self.state
         anchor = turns.last_tile.pos if turns.last_tile is not None else state.last
-        step = turns.step
-        if step == "tile" and not turns.computer_decides:
+        pick = STEPS[turns.step].pick
+        if pick is Pick.SPOT and not turns.computer_decides:
             return list(turn.tile_spots()), anchor
-        if step in ("gold", "take_gold", "score") and not turns.computer_decides:
+        if pick in (Pick.TILE, Pick.FEATURE) and not turns.computer_decides:
             return sorted({c.pos for c in turn.choices()}), anchor
         return ([state.last] if state.last is not None else []), anchor
 
@@ -191,7 +192,7 @@ class GameView(StepCard):
         many segments): zoom on the tile until each spot has its own ``SPOT_REACH`` disc,
         off the ingots. The camera goes back as it was once the step is over."""
         state, turns = self.state, self.turns
-        if turns.step != "figure" or turns.computer_decides or state.last is None:
+        if turn.row.pick is not Pick.FIGURE_SPOT or turns.computer_decides or state.last is None:
             return
         placed = state.board[state.last]
         refs = {c.ref[2] for c in turn.choices() if c.ref is not None and c.pos == state.last}
@@ -256,13 +257,9 @@ class GameView(StepCard):
         """What the panels show this frame."""
         turns, state = self.turns, self.state
         step = turns.step
+        row = STEPS[step]
         name = state.players[turns.acting].name
-        if step == "take_gold":
-            title = _("{name} takes gold").format(name=name)
-        else:
-            title = turn_words(name)
-        if step == "over":
-            title = _("Game over")
+        title = turn_words(name) if row.title is None else _(row.title).format(name=name)
         finale = self.finale
         counting = finale or self.finale_due  # not begun: every figure still on the board
         scores: tuple[int, ...] = ()
@@ -275,15 +272,17 @@ class GameView(StepCard):
             acting=turns.acting,
             title=title,
             hint=self.step_hint(turn),
-            step=step,
+            hand=row.holds_tile,
+            over=step is Step.OVER,
             rotation=turn.rotation,
             hand_hidden=turn.dragging,
             buttons=self.step_buttons(turn),
-            pressed=frozenset({"abbot"}) if turn.abbot_mode else frozenset(),
+            pressed=frozenset({Button.ABBOT}) if turn.abbot_mode else frozenset(),
+            primary=PRIMARY,
             log=self.log.last(8),
             pointer=turn.pointer,
             computer=turns.computer_decides,
-            turn_banner=self.turn_banner if step == "tile" else 0.0,
+            turn_banner=self.turn_banner if row.holds_tile else 0.0,
             scores=scores,
             supply=counting.supply() if counting is not None else (),
         )
@@ -296,7 +295,7 @@ class GameView(StepCard):
         if (
             turn.dragging
             or self.hud.button_at(point) is not None
-            or (self.turns.step == "tile" and self.hud.layout.hand_tile.collidepoint(point))
+            or (turn.row.holds_tile and self.hud.layout.hand_tile.collidepoint(point))
         ):
             return pygame.SYSTEM_CURSOR_HAND
         return pygame.SYSTEM_CURSOR_ARROW

@@ -26,6 +26,7 @@ from ...render import palette as pal
 from ..hud.hud_paint import draw_button, tooltip
 from ..input import mode
 from ..input.words import said
+from ..table.steps import Pick
 from ..widgets import art, theme
 from ..widgets.kind_names import figure_name
 from ..widgets.panels import card, wrap_text
@@ -33,27 +34,28 @@ from . import table_help
 from .feature_words import RIVER_LINE, feature_lines
 from .figure_spots import SPOT_REACH, spot_reach
 from .labels import label_beside
-from .turn_controls import confirm_rects
-from .turn_input import TurnInput
+from .turn_input import TurnInput, confirm_rects
 
 FINGER_REACH = 50  # pixels round a pressing finger that a tooltip keeps clear of
+# the steps whose choices stand on features: pointed at, a feature tells what it is worth
+ON_FEATURES = (Pick.FIGURE_SPOT, Pick.FEATURE)
 
 
 def draw_step(surface: pygame.Surface, turn: TurnInput, now: float, glow: bool = True) -> None:
     """The highlights of the step the acting player is in (``now``: the animation clock;
     ``glow`` off: the player chose no glow on the spots that fit, only what they point at)."""
-    step = turn.step
-    if glow and step == "tile":
+    pick = turn.row.pick
+    if glow and pick is Pick.SPOT:
         table_help.draw_dead_spots(surface, turn)
-    if glow and step != "figure":
+    if glow and pick is not Pick.FIGURE_SPOT:
         table_help.draw_figure_feature(surface, turn)
-    if step == "tile":
+    if pick is Pick.SPOT:
         _tile_step(surface, turn, glow)
-    elif step in ("gold", "take_gold"):
+    elif pick is Pick.TILE:
         _tile_choices(surface, turn, glow)
-    elif step == "figure":
+    elif pick is Pick.FIGURE_SPOT:
         _figure_step(surface, turn, glow)
-    elif step == "score":
+    elif pick is Pick.FEATURE:
         _score_step(surface, turn, now)
 
 
@@ -71,7 +73,7 @@ def draw_late(
             _tile_at_pointer(surface, turn)
         else:
             _tile_refused(surface, turn, *bad)
-    if turn.step in ("figure", "score") and turn.confirm is None and worth:
+    if turn.row.pick in ON_FEATURES and turn.confirm is None and worth:
         shown = _feature_tooltip(surface, turn)
     if shown is None and turn.confirm is None and not turn.dragging and turn.resting:
         shown = _help_tooltip(surface, turn, worth, glow)
@@ -260,13 +262,14 @@ def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | 
     ref = focus_ref(turn)
     if ref is None or (turn.selection() is None and not turn.resting):
         return None  # pointed at: only once the pointer rests there
-    if turn.step == "figure" and (ref[0], ref[1]) != state.last:
+    on_new_tile = turn.row.pick is Pick.FIGURE_SPOT
+    if on_new_tile and (ref[0], ref[1]) != state.last:
         return None
     lines = feature_lines(state, ref)
     colour = pal.PLAYER_COLOURS[state.players[state.active].color].rgb
-    if turn.step == "figure" and lines == [_(RIVER_LINE)]:
+    if on_new_tile and lines == [_(RIVER_LINE)]:
         pass  # the one line says it all: no figure goes there
-    elif turn.step == "figure":
+    elif on_new_tile:
         lines.append(figure_action(turn, ref))
     else:
         choice = turn.score_choice_at(ref)
@@ -291,7 +294,7 @@ def _help_tooltip(
         lines = feature_lines(state, figure.at)
         avoid = [*table_help.feature_rects(turn, figure.at), turn.hud.hand_rect.inflate(12, 12)]
         return tooltip(surface, lines, turn.pointer, colour, avoid, turn.hud.scale)
-    pos = table_help.dead_spot_at(turn) if turn.step == "tile" and glow else None
+    pos = table_help.dead_spot_at(turn) if turn.row.holds_tile and glow else None
     if pos is None:
         return None
     spot = pygame.Rect(turn.board.camera.tile_rect(pos))
@@ -303,7 +306,7 @@ def tooltip_avoid(turn: TurnInput, ref: SegRef) -> list[pygame.Rect]:
     """What a tooltip must not cover: the feature it describes (its tiles in view), the
     tile being decided (the new tile, or the tile of the feature to score), the step card with
     its Undo button, and under touch the finger."""
-    tile = turn.state.last if turn.step == "figure" else (ref[0], ref[1])
+    tile = turn.state.last if turn.row.pick is Pick.FIGURE_SPOT else (ref[0], ref[1])
     avoid = [pygame.Rect(turn.board.camera.tile_rect(tile))] if tile is not None else []
     avoid += table_help.feature_rects(turn, ref)
     avoid.append(turn.hud.hand_rect.inflate(12, 12))

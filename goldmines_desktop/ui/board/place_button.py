@@ -13,17 +13,17 @@ from ...i18n import _
 from ..hud.hud_paint import draw_button
 from ..input import mode
 from ..widgets.panels import px
-from .turn_input import TurnInput
+from .step_choices import StepChoices
 
 WIDTH, HEIGHT = 120, 60  # at the design size: well over a fingertip
 GAP = 10
 
 
-def place_button(turn: TurnInput) -> pygame.Rect | None:
+def place_button(turn: StepChoices) -> pygame.Rect | None:
     """Where the Place button is now (None: not shown, e.g. with the mouse or no tile
     previewed): right of the previewed tile, or left of it when the window or a panel is
     in the way."""
-    if not mode.is_touch() or turn.step != "tile" or turn.dragging or turn.locked:
+    if not mode.is_touch() or not turn.row.holds_tile or turn.dragging or turn.locked:
         return None
     spot = turn.target_spot()
     if spot is None:
@@ -39,12 +39,12 @@ def place_button(turn: TurnInput) -> pygame.Rect | None:
     return rect
 
 
-def _covered(turn: TurnInput, rect: pygame.Rect) -> bool:
+def _covered(turn: StepChoices, rect: pygame.Rect) -> bool:
     corners = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)
     return any(turn.hud.over_panel(point) for point in corners)
 
 
-def draw_place_button(surface: pygame.Surface, turn: TurnInput) -> None:
+def draw_place_button(surface: pygame.Surface, turn: StepChoices) -> None:
     rect = place_button(turn)
     if rect is not None:
         draw_button(surface, rect, _("Place"), False, primary=True, scale=turn.hud.scale)

@@ -180,7 +180,8 @@ class ReplayView:
             acting=acting_player(state),
             title="",
             hint="",
-            step="over" if state.finished else "tile",
+            hand=not state.finished,
+            over=state.finished,
             log=self.log_entries(cursor.position),
         )
 

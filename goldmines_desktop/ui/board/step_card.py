@@ -1,6 +1,7 @@
 """The step card of the board in play: the words that say what to do now and the buttons of
-the step the turn is in, in the words of the input in use, worked out from the turn controller
-(a computer playing, the last turn, the final scoring shown on the board).
+the step the turn is in, in the words of the input in use, worked out from the step's row of
+the steps' table and the turn controller (a computer playing, the last turn, the final scoring
+shown on the board).
 """
 
 from __future__ import annotations
@@ -11,19 +12,11 @@ from ...engine import GameState
 from ...i18n import N_, _
 from ..input.words import said
 from ..table.seat_help import SeatHelp
+from ..table.steps import STEPS, Button, Step
 from ..table.turn_controller import TurnController
 from .board_finale import BoardFinale
 from .turn_input import TurnInput
 
-STEP_WORDS = {
-    "tile": N_("Drag your tile onto a glowing spot (R rotates)"),
-    "gold": N_("Click a glowing tile for the second gold ingot"),
-    "figure": N_("Place a figure on your new tile, or skip"),
-    "score": N_("Choose which completed feature scores first"),
-    "take_gold": N_("Click a glowing tile to take a gold ingot from it"),
-    "end_turn": N_("Press Enter or End turn when you are done"),
-    "over": N_("The game is over"),
-}
 COMPUTER_WORDS = {
     "easy": N_("The computer (easy) is playing"),
     "normal": N_("The computer (normal) is playing"),
@@ -48,47 +41,52 @@ class StepCard:
     def step_hint(self, turn: TurnInput) -> str:
         turns = self.turns
         step = turns.step
+        row = STEPS[step]
         level = turns.computer.level(turns.acting)
-        if level is not None and step != "over" and not self.state.finished:
+        if level is not None and step is not Step.OVER and not self.state.finished:
             return _(COMPUTER_WORDS.get(level, COMPUTER_WORDS["normal"]))
         finale = self.finale
-        if finale is not None and step in ("end_turn", "over"):
+        if finale is not None and row.ends_turn:
             if finale.done:
                 return _("Every point is counted. See who won!")
             current = finale.current
             return current.text if current is not None else _("That was the last tile!")
-        if step == "end_turn" and self.finale_due is not None:
+        ending = Button.END_TURN in row.buttons  # the last tile's turn is still to be ended
+        if ending and self.finale_due is not None:
             return _("That was the last tile! End your turn to count the final scores.")
-        if step == "end_turn" and self.state.finished and self.last_turn_words is not None:
+        if ending and self.state.finished and self.last_turn_words is not None:
             return self.last_turn_words[0]
-        if step == "end_turn" and self.state.finished:
+        if ending and self.state.finished:
             return _("That was the last tile! See the final scores.")
-        if step == "figure" and turn.return_abbot_move() is not None:
-            return said(N_("Place a figure, click your abbot to take it back, or skip"))
-        return said(STEP_WORDS[step])
+        if row.prompt_abbot_back is not None and turn.return_abbot_move() is not None:
+            return said(row.prompt_abbot_back)
+        return said(row.prompt)
 
     def step_buttons(self, turn: TurnInput) -> dict[str, str]:
         """The step card's buttons (name -> label) for the step the turn is in."""
         turns = self.turns
-        step = turns.step
-        buttons: dict[str, str] = {}
+        own = STEPS[turns.step].buttons
+        buttons: dict[str, str] = {}  # in the order of ``Button``: the card's, from the top
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
-        if step == "figure" and turn.abbot_possible():
-            buttons["abbot"] = said(N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)"))
+        if Button.ABBOT in own and turn.abbot_possible():
+            buttons[Button.ABBOT] = said(
+                N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
+            )
         if turns.can_undo and self.finale is None:
-            buttons["undo"] = said(N_("Undo (Ctrl+Z)"))
-        if step == "figure":
-            buttons["skip"] = said(N_("Skip figure (Space)"))
+            buttons[Button.UNDO] = said(N_("Undo (Ctrl+Z)"))
+        if Button.SKIP in own:
+            buttons[Button.SKIP] = said(N_("Skip figure (Space)"))
         if self.finale is not None and not self.finale.done:
-            buttons["skip_finale"] = said(N_("Skip (Space)"))
+            buttons[Button.SKIP_FINALE] = said(N_("Skip (Space)"))
         if self.hint_offered():
-            buttons["hint"] = said(N_("Hint (H)"))
-        if step == "end_turn":
+            buttons[Button.HINT] = said(N_("Hint (H)"))
+        if Button.END_TURN in own:
             last = self.state.finished and self.finale_due is None
-            buttons["end_turn"] = _("See final scores") if last else said(N_("End turn (Enter)"))
+            words = _("See final scores") if last else said(N_("End turn (Enter)"))
             if last and self.last_turn_words is not None:
-                buttons["end_turn"] = self.last_turn_words[1]
+                words = self.last_turn_words[1]
+            buttons[Button.END_TURN] = words
         return buttons
 
     def seat_help(self) -> SeatHelp:
@@ -101,4 +99,4 @@ class StepCard:
         turns = self.turns
         if turns.computer_decides or self.finale is not None or not self.hints:
             return False
-        return turns.step != "over" and not self.state.finished and self.seat_help().hint
+        return turns.step is not Step.OVER and not self.state.finished and self.seat_help().hint

@@ -3,8 +3,9 @@ the nearest choice in a direction, pan the board, decline, end the turn, turn th
 the figure step, switch between the meeple and the abbot); and, while a controller is in use, a
 focus that always stands on a choice, starting on the most useful one.
 
-Everything else a device does on the board arrives as the key it stands for and goes through
-:mod:`.turn_controls` like the keyboard's.
+Turning is :meth:`.TurnInput.act`'s, the same the keyboard's R and B reach. Declining and
+ending the turn arrive as the key they stand for, since the scene reads those keys first (the
+final scoring's Skip, the pause menu); so does everything else a device does on the board.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame
 from ...engine import PlaceTile, Pos
 from ..input import mode
 from ..input.actions import Action, as_key_event
+from ..table.steps import Button
 from .focus_ring import choice_point
 from .turn_input import TurnInput
 
@@ -33,7 +35,6 @@ DIRECTIONS: dict[Action, tuple[int, int]] = {
 #: the actions the board reads itself (the scene's ``reads_actions``)
 BOARD_ACTIONS = frozenset({*DIRECTIONS, Action.PAN, Action.DECLINE, Action.END_TURN, Action.TURN})
 SIDEWAYS = 2.0  # how much a step sideways counts against a choice, beside one straight ahead
-CHOICE_STEPS = ("tile", "gold", "figure", "score", "take_gold")
 
 
 class Board(Protocol):
@@ -58,26 +59,19 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
             scene.show_tile(turn.choices()[index].pos)
     elif action is Action.DECLINE:
         finale = scene.view.finale
-        skip = turn.step == "figure" or (finale is not None and not finale.done)
+        controls = turn.row.controls
+        skip = Button.SKIP in controls or (finale is not None and not finale.done)
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
-    elif action is Action.END_TURN and turn.step in ("end_turn", "over"):
+    elif action is Action.END_TURN and turn.row.ends_turn:
         _as_key(scene, Action.END_TURN)
-    elif action is Action.TURN and turn.step == "figure" and turn.abbot_possible():
-        scene.handle(_key_event(pygame.K_b))  # the figure step has no tile to turn: the abbot
-    elif action is Action.TURN:
-        _as_key(scene, Action.TURN)
+    elif action is Action.TURN and not turn.choose_abbot():  # the figure step's: the abbot
+        turn.act(Action.TURN)
 
 
 def _as_key(scene: Board, action: Action) -> None:
     key = as_key_event(action, str(mode.current()))
     if key is not None:
         scene.handle(key)
-
-
-def _key_event(key: int) -> pygame.event.Event:
-    return pygame.event.Event(
-        pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, device=mode.current()
-    )
 
 
 def nearest(turn: TurnInput, direction: tuple[int, int]) -> int | None:
@@ -135,5 +129,5 @@ def keep_focus(turn: TurnInput) -> None:
     """While a controller is in use, the focus always stands on one of the step's choices."""
     if not mode.is_controller() or turn.locked or turn.selected is not None:
         return
-    if turn.step in CHOICE_STEPS and not turn.dragging and turn.choices():
+    if turn.row.choices and not turn.dragging and turn.choices():
         turn.selected = best_choice(turn)

@@ -1,376 +1,382 @@
-"""The player's input in a turn: the pointer, the tile in hand, the selection, and what they
-point at among the choices of the step.
+"""The turn's input, one class: how mouse, keyboard, touch and controller events become the
+moves of a turn.
 
-A turn is a row of steps (tile, gold, figure, score, take gold, end turn). For each step the
-choices come straight from ``legal_moves``: the UI highlights them and plays the one picked, so
-it can never disagree with the rules. How mouse and keyboard events change the input and pick
-a choice is :mod:`.turn_controls`'. The input reads the turn controller (the state and its
-legal moves) and the views (where the board and the panels are on screen); it plays nothing
-itself: it hands back the move a choice stands for.
+Mouse: drag the tile from the hand and drop it on a spot (the right button or the wheel turns
+it on the way), click a glowing tile or segment, drag the board to look around, press the
+panels' buttons. Keyboard: Tab / Shift+Tab cycle the step's choices, R rotates, Enter confirms,
+Space skips the figure, B chooses the abbot. While a computer player decides, only looking
+around and the menu and rules buttons work. What the input points at among the step's choices
+is :class:`.StepChoices`' (this class builds on it); what the step does with a click or a key
+is its row of the steps' table; what a decision does (play a move, end the turn, open a
+screen) is the ``TurnCommands`` the scene gives.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Protocol
 
-from ... import i18n
-from ...engine import (
-    GameState,
-    Move,
-    PlaceFigure,
-    PlaceGold,
-    PlaceTile,
-    Pos,
-    Reason,
-    Refusal,
-    ReturnAbbot,
-    ScoreFeature,
-    SegRef,
-    TakeGold,
-    feature_of_segment,
-    open_spot,
-    why_illegal,
-)
+import pygame
+
+from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
 from ..hud.hud import Hud
+from ..input import mode
+from ..input.actions import Action
+from ..table.steps import WATCH_BUTTONS, Button, Pick
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
-from .figure_spots import spot_layout, spot_reach
+from .place_button import place_button
+from .step_choices import StepChoices
+
+DRAG_THRESHOLD = 6
+YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
+NO_KEYS = (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE)
+# the turn's keys and the actions they stand for, without and with Shift (the keyboard's side
+# of ``actions.KEYS``): a key and a controller's button do the same through ``act``
+KEY_ACTIONS: dict[int, tuple[Action, Action]] = {
+    pygame.K_TAB: (Action.NEXT, Action.PREVIOUS),
+    pygame.K_r: (Action.TURN, Action.TURN_BACK),
+    pygame.K_RETURN: (Action.CONFIRM, Action.CONFIRM),
+    pygame.K_KP_ENTER: (Action.CONFIRM, Action.CONFIRM),
+    pygame.K_SPACE: (Action.DECLINE, Action.DECLINE),
+    pygame.K_ESCAPE: (Action.BACK, Action.BACK),
+}
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One legal move of the step, with the tile (and segment) it is shown on."""
+class TurnCommands(Protocol):
+    """What the input asks the board in play to do."""
 
-    move: Move
-    pos: Pos
-    ref: SegRef | None = None
+    def play(self, move: Move) -> bool: ...
 
+    def end_turn(self) -> None: ...
 
-NO_FIT_WORDS = i18n.N_("Doesn't fit here: {why}")
-TOOLTIP_REST = 0.5  # seconds the pointer rests before a tooltip shows
+    def undo(self) -> None: ...
 
+    def pause(self) -> None: ...
 
-def spread(
-    points: dict[SegRef, tuple[int, int]], gap: float, bounds: tuple[int, int, int, int]
-) -> dict[SegRef, tuple[int, int]]:
-    """The points pushed apart until no two are closer than ``gap`` (as far as ``bounds``,
-    left, top, right, bottom, leave room), each kept inside ``bounds``."""
-    at = {ref: [float(x), float(y)] for ref, (x, y) in points.items()}
-    refs = sorted(at)
-    for _ in range(40):
-        moved = False
-        for i, a in enumerate(refs):
-            for b in refs[i + 1 :]:
-                (ax, ay), (bx, by) = at[a], at[b]
-                dx, dy = bx - ax, by - ay
-                distance = math.hypot(dx, dy)
-                if distance >= gap - 0.01:
-                    continue
-                if distance < 1e-6:  # the same point: part them sideways
-                    dx, dy, distance = 1.0, 0.0, 1.0
-                push = (gap - distance) / 2 + 0.05
-                ux, uy = dx / distance * push, dy / distance * push
-                at[a] = [ax - ux, ay - uy]
-                at[b] = [bx + ux, by + uy]
-                moved = True
-        for point in at.values():
-            point[0] = min(max(point[0], bounds[0]), bounds[2])
-            point[1] = min(max(point[1], bounds[1]), bounds[3])
-        if not moved:
-            break
-    return {ref: (round(x), round(y)) for ref, (x, y) in at.items()}
+    def rules(self) -> None: ...
+
+    def tiles_left(self) -> None: ...
+
+    def show_hint(self) -> bool:
+        """What the computer would play now (the Hint button, like H)."""
+        ...
+
+    def show_tile(self, pos: Pos) -> None: ...
+
+    def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
+        """Home: the whole board in view."""
+        ...
+
+    def skip_finale(self) -> None:
+        """Show the rest of the final scoring on the board at once."""
+        ...
+
+    def tile_back_to_hand(self, point: tuple[int, int], why: str | None = None) -> None:
+        """A drop off every legal spot: the tile goes back (``why``: the engine's reason the
+        spot under it refused the tile)."""
+        ...
+
+    def rotated(self) -> None:
+        """The tile in hand turned (a click sounds)."""
+        ...
 
 
-def player_words(refusal: Refusal) -> str:
-    """The engine's refusal for the player, beside the spot it is about ("Doesn't fit here:
-    south edge is field, ..."; "A tile is already there")."""
-    if refusal.reason is Reason.NO_FIT:
-        return i18n._(NO_FIT_WORDS).format(why=refusal.words)
-    return refusal.words[:1].upper() + refusal.words[1:]
+def confirm_rects(
+    size: tuple[int, int], scale: float = 1.0
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The "take the abbot back?" card and its Yes / No buttons, centred in the window (as big
+    as the panels: ``scale`` is theirs)."""
+
+    def px(value: int) -> int:
+        return max(1, round(value * scale))
+
+    card = pygame.Rect(0, 0, px(480), px(210))
+    card.center = (size[0] // 2, size[1] // 2)
+    yes = pygame.Rect(card.left + px(30), card.bottom - px(70), px(200), px(48))
+    no = pygame.Rect(card.right - px(230), card.bottom - px(70), px(200), px(48))
+    return card, yes, no
 
 
-def _abbot_choice(move: Move) -> bool:
-    """Whether a move places or takes back the abbot."""
-    return isinstance(move, ReturnAbbot) or (
-        isinstance(move, PlaceFigure) and move.figure == "abbot"
-    )
+class TurnInput(StepChoices):
+    """The turn's input: events change the pointer, the tile in hand and the selection, and
+    become the scene's commands."""
 
+    def __init__(
+        self, turns: TurnController, board: BoardView, hud: Hud, commands: TurnCommands
+    ) -> None:
+        super().__init__(turns, board, hud)
+        self.commands = commands
 
-class TurnInput:
-    """The pointer, the tile in hand and the current keyboard selection."""
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True when it was used."""
+        if self.locked:
+            return self._watch(event)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pointer = event.pos
+            return self._release(event.pos, event.button, bool(event.dict.get("double")))
+        if event.type == pygame.MOUSEWHEEL and self.dragging:
+            self.rotate(event.y < 0)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
 
-    def __init__(self, turns: TurnController, board: BoardView, hud: Hud) -> None:
-        self.turns = turns
-        self.board = board
-        self.hud = hud
-        self.pointer: tuple[int, int] = (-1, -1)
-        self.rotation = 0
-        self.dragging = False
-        self.press: tuple[str, tuple[int, int]] | None = None  # what was pressed, and where
-        self.panned = False
-        self.selected: int | None = None
-        self.abbot_mode = False
-        self.confirm: ReturnAbbot | None = None
-        self.advised_skip = False  # the hint of this figure step says "no figure this time"
-        self._moves: list[Move] | None = None
-        self._spots: dict[Pos, tuple[int, ...]] = {}
-        self._choices: list[Choice] = []
-        self._refusal: tuple[object, Refusal | None] = (None, None)  # the engine's last answer
-        self.rest: float | None = None  # seconds the pointer has rested since it last moved
-
-    def reset(self) -> None:
-        """A new step: forget the selection (the hand keeps its rotation within a turn)."""
-        self.selected = None
-        self.dragging = False
-        self.abbot_mode = False
-        self.confirm = None
-        self.advised_skip = False
-        self.press = None
-        self.rest = None  # a tooltip waits for the pointer to move and rest again
-
-    def moved(self, point: tuple[int, int]) -> None:
-        """The pointer moved to ``point``: it rests from now on until it moves again."""
-        if point != self.pointer:
-            self.rest = 0.0
-        self.pointer = point
-
-    def wait(self, dt: float) -> None:
-        """``dt`` seconds went by (the pointer's rest grows)."""
-        if self.rest is not None:
-            self.rest += dt
-
-    @property
-    def resting(self) -> bool:
-        """Whether the pointer has rested long enough for a tooltip."""
-        return self.rest is not None and self.rest >= TOOLTIP_REST
-
-    # --- the choices of the step ------------------------------------------------------------
-
-    @property
-    def state(self) -> GameState:
-        return self.turns.state
-
-    @property
-    def step(self) -> str:
-        return self.turns.step
-
-    def moves(self) -> list[Move]:
-        """``legal_moves`` of the current state (the choices are worked out once per state)."""
-        moves = self.turns.moves()
-        if moves is not self._moves:
-            self._moves = moves
-            self._spots = self._find_spots()
-            self._choices = self._find_choices()
-        return moves
-
-    def tile_spots(self) -> dict[Pos, tuple[int, ...]]:
-        """Every spot the tile in hand fits, with the rotations that fit there."""
-        self.moves()
-        return self._spots
-
-    def _find_spots(self) -> dict[Pos, tuple[int, ...]]:
-        spots: dict[Pos, list[int]] = {}
-        for move in self._moves or ():
-            if isinstance(move, PlaceTile):
-                spots.setdefault((move.x, move.y), []).append(move.rotation)
-        return {pos: tuple(sorted(r)) for pos, r in spots.items()}
-
-    def choices(self) -> list[Choice]:
-        """What Tab cycles through in this step, in a stable order (in abbot mode only the
-        abbot's spots and taking it back)."""
-        self.moves()
-        if self.abbot_mode and self.step == "figure":
-            return [c for c in self._choices if _abbot_choice(c.move)]
-        return self._choices
-
-    def _find_choices(self) -> list[Choice]:
-        state = self.state
-        found: list[Choice] = []
-        for move in self._moves or ():
-            match move:
-                case PlaceTile(x, y, _):
-                    if not any(c.pos == (x, y) for c in found):
-                        found.append(Choice(move, (x, y)))
-                case PlaceGold(x, y) | TakeGold(x, y):
-                    found.append(Choice(move, (x, y)))
-                case ReturnAbbot(x, y):
-                    ref = state.abbots[state.active]
-                    found.append(Choice(move, (x, y), ref))
-                case PlaceFigure(_, location):
-                    assert state.last is not None
-                    index = state.board[state.last].segment_index(location)
-                    found.append(Choice(move, state.last, (*state.last, index or 0)))
-                case ScoreFeature(x, y, location):
-                    index = state.board[(x, y)].segment_index(location)
-                    found.append(Choice(move, (x, y), (x, y, index or 0)))
-        if found and isinstance(found[0].move, PlaceTile):
-            found.sort(key=lambda c: (c.pos[1], c.pos[0]))
-        return found
-
-    def selection(self) -> Choice | None:
-        choices = self.choices()
-        if self.selected is None or not choices:
-            return None
-        return choices[self.selected % len(choices)]
-
-    # --- the tile in hand -------------------------------------------------------------------
-
-    def fit_rotation(self, pos: Pos) -> int | None:
-        """The rotation the tile shows at ``pos``: the hand's if it fits, else the next one
-        clockwise that does (None if it fits nowhere there)."""
-        fits = self.tile_spots().get(pos)
-        if not fits:
-            return None
-        for step in range(4):
-            rotation = (self.rotation + 90 * step) % 360
-            if rotation in fits:
-                return rotation
-        return None
-
-    def target_spot(self) -> Pos | None:
-        """The spot the tile previews on: under the dragged tile, else the selected spot."""
-        if self.dragging:
-            pos = self.board.camera.tile_at(self.pointer)
-            if pos in self.tile_spots() and not self.hud.over_panel(self.pointer):
-                return pos
-            return None
-        choice = self.selection()
-        return choice.pos if choice is not None and self.step == "tile" else None
-
-    def bad_spot(self) -> tuple[Pos, str] | None:
-        """While dragging over an empty spot next to the board where the tile does not fit
-        (in any rotation): the spot and the engine's reason, for the player to read."""
-        if not self.dragging or self.hud.over_panel(self.pointer):
-            return None
-        pos = self.board.camera.tile_at(self.pointer)
-        state = self.state
-        if pos in self.tile_spots() or pos in state.board or state.tile is None:
-            return None
-        if not open_spot(state, pos):
-            return None
-        x, y = pos
-        key = (state, pos, self.rotation)
-        if self._refusal[0] != key:
-            reason = why_illegal(state, PlaceTile(x, y, self.rotation))
-            self._refusal = (key, reason)
-        reason = self._refusal[1]
-        return None if reason is None else (pos, player_words(reason))
+    def press_button(self, name: str) -> None:
+        """A button of the panels was clicked."""
+        commands = self.commands
+        actions: dict[str, Callable[[], object]] = {
+            Button.ROTATE: self.rotate,
+            Button.SKIP: self._skip_figure,
+            Button.END_TURN: commands.end_turn,
+            Button.UNDO: commands.undo,
+            Button.MENU: commands.pause,
+            Button.RULES: commands.rules,
+            Button.TILES_LEFT: commands.tiles_left,
+            Button.ABBOT: self._toggle_abbot,
+            Button.SKIP_FINALE: commands.skip_finale,
+            Button.HINT: commands.show_hint,
+        }
+        action = actions.get(name)
+        if action is not None:
+            action()
 
     def rotate(self, clockwise: bool = True) -> None:
-        """R, right click or the wheel: over a spot only through the rotations that fit."""
-        step = 90 if clockwise else 270
-        spot = self.target_spot()
-        if spot is None:
-            self.rotation = (self.rotation + step) % 360
-        else:
-            fits = self.tile_spots()[spot]
-            current = self.fit_rotation(spot) or 0
-            order = [(current + step * k) % 360 for k in range(1, 5)]
-            self.rotation = next(r for r in order if r in fits)
+        """The tile in hand turns (see ``StepChoices.rotate``), with its click."""
+        super().rotate(clockwise)
+        self.commands.rotated()
 
-    def tile_move(self, pos: Pos) -> PlaceTile | None:
-        """The move that puts the tile in hand on ``pos`` (turned to fit), if it fits there."""
-        rotation = self.fit_rotation(pos)
-        if rotation is None:
-            return None
-        self.rotation = rotation
-        return PlaceTile(pos[0], pos[1], rotation)
+    # --- the mouse ----------------------------------------------------------------------------
 
-    def select(self, move: Move) -> Choice | None:
-        """Select the choice that plays ``move`` (a hint), turning the tile in hand to it."""
-        for index, choice in enumerate(self.choices()):
-            if isinstance(move, PlaceTile) and choice.pos == (move.x, move.y):
-                self.rotation = move.rotation
-            elif choice.move != move:
-                continue
-            self.selected = index
-            return choice
-        return None
+    def _watch(self, event: pygame.event.Event) -> bool:
+        """While a computer plays: drag the board to look around; clicks and keys do nothing."""
+        self.dragging, self.confirm = False, None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2):
+            self.pointer = event.pos
+            name = self.hud.button_at(event.pos)
+            if name in WATCH_BUTTONS:
+                self.press_button(name)
+            elif not self.hud.over_panel(event.pos):
+                self._grab_board(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pointer, self.press, self.panned = event.pos, None, False
+            return True
+        return False
 
-    # --- figures ----------------------------------------------------------------------------
+    def _grab_board(self, pos: tuple[int, int], panned: bool = False) -> None:
+        """A press on the board: a click, or the start of dragging it (the middle button pans
+        at once)."""
+        self.press, self.panned = ("board", pos), panned
 
-    def figure_move(self, ref: SegRef) -> PlaceFigure | None:
-        """The figure a click on segment ``ref`` of the new tile would place (meeple, or the
-        abbot when chosen or when only the abbot may go there)."""
-        state = self.state
-        if state.last is None or (ref[0], ref[1]) != state.last:
-            return None
-        name = state.board[state.last].segments[ref[2]].name
-        legal = self.moves()
-        meeple, abbot = PlaceFigure("meeple", name), PlaceFigure("abbot", name)
-        if self.abbot_mode:
-            return abbot if abbot in legal else None
-        if meeple in legal:
-            return meeple
-        return abbot if abbot in legal else None
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        last = self.pointer
+        self.moved(pos)
+        if self.press is None or self.press[0] != "board":
+            return self.dragging
+        start = self.press[1]
+        moved = max(abs(pos[0] - start[0]), abs(pos[1] - start[1]))
+        if not self.panned and moved > DRAG_THRESHOLD:
+            self.panned = True
+            last = start
+        if self.panned:
+            self.board.camera.pan(pos[0] - last[0], pos[1] - last[1])
+        return True
 
-    def abbot_possible(self) -> bool:
-        return any(isinstance(m, PlaceFigure) and m.figure == "abbot" for m in self.moves())
-
-    def return_abbot_move(self) -> ReturnAbbot | None:
-        return next((m for m in self.moves() if isinstance(m, ReturnAbbot)), None)
-
-    def on_own_abbot(self, point: tuple[int, int]) -> bool:
-        """Whether ``point`` is on the acting player's abbot standing on the board."""
-        state = self.state
-        ref = state.abbots[state.active]
-        if ref is None or self.return_abbot_move() is None:
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        if self.confirm is not None:
+            return self._press_confirm(pos)
+        place = place_button(self)
+        if place is not None and place.collidepoint(pos) and button == 1:
+            self._confirm_selection()
+            return True
+        if button == 3 and (self.dragging or Button.ROTATE in self.row.controls):
+            self.rotate()
+            return True
+        if button == 2:
+            self._grab_board(pos, panned=True)
+            return True
+        if button != 1:
             return False
-        x, y = self.board.figure_point(state, ref)
-        reach = self.board.figure_size() * 0.7
-        return (point[0] - x) ** 2 + (point[1] - y) ** 2 <= reach * reach
+        name = self.hud.button_at(pos)
+        if name is not None:
+            self.press_button(name)
+            return True
+        if self.row.holds_tile and self.hud.layout.hand_tile.collidepoint(pos):
+            self.dragging = True
+            self.selected = None
+            return True
+        if not self.hud.over_panel(pos):
+            self._grab_board(pos)
+        return True
 
-    def hovered_ref(self) -> SegRef | None:
-        """The segment pointed at: a figure spot's within its reach, else the one under it."""
-        if self.hud.over_panel(self.pointer):
-            return None
-        return self.spot_at(self.pointer) or self.board.segment_under(self.state, self.pointer)
+    def _release(self, pos: tuple[int, int], button: int, double: bool = False) -> bool:
+        if self.dragging and button == 1:
+            bad = self.bad_spot()
+            self.dragging = False
+            spot = self.board.camera.tile_at(pos)
+            over_board = not self.hud.over_panel(pos)
+            if not (over_board and spot in self.tile_spots() and self._place_tile(spot)):
+                self.commands.tile_back_to_hand(pos, None if bad is None else bad[1])
+            return True
+        pressed, self.press = self.press, None
+        if pressed is None or button not in (1, 2):
+            return False
+        if not self.panned and button == 1 and not self._click(pos) and double:
+            self.commands.fit_board()  # a double tap (or click) on nothing to choose: Home
+        self.panned = False
+        return True
 
-    def spot_points(self) -> dict[SegRef, tuple[int, int]]:
-        """Where the figure step's spots are drawn on the new tile: on their own segments,
-        their ``SPOT_REACH`` discs apart and off the ingots (``figure_spots``); where the
-        tile is drawn too small for that, at their segments' anchors pulled apart."""
-        state = self.state
-        if self.step != "figure" or state.last is None:
-            return {}
-        refs = [c.ref for c in self.choices() if c.ref is not None and c.pos == state.last]
-        placed = state.board[state.last]
-        left, top, size, _ = self.board.camera.tile_rect(state.last)
-        indices = tuple(sorted({ref[2] for ref in refs}))
-        ingots = state.ingots.get(state.last, 0) > 0
-        layout = spot_layout(placed.tile, placed.rotation, size, indices, ingots)
-        x, y = state.last
-        if layout is not None:
-            return {(x, y, i): (left + u, top + v) for i, (u, v) in layout.items()}
-        points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
-        reach = spot_reach()
-        inset = min(reach, size // 2)
-        bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
-        return spread(points, 2 * reach + 1, bounds)
+    def _place_tile(self, pos: Pos) -> bool:
+        move = self.tile_move(pos)
+        return move is not None and self.commands.play(move)
 
-    def spot_at(self, point: tuple[int, int]) -> SegRef | None:
-        """The figure spot within ``SPOT_REACH`` of ``point`` (the nearest), if any."""
-        near = [
-            ((point[0] - x) ** 2 + (point[1] - y) ** 2, ref)
-            for ref, (x, y) in self.spot_points().items()
-        ]
-        best = min(near, default=None)
-        return best[1] if best is not None and best[0] <= spot_reach() ** 2 else None
+    def _click(self, pos: tuple[int, int]) -> bool:
+        """A click on the board (not a drag): choose what lies there in this step; False
+        when nothing there is a choice."""
+        pick = self.row.pick
+        if pick is Pick.SPOT:
+            return self._click_spot(self.board.camera.tile_at(pos))
+        if pick is Pick.TILE:
+            tile = self.board.camera.tile_at(pos)
+            match = [c for c in self.choices() if c.pos == tile]
+            return bool(match) and self.commands.play(match[0].move)
+        if pick is Pick.FIGURE_SPOT:
+            return self._click_figure(pos)
+        if pick is Pick.FEATURE:
+            choice = self.score_choice_at(self.board.segment_under(self.state, pos))
+            return choice is not None and self.commands.play(choice.move)
+        return False
 
-    def score_choice_at(self, ref: SegRef | None) -> Choice | None:
-        """The feature to score whose segments include ``ref``."""
-        wanted = feature_of_segment(self.state, ref) if ref is not None else None
-        if wanted is None:
-            return None
-        for choice in self.choices():
-            if choice.ref is not None and choice.ref in wanted.segments:
-                return choice
-        return None
+    def _click_spot(self, pos: Pos) -> bool:
+        """First click on a spot previews the tile there; a second click places it (by touch
+        it turns the tile to the next rotation that fits, while another one does)."""
+        choices = self.choices()
+        index = next((i for i, c in enumerate(choices) if c.pos == pos), None)
+        if index is None:
+            return False
+        if self.selected is None or self.selected % len(choices) != index:
+            self.selected = index
+        elif mode.is_touch() and len(self.tile_spots()[pos]) > 1:
+            self.rotate()
+        else:
+            self._place_tile(pos)
+        return True
 
-    # --- who decides ------------------------------------------------------------------------
+    def _click_figure(self, pos: tuple[int, int]) -> bool:
+        if self.on_own_abbot(pos):
+            self.confirm = self.return_abbot_move()
+            return True
+        ref = self.spot_at(pos) or self.board.segment_under(self.state, pos)
+        move = self.figure_move(ref) if ref is not None else None
+        return move is not None and self.commands.play(move)
 
-    @property
-    def locked(self) -> bool:
-        """A computer player is deciding: the board still pans and zooms, nothing else."""
-        return self.turns.computer_decides
+    def _press_confirm(self, pos: tuple[int, int]) -> bool:
+        """A click while "take the abbot back?" is asked: only its two buttons answer."""
+        layout = self.hud.layout
+        _card, yes, no = confirm_rects(layout.size, layout.scale)
+        if yes.collidepoint(pos):
+            self._answer(True)
+        elif no.collidepoint(pos):
+            self._answer(False)
+        return True
+
+    def _answer(self, yes: bool) -> None:
+        move, self.confirm = self.confirm, None
+        if yes and move is not None:
+            self.commands.play(move)
+
+    # --- the keyboard and the actions -------------------------------------------------------
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if self.confirm is not None:
+            if key in YES_KEYS or key in NO_KEYS:
+                self._answer(key in YES_KEYS)
+            return True
+        if key == pygame.K_b:
+            return self.choose_abbot()
+        actions = KEY_ACTIONS.get(key)
+        if actions is None:
+            return False
+        return self.act(actions[1 if event.mod & pygame.KMOD_SHIFT else 0])
+
+    def act(self, action: Action) -> bool:
+        """Do one of the turn's actions (from a key, or a controller's button), as the step's
+        row allows; True when it was used."""
+        if self.locked:
+            return False
+        if self.confirm is not None:
+            return True  # only Yes or No answer the question
+        controls = self.row.controls
+        if action is Action.BACK and self.dragging:
+            self.dragging = False
+            self.commands.tile_back_to_hand(self.pointer)
+        elif action in (Action.NEXT, Action.PREVIOUS):
+            self._cycle(1 if action is Action.NEXT else -1)
+        elif action in (Action.TURN, Action.TURN_BACK) and Button.ROTATE in controls:
+            self.rotate(action is Action.TURN)
+        elif action is Action.CONFIRM:
+            self._confirm_selection()
+        elif action is Action.DECLINE and Button.SKIP in controls:
+            self._skip_figure()
+        else:
+            return False
+        return True
+
+    def choose_abbot(self) -> bool:
+        """B (a controller's turn button in the figure step): the abbot's spots, or back to
+        every figure's; True when the step offers the abbot."""
+        if self.locked:
+            return False
+        if self.confirm is not None:
+            return True  # only Yes or No answer the question
+        if Button.ABBOT not in self.row.controls or not self.abbot_possible():
+            return False
+        self._toggle_abbot()
+        return True
+
+    def _skip_figure(self) -> None:
+        if Button.SKIP in self.row.controls:
+            self.commands.play(Skip())
+
+    def _toggle_abbot(self) -> None:
+        """B / Use abbot: only the abbot's spots are offered (the selection starts over)."""
+        self.abbot_mode = not self.abbot_mode
+        self.selected = None
+
+    def _cycle(self, direction: int) -> None:
+        """Tab / Shift+Tab: select the next or previous choice and bring it into view."""
+        choices = self.choices()
+        if not choices:
+            return
+        if self.selected is None:
+            self.selected = 0 if direction > 0 else len(choices) - 1
+        else:
+            self.selected = (self.selected + direction) % len(choices)
+        self.commands.show_tile(choices[self.selected].pos)
+
+    def _confirm_selection(self) -> None:
+        """Enter: play the selected choice (or end the turn in the end-turn step, or skip the
+        figure when the hint said to place none and nothing else is selected)."""
+        if self.row.ends_turn:
+            self.commands.end_turn()
+            return
+        choice = self.selection()
+        if choice is None and self.advised_skip:
+            self._skip_figure()
+        if choice is None:
+            return
+        if isinstance(choice.move, PlaceTile):
+            self._place_tile(choice.pos)
+        elif isinstance(choice.move, ReturnAbbot):
+            self.confirm = choice.move  # taking the abbot back is asked once more
+        else:
+            self.commands.play(choice.move)

@@ -139,11 +139,13 @@ class HudView:
     acting: int
     title: str
     hint: str
-    step: str  # tile, gold, figure, score, take_gold, end_turn, over
+    hand: bool = True  # the tile in hand is being placed: its panel, else the step card
+    over: bool = False  # the game is over: nobody's panel is the acting one
     rotation: int = 0
     hand_hidden: bool = False
     buttons: dict[str, str] = field(default_factory=dict)  # name -> label, step buttons
     pressed: frozenset[str] = frozenset()  # toggles shown pressed (the abbot)
+    primary: frozenset[str] = frozenset()  # the step card's buttons that lead on
     log: list[Entry] = field(default_factory=list)
     pointer: tuple[int, int] = (-1, -1)
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
@@ -183,12 +185,12 @@ class Hud:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
         is known before anything is drawn (``draw`` paints this very layout)."""
         lay, s = self.layout, self.layout.scale
-        key = (lay.size, s, view.step, view.hint, tuple(view.buttons), view.computer, is_touch())
+        key = (lay.size, s, view.hand, view.hint, tuple(view.buttons), view.computer, is_touch())
         if key == self._arranged:
             return
         self._arranged = key
         self.step_buttons = {}
-        if view.step == "tile":
+        if view.hand:
             self.hand_rect = lay.hand
             if not view.computer:
                 self._arrange_hand_buttons("hint" in view.buttons)
@@ -283,10 +285,10 @@ class Hud:
         return self._cache[key]
 
     def _player_panel(self, view: HudView, index: int) -> pygame.Surface:
-        state, acting, step = view.state, view.acting, view.step
+        state, acting = view.state, view.acting
         score = view.scores[index] if view.scores else state.total(index)
         seat = state.players[index]
-        active = index == acting and step != "over"
+        active = index == acting and not view.over
         abbot = None if not state.options.abbot else state.abbots[index] is None
         meeples, ingots = state.meeples[index], state.held[index]
         if view.supply:
@@ -331,7 +333,7 @@ class Hud:
 
     def _draw_banner(self, surface: pygame.Surface, view: HudView) -> None:
         rect, s = self.layout.banner, self.layout.scale
-        colour = view.state.players[view.acting].color if view.step != "over" else None
+        colour = view.state.players[view.acting].color if not view.over else None
         key = ("banner", rect.size, s, view.title, view.hint, colour)
         picture = self._cached(
             key, lambda: paint_banner(rect.size, view.title, view.hint, colour, s)
@@ -340,7 +342,7 @@ class Hud:
 
     def _draw_hand(self, surface: pygame.Surface, view: HudView) -> None:
         lay, s = self.layout, self.layout.scale
-        if view.step == "tile":
+        if view.hand:
             surface.blit(
                 self._cached(("hand-bg", lay.hand.size), lambda: card(lay.hand.size, scale=s)),
                 lay.hand,
@@ -393,7 +395,7 @@ class Hud:
                 rect,
                 view.buttons[name],
                 rect.collidepoint(view.pointer),
-                primary=name in ("end_turn", "skip"),
+                primary=name in view.primary,
                 pressed=name in view.pressed,
                 scale=s,
             )

@@ -2,7 +2,7 @@
 
 What a turn does (the state, undo, whose decision it is, computer seats, the autosave) is the
 :class:`.TurnController`'s; this scene draws it through a :class:`.GameView` and translates
-mouse and keyboard into its calls (:mod:`.turn_controls`). The events of every move drive the
+mouse and keyboard into its calls (:class:`.TurnInput`). The events of every move drive the
 animations, the sounds and the log. What differs between a family game, a board map's game, a
 lesson and the demo is the game's kind (:mod:`.game_kinds`); the factories at the end are the
 app's screens "game", "board_game", "lesson" and "demo".
@@ -30,7 +30,6 @@ from ..board.game_view import GameView
 from ..board.hint_notice import give_hint
 from ..board.recap_view import recap_clicked
 from ..board.turn_actions import BOARD_ACTIONS, board_action, keep_focus
-from ..board.turn_controls import TurnControls
 from ..board.turn_input import TurnInput
 from ..hud.hud import HudView
 from ..hud.log_words import greeting
@@ -60,8 +59,7 @@ class GameScene(GameParts, Scene):
         self.coach = self.kind.coach
         self.view = GameView(self.turns, app.size, self.demo, app.settings.ui_scale)
         self.view.help_of = app.settings.help_for  # each player's own help, by name
-        self.input = TurnInput(self.turns, self.view.board, self.view.hud)
-        self.controls = TurnControls(self.input, self)
+        self.input = TurnInput(self.turns, self.view.board, self.view.hud, self)
         self.camera_keys = CameraKeys(self.view.camera)
         self.skip_guard = SkipGuard()
         self._cursor = pygame.SYSTEM_CURSOR_ARROW
@@ -92,7 +90,7 @@ class GameScene(GameParts, Scene):
         self.kind.replay_log(log, state)
         log.note(lambda: _("Welcome back!"), None, len(state.moves))
 
-    # --- what the controls ask for (TurnCommands) -------------------------------------------
+    # --- what the input asks for (TurnCommands) ----------------------------------------------
 
     def play(self, move: Move) -> bool:
         """Play a move from ``legal_moves``: animate, log and sound what happened."""
@@ -234,7 +232,7 @@ class GameScene(GameParts, Scene):
     def fit_board(self, also: tuple[Pos, ...] = ()) -> None:
         """Home: show every placed tile (and ``also`` these positions, and the spots the tile
         in hand fits) in the area the panels leave free."""
-        spots = tuple(self.input.tile_spots()) if self.step == "tile" else ()
+        spots = tuple(self.input.tile_spots()) if self.input.row.holds_tile else ()
         self.view.fit_board((*also, *spots))
 
     def _show_spots(self) -> None:
@@ -281,7 +279,7 @@ class GameScene(GameParts, Scene):
             pass
         elif event.type == pygame.KEYUP:
             self.camera_keys.key_up(event.key)
-        elif not self.controls.handle(event) and event.type == pygame.MOUSEWHEEL:
+        elif not self.input.handle(event) and event.type == pygame.MOUSEWHEEL:
             self.camera_keys.wheel(self.input.pointer, event.y > 0)
         self._arrange()
 

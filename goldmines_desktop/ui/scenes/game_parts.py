@@ -13,7 +13,8 @@ from ..board.game_view import GameView
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud
 from ..table.computer import ComputerTurns
-from ..table.turn_controller import TurnController, TurnStep
+from ..table.steps import Step
+from ..table.turn_controller import TurnController
 
 
 class GameParts:
@@ -27,7 +28,7 @@ class GameParts:
         return self.turns.state
 
     @property
-    def step(self) -> TurnStep:
+    def step(self) -> Step:
         return self.turns.step
 
     @property

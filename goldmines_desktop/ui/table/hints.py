@@ -19,17 +19,17 @@ from ...engine import (
 )
 from ...i18n import _
 from .computer import hint_move
+from .steps import STEPS, Button, Step
 
 
-def hint_text(state: GameState, step: str) -> tuple[str, Move | None]:
+def hint_text(state: GameState, step: Step) -> tuple[str, Move | None]:
     """The sentence for a hint in ``step`` and the move to select on the board (None: there
     is nothing to select, e.g. the turn is done)."""
-    if step == "end_turn" and state.finished:
+    row = STEPS[step]
+    if row.hint is not None and state.finished and Button.END_TURN in row.buttons:
         return _("Hint: that was the last tile. Press See final scores."), None
-    if step == "end_turn":
-        return _("Hint: nothing more to do this turn. Press End turn (Enter)."), None
-    if step == "over":
-        return _("Hint: the game is over."), None
+    if row.hint is not None:  # the turn is done: no move to advise
+        return _(row.hint), None
     advice = hint_move(state)
     move = advice.move
     if isinstance(move, Skip):

@@ -21,7 +21,6 @@ import gc
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from ...engine import (
     EndTurn,
@@ -41,21 +40,11 @@ from ...engine import (
 )
 from .computer import ComputerTurns
 from .recap import Mark, Recap, TurnMemory
+from .steps import STEP_OF_PHASE, STEPS, Step
 
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
 END_TURN = EndTurn()
-
-TurnStep = Literal["tile", "gold", "figure", "score", "take_gold", "end_turn", "over"]
-STEPS: dict[Phase, TurnStep] = {
-    Phase.PLACE_TILE: "tile",
-    Phase.PLACE_GOLD: "gold",
-    Phase.PLACE_FIGURE: "figure",
-    Phase.SCORE: "score",
-    Phase.TAKE_GOLD: "take_gold",
-    Phase.END_TURN: "end_turn",
-    Phase.GAME_OVER: "over",
-}
 
 
 @dataclass(frozen=True)
@@ -123,9 +112,10 @@ class TurnController:
         return self.state.phase is Phase.END_TURN or self.state.finished
 
     @property
-    def step(self) -> TurnStep:
-        """The step of the turn: tile, gold, figure, score, take_gold, end_turn or over."""
-        return "end_turn" if self.turn_done else STEPS[self.state.phase]
+    def step(self) -> Step:
+        """The step of the turn (what every step does is the table in :mod:`.steps`): the
+        one place that works it out from the engine's phase."""
+        return Step.END_TURN if self.turn_done else STEP_OF_PHASE[self.state.phase]
 
     @property
     def acting(self) -> int:
@@ -219,7 +209,7 @@ class TurnController:
     def marks(self) -> tuple[Mark, ...]:
         """The tiles the other seats placed since the acting human's last tile, while that
         human still has their own to place."""
-        if self.step != "tile" or self.computer_decides:
+        if not STEPS[self.step].holds_tile or self.computer_decides:
             return ()
         return self.memory.marks(self.acting)
 
