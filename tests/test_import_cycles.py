@@ -176,12 +176,15 @@ def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_fu
 
 def test_files_and_commands_below_the_interface_never_import_it() -> None:
     """Dependencies point one way: the files layer (saves, records, boards, lessons), the
-    command line's replay and simulate, the engine and the AI never reach ``ui``."""
+    command line's replay and simulate, the engine, the AI and the family records' domain never
+    reach ``ui``."""
     graph = import_graph()
     below = [
         name
         for name in graph
-        if name.startswith((f"{PACKAGE}.engine", f"{PACKAGE}.ai", f"{PACKAGE}.files"))
+        if name.startswith(
+            (f"{PACKAGE}.engine", f"{PACKAGE}.ai", f"{PACKAGE}.files", f"{PACKAGE}.family")
+        )
         or name in {f"{PACKAGE}.wording", f"{PACKAGE}.i18n", f"{PACKAGE}.simulate"}
     ]
     assert f"{PACKAGE}.files.saves" in below
@@ -199,7 +202,7 @@ def test_files_and_commands_below_the_interface_never_import_it() -> None:
 UI = f"{PACKAGE}.ui"
 # i18n (the catalogues) is a pure leaf like the wording: every layer may translate its words
 BELOW_UI = tuple(
-    f"{PACKAGE}.{name}" for name in ("engine", "ai", "render", "files", "wording", "i18n")
+    f"{PACKAGE}.{name}" for name in ("engine", "ai", "family", "render", "files", "wording", "i18n")
 )
 # which input is in use, the actions' vocabulary, the sizes and words that follow the input: a
 # leaf of the window that every layer may ask (the table only the words and the mode, no pygame)

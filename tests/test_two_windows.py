@@ -22,6 +22,7 @@ from ui_helpers import click, make_app, read_lists
 
 from benchmarks.long_records import long_game
 from goldmines_desktop.engine import record_of
+from goldmines_desktop.family.book import Book
 from goldmines_desktop.files import family_records as fr
 from goldmines_desktop.files import locks, saves, unfinished_games
 from goldmines_desktop.files.finished_games import finished_records
@@ -237,7 +238,7 @@ def test_rebuilt_family_records_are_written_once(
     assert message is None and book.people["ann"].games == 5
     assert fr.records_path().exists()
 
-    def never(skip: str = "") -> fr.Book:
+    def never(skip: str = "") -> Book:
         raise AssertionError("worked out again")
 
     monkeypatch.setattr(fr, "rebuild", never)

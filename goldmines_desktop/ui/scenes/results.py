@@ -26,6 +26,7 @@ from ..hud.chart import (
     score_series,
     seats_of,
 )
+from ..hud.family_news import news_words
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
 from ..hud.results_news import ResultsNews
 from ..hud.scoring_steps import ScoringStep, step_sound
@@ -155,7 +156,8 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         records = self.records
         if records is not None and records.done:  # the family records' news, once known
-            self.news.news, self.news.problem = records.news, records.message
+            self.news.news = [news_words(item) for item in records.news]
+            self.news.problem = records.message
             self.news.counting, self.records = False, None
         if self.showing_results:
             self.results_shown_for += dt
