@@ -331,6 +331,28 @@ def test_the_files_import_no_pygame_and_pytmx_only_in_the_tiled_loaders() -> Non
     assert {p.name for p in (ROOT / "files").glob("*.py")} >= TILED_LOADERS
 
 
+def test_importing_the_saves_loads_neither_pygame_nor_pytmx() -> None:
+    """The saves, the save list and the family records' file read no map when imported: the
+    Tiled reader (pytmx, and so pygame) is imported only when a catalogue is loaded."""
+    modules = [f"{PACKAGE}.files.{name}" for name in ("saves", "save_list", "family_records")]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pytmx')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert result.stdout.strip() == "[]"
+
+
+def test_the_family_records_domain_builds_on_the_engine_alone() -> None:
+    """What a game adds to the records and how it is counted: no file, no word, no window."""
+    allowed = (f"{PACKAGE}.engine", f"{PACKAGE}.family")
+    assert _imports_above(f"{PACKAGE}.family", allowed) == []
+
+
 def test_the_interface_shows_its_layers() -> None:
     """At most ten modules lie directly in ``ui/``; the rest live in their layer's folder."""
     flat = sorted(path.name for path in (ROOT / "ui").glob("*.py"))
