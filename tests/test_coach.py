@@ -79,6 +79,7 @@ def test_the_json_is_turn_player_played_best_loss_in_the_records_move_form() -> 
     assert played == partial_record(4)["moves"]
 
 
+@pytest.mark.slow
 def test_the_review_is_the_same_for_any_order_of_the_unseen_tiles() -> None:
     record = partial_record(5)
     last = coach.turns_of(parse_record(record), catalogue())[-1].state

@@ -9,6 +9,7 @@ of that module.
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -62,6 +63,13 @@ def _owner(name: str, known: set[str]) -> str:
 
 
 def import_graph() -> dict[str, set[str]]:
+    """Each module and the package's modules it imports (a copy: callers may change it)."""
+    return {name: set(targets) for name, targets in _parsed_graph().items()}
+
+
+@functools.cache
+def _parsed_graph() -> dict[str, set[str]]:
+    """The graph, parsed once per test session (every layer test reads it)."""
     modules = module_names()
     known = set(modules)
     graph = {name: imports_of(name, path, known) for name, path in modules.items()}

@@ -83,6 +83,7 @@ def data() -> Path:
     return saves.data_dir()
 
 
+@pytest.mark.slow
 def test_a_game_open_in_another_window_is_refused_until_that_window_dies(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
@@ -100,6 +101,7 @@ def test_a_game_open_in_another_window_is_refused_until_that_window_dies(data: P
     locks.release_game(path)
 
 
+@pytest.mark.slow
 def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
     path = unfinished()
     before = path.read_bytes()
@@ -126,6 +128,7 @@ def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
         other.wait(30)
 
 
+@pytest.mark.slow
 def test_a_game_open_in_another_window_is_not_deleted(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
@@ -138,6 +141,7 @@ def test_a_game_open_in_another_window_is_not_deleted(data: Path) -> None:
     assert unfinished_games.delete_autosave(path) is None and not path.exists()
 
 
+@pytest.mark.slow
 def test_back_leaves_the_game_to_the_other_window(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
@@ -156,6 +160,7 @@ def test_back_leaves_the_game_to_the_other_window(data: Path) -> None:
         other.wait(30)
 
 
+@pytest.mark.slow
 def test_a_window_lets_its_game_go_when_it_leaves_the_board(data: Path) -> None:
     path = unfinished()
     app = make_app()
@@ -183,6 +188,7 @@ def test_finished_records_never_overwrite_one_another(data: Path) -> None:
     assert kept == sorted([record_of(first)["draw_order"], record_of(second)["draw_order"]])
 
 
+@pytest.mark.slow
 def test_two_processes_writing_one_name_both_keep_their_file(tmp_path: Path) -> None:
     code = f"""
         import sys, time
@@ -221,6 +227,7 @@ COUNTING = """
 """
 
 
+@pytest.mark.slow
 def test_two_windows_counting_games_at_once_both_count(data: Path) -> None:
     start = str(time.time() + 4.0)
     procs = [
