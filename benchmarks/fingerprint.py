@@ -65,18 +65,24 @@ def game_text(
     return "\n".join(lines)
 
 
+def fingerprint(verbose: bool = False) -> str:
+    """The hash of every game's moves and scores (``verbose``: print a hash per game too)."""
+    whole = hashlib.sha256()
+    for game in GAMES:
+        text = game_text(*game)
+        whole.update(text.encode())
+        if verbose:
+            print(game[:4], hashlib.sha256(text.encode()).hexdigest()[:16])
+    return whole.hexdigest()[:16]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     begin = time.perf_counter()
-    whole = hashlib.sha256()
-    for game in GAMES:
-        text = game_text(*game)
-        whole.update(text.encode())
-        if args.verbose:
-            print(game[:4], hashlib.sha256(text.encode()).hexdigest()[:16])
-    print(whole.hexdigest()[:16], f"{time.perf_counter() - begin:.1f} s")
+    whole = fingerprint(args.verbose)
+    print(whole, f"{time.perf_counter() - begin:.1f} s")
 
 
 if __name__ == "__main__":

@@ -233,9 +233,10 @@ def _poster(record: str, out: str, force: bool) -> int:
 def _review(path: str, as_json: bool) -> int:
     """The coach over a record: one line per turn and the three costliest turns in a
     sentence each, or the JSON; a bad record exits 2 with one line on stderr."""
-    from .ai.coach import Cancelled, claim_words, lesson_sentence, moves_words, review
+    from .ai.coach import Cancelled, moves_words, review
     from .engine import RecordError
     from .files.saves import load_game
+    from .ui.hud.coach_words import claim_words, lesson_words
 
     try:
         state = load_game(path)
@@ -266,7 +267,7 @@ def _review(path: str, as_json: bool) -> int:
     lessons = result.lessons()
     print("The costliest turns:" if lessons else "No turn gave points away.")
     for lesson in lessons:
-        print(lesson_sentence(lesson))
+        print(lesson_words(lesson))
     return 0
 
 

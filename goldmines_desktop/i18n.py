@@ -16,7 +16,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 DOMAIN = "goldmines"
@@ -34,8 +34,6 @@ ENV_VARIABLE = "GOLDMINES_LANG"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
-# Called after every change of language (the window clears its cached text pictures).
-_listeners: list[Callable[[str], None]] = []
 
 
 def N_(message: str) -> str:
@@ -107,14 +105,7 @@ def set_language(code: str | None) -> str:
     except (OSError, ValueError):
         chosen, _translations = SOURCE_LANGUAGE, gettext.NullTranslations()
     _language = chosen
-    for listener in list(_listeners):
-        listener(chosen)
     return chosen
-
-
-def on_language_change(listener: Callable[[str], None]) -> None:
-    """Call ``listener(code)`` after every ``set_language``."""
-    _listeners.append(listener)
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str | None:

@@ -193,6 +193,7 @@ def test_make_player_levels() -> None:
         make_player("grandmaster", 1)
 
 
+@pytest.mark.slow
 def test_simulate_ai_reports_per_level_in_ai_order() -> None:
     result = simulate_ai(load_catalogue(), 2, ["random", "normal"], seed=5)
     assert result["games"] == 2
@@ -271,6 +272,7 @@ def test_the_chance_a_road_or_city_closes_is_close_to_how_often_it_does() -> Non
     assert sum(closed) / len(closed) > sum(stuck) / len(stuck) + 0.1
 
 
+@pytest.mark.slow
 def test_the_score_timing_benchmark_splits_each_score_into_half_time_game_and_final_scoring():
     from benchmarks.score_timing import one_game, parse_weights
     from goldmines_desktop.ai.tournament import match_game

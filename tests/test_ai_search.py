@@ -293,6 +293,7 @@ def _running(pid: int) -> bool:
     return "\nState:\tZ" not in status
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_the_worker_leaves_when_the_window_process_is_killed(tmp_path: Path) -> None:
     code = """

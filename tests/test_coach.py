@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from goldmines_desktop.ai import coach
-from goldmines_desktop.ai.coach import Claim, Lesson, Review, TurnReview, lesson_sentence
+from goldmines_desktop.ai.coach import Claim, Lesson, Review, TurnReview
 from goldmines_desktop.cli import main
 from goldmines_desktop.engine import (
     PlaceTile,
@@ -79,6 +79,7 @@ def test_the_json_is_turn_player_played_best_loss_in_the_records_move_form() -> 
     assert played == partial_record(4)["moves"]
 
 
+@pytest.mark.slow
 def test_the_review_is_the_same_for_any_order_of_the_unseen_tiles() -> None:
     record = partial_record(5)
     last = coach.turns_of(parse_record(record), catalogue())[-1].state
@@ -141,15 +142,15 @@ def test_the_costliest_three_turns_most_first_earlier_on_ties() -> None:
 def test_a_lesson_in_one_english_sentence() -> None:
     farmer, road = Claim("meeple", "field"), Claim("meeple", "road")
     assert (
-        lesson_sentence(Lesson(23, 9, farmer, road, "here"))
+        lesson_words(Lesson(23, 9, farmer, road, "here"))
         == "Turn 23: a farmer here was worth 9 more points than a meeple on the road"
     )
     assert (
-        lesson_sentence(Lesson(4, 1, Claim(), Claim("meeple", "city"), "elsewhere"))
+        lesson_words(Lesson(4, 1, Claim(), Claim("meeple", "city"), "elsewhere"))
         == "Turn 4: keeping your figures elsewhere was worth 1 more point than a meeple in the city"
     )
     assert (
-        lesson_sentence(Lesson(7, 3, road, road, "turned"))
+        lesson_words(Lesson(7, 3, road, road, "turned"))
         == "Turn 7: the tile turned another way was worth 3 more points"
     )
 

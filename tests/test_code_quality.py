@@ -30,6 +30,6 @@ def test_ruff_lint_and_format():
 
 
 def test_mypy_on_the_whole_package():
-    """mypy checks every module; pyproject.toml makes it strict on the engine and the AI."""
+    """mypy checks every module, strictly (pyproject.toml)."""
     result = run(sys.executable, "-m", "mypy", "goldmines_desktop")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -80,6 +80,7 @@ def test_demo_seats_three_or_four_computer_players_of_mixed_levels() -> None:
     assert demo_setup(3) == demo_setup(3)  # the same counter, the same table
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)  # a whole game by computer players on a possibly busy machine
 def test_demo_plays_whole_games_one_after_another_and_never_autosaves(
     app: App, quick_levels: None, capsys: pytest.CaptureFixture[str]
@@ -272,6 +273,7 @@ def test_a_bad_file_for_play_load_changes_nothing(
 # --------------------------------------------------------------------------- thinking
 
 
+@pytest.mark.slow
 def test_the_window_draws_while_a_hard_computer_thinks_in_another_process(
     app: App,
 ) -> None:

@@ -561,12 +561,12 @@ def test_headers_with_any_value_in_any_field_are_never_believed_wrongly(data: Pa
 def test_family_records_with_any_values_are_refused_in_one_way(
     people: Any, pairs: Any, games: Any
 ) -> None:
-    from goldmines_desktop.files import family_book as fr
+    from goldmines_desktop.files import family_book as fb
 
-    data = {"format": fr.FORMAT, "version": fr.VERSION, "people": people}
+    data = {"format": fb.FORMAT, "version": fb.VERSION, "people": people}
     data.update(head_to_head=pairs, games=games)
     try:
-        book = fr.from_json(json.loads(json.dumps(data)))
-    except fr.FamilyRecordsError:
+        book = fb.from_json(json.loads(json.dumps(data)))
+    except fb.FamilyRecordsError:
         return
-    assert fr.from_json(fr.to_json(book)) == book
+    assert fb.from_json(fb.to_json(book)) == book

@@ -501,6 +501,7 @@ def test_the_save_card_offers_the_whole_default_name(app: App) -> None:
     assert card.name.max_length == save_names.MAX_SAVE_NAME
 
 
+@pytest.mark.slow
 def test_the_goldmines_command_starts_with_a_corrupt_autosave(data: Path) -> None:
     import subprocess
     import sys

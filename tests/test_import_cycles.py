@@ -9,6 +9,7 @@ of that module.
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -62,6 +63,13 @@ def _owner(name: str, known: set[str]) -> str:
 
 
 def import_graph() -> dict[str, set[str]]:
+    """Each module and the package's modules it imports (a copy: callers may change it)."""
+    return {name: set(targets) for name, targets in _parsed_graph().items()}
+
+
+@functools.cache
+def _parsed_graph() -> dict[str, set[str]]:
+    """The graph, parsed once per test session (every layer test reads it)."""
     modules = module_names()
     known = set(modules)
     graph = {name: imports_of(name, path, known) for name, path in modules.items()}
@@ -177,12 +185,15 @@ def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_fu
 
 def test_files_and_commands_below_the_interface_never_import_it() -> None:
     """Dependencies point one way: the files layer (saves, records, boards, lessons), the
-    command line's replay and simulate, the engine and the AI never reach ``ui``."""
+    command line's replay and simulate, the engine, the AI and the family records' domain never
+    reach ``ui``."""
     graph = import_graph()
     below = [
         name
         for name in graph
-        if name.startswith((f"{PACKAGE}.engine", f"{PACKAGE}.ai", f"{PACKAGE}.files"))
+        if name.startswith(
+            (f"{PACKAGE}.engine", f"{PACKAGE}.ai", f"{PACKAGE}.files", f"{PACKAGE}.family")
+        )
         or name in {f"{PACKAGE}.wording", f"{PACKAGE}.i18n", f"{PACKAGE}.simulate"}
     ]
     assert f"{PACKAGE}.files.saves" in below
@@ -200,7 +211,7 @@ def test_files_and_commands_below_the_interface_never_import_it() -> None:
 UI = f"{PACKAGE}.ui"
 # i18n (the catalogues) is a pure leaf like the wording: every layer may translate its words
 BELOW_UI = tuple(
-    f"{PACKAGE}.{name}" for name in ("engine", "ai", "render", "files", "wording", "i18n")
+    f"{PACKAGE}.{name}" for name in ("engine", "ai", "family", "render", "files", "wording", "i18n")
 )
 # which input is in use, the actions' vocabulary, the sizes and words that follow the input: a
 # leaf of the window that every layer may ask (the table only the words and the mode, no pygame)
@@ -327,6 +338,28 @@ def test_the_files_import_no_pygame_and_pytmx_only_in_the_tiled_loaders() -> Non
     ]
     assert offenders == []
     assert {p.name for p in (ROOT / "files").glob("*.py")} >= TILED_LOADERS
+
+
+def test_importing_the_saves_loads_neither_pygame_nor_pytmx() -> None:
+    """The saves, the save list and the family records' file read no map when imported: the
+    Tiled reader (pytmx, and so pygame) is imported only when a catalogue is loaded."""
+    modules = [f"{PACKAGE}.files.{name}" for name in ("saves", "save_list", "family_records")]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pytmx')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert result.stdout.strip() == "[]"
+
+
+def test_the_family_records_domain_builds_on_the_engine_alone() -> None:
+    """What a game adds to the records and how it is counted: no file, no word, no window."""
+    allowed = (f"{PACKAGE}.engine", f"{PACKAGE}.family")
+    assert _imports_above(f"{PACKAGE}.family", allowed) == []
 
 
 def test_the_interface_shows_its_layers() -> None:

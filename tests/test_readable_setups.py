@@ -48,7 +48,7 @@ from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.files.lessons import lesson_paths, load_lesson  # noqa: E402
 from goldmines_desktop.files.record_files import write_json_atomic  # noqa: E402
 from goldmines_desktop.files.saves import load_game  # noqa: E402
-from goldmines_desktop.ui.launch import _initial_game  # noqa: E402
+from goldmines_desktop.ui.launch import _opened_game  # noqa: E402
 from goldmines_desktop.ui.table.setup_draft import (  # noqa: E402
     GOLD_SHARING_CHOICES,
     KINDS,
@@ -281,7 +281,7 @@ def test_every_game_the_command_line_makes_reads_back(
     players: str, seed: int | None, tmp_path: Path
 ) -> None:
     args = argparse.Namespace(command="play", players=players, seed=seed, load=None, board=None)
-    state = _initial_game(args)
+    state = _opened_game(args)[0]
     for _ in range(3):
         state, _events = apply(state, legal_moves(state)[0])
     again = written_and_read_back(state, tmp_path)
@@ -569,7 +569,7 @@ def test_any_players_and_seed_on_the_command_line_read_back_or_are_refused(
     try:
         value = None if seed is None else seed_from_text(seed)  # what main does with --seed
         args = argparse.Namespace(command="play", players=text, seed=value, load=None, board=None)
-        state = _initial_game(args)
+        state = _opened_game(args)[0]
     except ValueError as err:
         event("refused")
         assert "\n" not in str(err) and str(err)

@@ -20,7 +20,7 @@ from goldmines_desktop.engine import (
     new_game,
 )
 from goldmines_desktop.files.catalogue import load_catalogue
-from goldmines_desktop.ui.table.recap import MAX_LINES, Mark, TurnMemory
+from goldmines_desktop.ui.table.recap import MAX_LINES, PlacedTile, TurnMemory
 from goldmines_desktop.ui.table.turn_controller import TurnController
 
 pytestmark = pytest.mark.timeout(120)
@@ -54,7 +54,7 @@ def test_points_for_you_come_first_then_points_for_others() -> None:
         "Cy took 2 gold ingots",
     ]
     assert [line.player for line in recap.lines] == [1, 2, 2]
-    assert memory.marks(0) == (Mark((2, 0), 1), Mark((3, 0), 2))
+    assert memory.marks(0) == (PlacedTile((2, 0), 1), PlacedTile((3, 0), 2))
     assert memory.turns_between(0) == 2
     # Bob's view of the same turns: his own move is not told to him
     bob = memory.recap(1)
@@ -79,7 +79,7 @@ def test_placing_your_own_tile_clears_the_marks_and_the_recap() -> None:
     state = _start()
     memory = TurnMemory(3)
     memory.record([TilePlaced(1, "U", 2, 0, 0), _city(8, (0,))], state)
-    assert memory.marks(0) == (Mark((2, 0), 1),)
+    assert memory.marks(0) == (PlacedTile((2, 0), 1),)
     memory.record([TilePlaced(0, "U", 1, 0, 0)], state)
     assert memory.marks(0) == () and memory.recap(0) is None
 

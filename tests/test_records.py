@@ -217,6 +217,7 @@ def test_parse_text_rejects_non_json():
         parse_record_text("hello")
 
 
+@pytest.mark.slow
 def test_simulate_prints_the_benchmark_json():
     result = subprocess.run(
         [

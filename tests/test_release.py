@@ -27,6 +27,7 @@ from goldmines_desktop.tools.make_icon import ICNS_TYPES, ICO_SIZES, write_icons
 from goldmines_desktop.tools.package_release import linux_tarball
 from goldmines_desktop.tools.version_resource import version_numbers, version_resource
 from goldmines_desktop.ui import app as app_module
+from goldmines_desktop.ui import window_size
 from goldmines_desktop.version import version
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -122,8 +123,8 @@ def test_the_window_shows_the_icon(monkeypatch: pytest.MonkeyPatch) -> None:
     try:
         assert len(shown) == 1
         icon = shown[0]
-        assert icon.get_size() == (app_module.WINDOW_ICON_SIZE,) * 2
-        expected = icon_surface(app_module.WINDOW_ICON_SIZE)
+        assert icon.get_size() == (window_size.WINDOW_ICON_SIZE,) * 2
+        expected = icon_surface(window_size.WINDOW_ICON_SIZE)
         assert pygame.image.tobytes(icon, "RGBA") == pygame.image.tobytes(expected, "RGBA")
     finally:
         app.close()

@@ -6,11 +6,16 @@ from __future__ import annotations
 import pytest
 from ui_helpers import finished_game
 
-from goldmines_desktop.engine import FeatureScored
+from goldmines_desktop.engine import FeatureScored, gold_points
 from goldmines_desktop.ui.board.board_finale import BoardFinale
 from goldmines_desktop.ui.hud.chart import seats_of
 from goldmines_desktop.ui.hud.final_scoring import FinalScoring, add_gains, line
-from goldmines_desktop.ui.hud.scoring_steps import KIND_ORDER, scoring_steps, step_sound
+from goldmines_desktop.ui.hud.scoring_steps import (
+    KIND_ORDER,
+    points_each,
+    scoring_steps,
+    step_sound,
+)
 
 ORDER = [*KIND_ORDER, "returned", "gold"]
 
@@ -50,3 +55,10 @@ def test_a_step_says_what_its_points_were_counted_from() -> None:
             assert f"{len(step.tiles)} tile" in line(step, names)
         loud = step_sound(step)
         assert (loud is None) == (step.points == 0)
+
+
+def test_each_ingot_is_worth_what_the_engines_chart_says() -> None:
+    assert [points_each(held) for held in (0, 1, 3, 4, 6, 7, 9, 10, 16)] == [
+        0, 1, 1, 2, 2, 3, 3, 4, 4,
+    ]  # fmt: skip
+    assert all(points_each(held) * held == gold_points(held) for held in range(17))

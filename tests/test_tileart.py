@@ -21,13 +21,13 @@ from goldmines_desktop.engine.tiles import EDGES, ROTATIONS, TileDef, rotate_edg
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.render import figures  # noqa: E402
 from goldmines_desktop.render.palette import (  # noqa: E402
+    FAMILIES,
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
     PARCHMENT,
     PLAYER_COLOURS,
     PLAYER_NAMES,
-    colour_family,
 )
 from goldmines_desktop.render.tileart import (  # noqa: E402
     render_tile,
@@ -53,6 +53,17 @@ HALF_EDGE_POINT = {
 def _pygame():
     pygame.display.init()
     yield
+
+
+def colour_family(rgb: tuple[int, ...]) -> str:
+    """The family (field, road or city) whose palette colour lies closest to ``rgb``."""
+    best, best_distance = "", float("inf")
+    for family, colours in FAMILIES.items():
+        for colour in colours:
+            distance = sum((a - b) ** 2 for a, b in zip(rgb[:3], colour, strict=True))
+            if distance < best_distance:
+                best, best_distance = family, distance
+    return best
 
 
 def patch_family(surface: pygame.Surface, u: float, v: float, radius: int = 3) -> str:

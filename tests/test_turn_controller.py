@@ -28,7 +28,8 @@ from goldmines_desktop.engine import (
 )
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.table.computer import END_TURN
-from goldmines_desktop.ui.table.turn_controller import LastTile, TurnController, split_final_scoring
+from goldmines_desktop.ui.table.recap import PlacedTile
+from goldmines_desktop.ui.table.turn_controller import TurnController, split_final_scoring
 
 ANN_BOB = Setup((PlayerSetup("Ann", "red"), PlayerSetup("Bob", "blue")))
 
@@ -56,7 +57,7 @@ def test_a_move_returns_its_events_and_moves_the_step_on() -> None:
     assert played is not None and not played.game_over
     assert any(isinstance(e, TilePlaced) for e in played.events)
     assert turns.step == "figure" and turns.state.moves == (move,)
-    assert turns.last_tile == LastTile((move.x, move.y), 0)
+    assert turns.last_tile == PlacedTile((move.x, move.y), 0)
 
 
 def test_the_turn_waits_for_its_end_and_then_hands_over() -> None:
@@ -179,9 +180,9 @@ def test_a_game_opened_mid_way_frames_the_last_tile_of_whoever_placed_it() -> No
     played.end_turn()
     move = first_tile(played)
     played.play(move)  # Bob's tile, his figure still to come
-    assert TurnController(played.state).last_tile == LastTile((move.x, move.y), 1)
+    assert TurnController(played.state).last_tile == PlacedTile((move.x, move.y), 1)
     played.play(Skip())  # the turn is over: the engine has moved on to Ann
-    assert TurnController(played.state).last_tile == LastTile((move.x, move.y), 1)
+    assert TurnController(played.state).last_tile == PlacedTile((move.x, move.y), 1)
     assert TurnController(game(["U", "U"])).last_tile is None  # only the start tile
 
 
@@ -191,5 +192,5 @@ def test_a_finished_game_frames_the_last_tile_of_whoever_placed_it() -> None:
     over.play(move)
     over.play(Skip())
     assert over.state.finished
-    assert TurnController(over.state).last_tile == LastTile((move.x, move.y), 0)
+    assert TurnController(over.state).last_tile == PlacedTile((move.x, move.y), 0)
     assert TurnController(over.state).acting == 0  # Ann ends the last turn, as she did

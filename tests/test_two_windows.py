@@ -22,6 +22,7 @@ from ui_helpers import click, make_app, read_lists
 
 from benchmarks.long_records import long_game
 from goldmines_desktop.engine import record_of
+from goldmines_desktop.family.book import Book
 from goldmines_desktop.files import family_records as fr
 from goldmines_desktop.files import locks, saves, unfinished_games
 from goldmines_desktop.files.finished_games import finished_records
@@ -68,16 +69,26 @@ def unfinished() -> Path:
     return saves.write_autosave(replayed.state(replayed.moves // 2))
 
 
+def game_holder(autosave: Path) -> int | None:
+    """The process id written in a game's lock file (whoever held it last), if readable."""
+    try:
+        text = locks.game_lock_path(autosave).read_text(encoding="ascii")
+    except (OSError, ValueError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
 @pytest.fixture
 def data() -> Path:
     return saves.data_dir()
 
 
+@pytest.mark.slow
 def test_a_game_open_in_another_window_is_refused_until_that_window_dies(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
     try:
-        assert locks.game_holder(path) == other.pid
+        assert game_holder(path) == other.pid
         opening = unfinished_games.open_autosave(path)
         assert opening.in_use and opening.game is None
         assert path.exists()  # left alone, not moved aside
@@ -86,10 +97,11 @@ def test_a_game_open_in_another_window_is_refused_until_that_window_dies(data: P
         other.wait(30)
     opening = unfinished_games.open_autosave(path)  # the dead window's lock is taken over
     assert opening.game is not None and not opening.in_use
-    assert locks.game_holder(path) == os.getpid()
+    assert game_holder(path) == os.getpid()
     locks.release_game(path)
 
 
+@pytest.mark.slow
 def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
     path = unfinished()
     before = path.read_bytes()
@@ -108,7 +120,7 @@ def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
         copy = scene.kind.autosave
         assert copy is not None and copy != path and copy.parent == path.parent
         assert json.loads(copy.read_bytes()) == json.loads(before)
-        assert locks.game_holder(copy) == os.getpid()
+        assert game_holder(copy) == os.getpid()
         assert path.read_bytes() == before  # the other window's game is untouched
     finally:
         app.close()
@@ -116,6 +128,7 @@ def test_continue_says_so_and_opens_a_copy(data: Path) -> None:
         other.wait(30)
 
 
+@pytest.mark.slow
 def test_a_game_open_in_another_window_is_not_deleted(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
@@ -128,6 +141,7 @@ def test_a_game_open_in_another_window_is_not_deleted(data: Path) -> None:
     assert unfinished_games.delete_autosave(path) is None and not path.exists()
 
 
+@pytest.mark.slow
 def test_back_leaves_the_game_to_the_other_window(data: Path) -> None:
     path = unfinished()
     other = holding(path, data)
@@ -146,6 +160,7 @@ def test_back_leaves_the_game_to_the_other_window(data: Path) -> None:
         other.wait(30)
 
 
+@pytest.mark.slow
 def test_a_window_lets_its_game_go_when_it_leaves_the_board(data: Path) -> None:
     path = unfinished()
     app = make_app()
@@ -173,6 +188,7 @@ def test_finished_records_never_overwrite_one_another(data: Path) -> None:
     assert kept == sorted([record_of(first)["draw_order"], record_of(second)["draw_order"]])
 
 
+@pytest.mark.slow
 def test_two_processes_writing_one_name_both_keep_their_file(tmp_path: Path) -> None:
     code = f"""
         import sys, time
@@ -211,6 +227,7 @@ COUNTING = """
 """
 
 
+@pytest.mark.slow
 def test_two_windows_counting_games_at_once_both_count(data: Path) -> None:
     start = str(time.time() + 4.0)
     procs = [
@@ -237,7 +254,7 @@ def test_rebuilt_family_records_are_written_once(
     assert message is None and book.people["ann"].games == 5
     assert fr.records_path().exists()
 
-    def never(skip: str = "") -> fr.Book:
+    def never(skip: str = "") -> Book:
         raise AssertionError("worked out again")
 
     monkeypatch.setattr(fr, "rebuild", never)

@@ -6,6 +6,9 @@ import pygame
 import pytest
 from ui_helpers import click, key, make_app, step
 
+from goldmines_desktop.family.book import Book
+from goldmines_desktop.family.counting import add_game
+from goldmines_desktop.family.results import Result, Seat
 from goldmines_desktop.files import family_records as fr
 from goldmines_desktop.ui.scenes.family import FamilyScene
 
@@ -20,11 +23,11 @@ def read(window, scene: FamilyScene) -> None:
 
 
 def many_records(names: int) -> None:
-    book = fr.Book()
+    book = Book()
     for i in range(names):
-        a = fr.Seat(f"p{i}", f"Player {i}", True, 40 + i, 6, 5, 2)
-        b = fr.Seat("ai:hard", "hard", False, 30, 0, 3, 0)
-        fr.add_game(book, fr.Result(f"g{i}", (a, b), (i % 2,)), WHEN + i)
+        a = Seat(f"p{i}", f"Player {i}", True, 40 + i, 6, 5, 2)
+        b = Seat("ai:hard", "hard", False, 30, 0, 3, 0)
+        add_game(book, Result(f"g{i}", (a, b), (i % 2,)), WHEN + i)
     fr.save(book)
 
 
@@ -80,7 +83,7 @@ def test_damaged_records_are_worked_out_again_while_the_screen_shows_it(app, mon
     started = __import__("threading").Event()
     real = fr.rebuild
 
-    def slow_rebuild(skip: str = "") -> fr.Book:
+    def slow_rebuild(skip: str = "") -> Book:
         started.wait(10)  # the screen draws before the records are known
         return real(skip)
 

@@ -405,14 +405,14 @@ def test_a_click_on_the_viewers_chart_goes_to_the_turn_under_the_pointer(app) ->
     from ui_helpers import click
 
     from goldmines_desktop.simulate import play_random_game, random_setup
-    from goldmines_desktop.ui.hud.chart import _plot_area
+    from goldmines_desktop.ui.hud.chart import plot_area
     from goldmines_desktop.ui.table.replay_cursor import replay_of
 
     state = play_random_game(random_setup(2), 4)
     viewer = app.show("watch", replay_of(state))
     step(app)
     plot, font = viewer.view.chart_plot()
-    inner = _plot_area(plot, font)
+    inner = plot_area(plot, font)
     points = max(len(line) for line in viewer.view.series)
     for turn in (10, 25, 40):
         x = inner.left + round(inner.width * turn / (points - 1))

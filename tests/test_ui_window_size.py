@@ -124,15 +124,15 @@ def _settings_card(app: App, players: int = 3) -> SettingsScene:
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)])
 def test_each_interface_size_step_shows_or_settings_says_why(size, players, monkeypatch) -> None:
     drawn: list[str] = []
-    from goldmines_desktop.ui.scenes import pause as pause_module
+    from goldmines_desktop.ui.widgets import overlay_card
 
-    real = pause_module.blit_text
+    real = overlay_card.blit_text
 
     def spy(surface, text, *args, **kwargs):
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(pause_module, "blit_text", spy)
+    monkeypatch.setattr(overlay_card, "blit_text", spy)
     app = App(size, fps=0, audio=Audio(enabled=False), settings=Settings())
     try:
         card = _settings_card(app, players)

@@ -107,6 +107,7 @@ def to_menu(app: App, count: Counter) -> MainMenuScene:
     return menu
 
 
+@pytest.mark.slow
 def test_one_worker_at_most_whatever_the_way_through_the_screens(app: App) -> None:
     count = Counter(app)
     saves.save_game(computer_game(1), "Robo's game")

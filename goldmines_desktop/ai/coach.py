@@ -187,7 +187,7 @@ def claim_of(state: GameState, moves: Sequence[Move]) -> Claim:
 
 
 def lesson_of(entry: TurnReview) -> Lesson:
-    """The data of the sentence for a turn (see ``lesson_sentence``)."""
+    """The data of the sentence for a turn (worded by ``ui.hud.coach_words.lesson_words``)."""
     return Lesson(entry.turn, entry.loss, entry.best_claim, entry.played_claim, _place(entry))
 
 
@@ -285,40 +285,7 @@ def _result(
         return review_turn(start, deals, value_deals)
 
 
-# --- words (English: the command line's; the window words a Lesson with gettext) ------------
-
-CLAIM_WORDS = {
-    ("meeple", "road"): "a meeple on the road",
-    ("meeple", "city"): "a meeple in the city",
-    ("meeple", "monastery"): "a meeple on the monastery",
-    ("meeple", "field"): "a farmer",
-    ("abbot", "monastery"): "the abbot on the monastery",
-    ("abbot", "garden"): "the abbot in the garden",
-}
-
-
-def claim_words(claim: Claim) -> str:
-    if claim.returned:
-        return "taking the abbot back"
-    if claim.figure is None:
-        return "keeping your figures"
-    return CLAIM_WORDS.get((claim.figure, claim.feature or ""), f"a {claim.figure}")
-
-
-def lesson_sentence(lesson: Lesson) -> str:
-    """The lesson in one English sentence: "Turn 23: a farmer here was worth 9 more points
-    than a meeple on the road"."""
-    points = f"{lesson.points} more point{'' if lesson.points == 1 else 's'}"
-    head = f"Turn {lesson.turn}: "
-    if lesson.best != lesson.played:
-        where = {"here": "here", "turned": "with the tile turned", "elsewhere": "elsewhere"}
-        best, played = claim_words(lesson.best), claim_words(lesson.played)
-        return f"{head}{best} {where[lesson.place]} was worth {points} than {played}"
-    if lesson.place == "turned":
-        return f"{head}the tile turned another way was worth {points}"
-    if lesson.place == "elsewhere":
-        return f"{head}the tile in another place was worth {points}"
-    return f"{head}another choice for the gold was worth {points}"
+# --- the moves in a few English words (the command line's notation) ----------------------
 
 
 def move_words(move: Move) -> str:

@@ -1,75 +1,27 @@
-"""The family's records as values, and their file's JSON (every value checked on reading).
+"""The family records' file: its JSON, every value checked on reading.
 
-``Book`` holds the people (per human name without case, per computer level), their bests and
-the head-to-head wins; ``to_json``/``from_json`` turn it into the ``family_records.json`` shape
-and back. Reading is bounded: ``MAX_NAMES`` entries, ``MAX_GAMES`` game ids, every count and
-date in range, names the record reader would take (``FamilyRecordsError`` if anything is off).
-Counting games into a book is ``family_records``' work.
+``to_json``/``from_json`` turn a ``Book`` (the values, in ``family.book``) into the
+``family_records.json`` shape and back. Reading is bounded: ``MAX_NAMES`` entries,
+``MAX_GAMES`` game ids, every count and date in range, names the record reader would take
+(``FamilyRecordsError`` if anything is off).
+Counting games into a book is ``family.counting``'s work.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import name_problem
+from ..family.book import BESTS, MAX_GAMES, MAX_NAMES, Best, Book, HeadToHead, Person
 
 FORMAT = "goldmines-family-records"
 VERSION = 1
-MAX_NAMES = 200  # people and computer levels kept (the most recently seen)
-MAX_GAMES = 5000  # game ids kept to count each game once (the newest)
 MAX_VALUE = 1_000_000
 MAX_DATE = 253_402_300_799  # 31 Dec 9999
-BESTS = ("best_score", "biggest_city", "longest_road", "most_gold")
-COMPUTER = "ai:"  # a computer level's key: ``ai:hard``
 
 
 class FamilyRecordsError(ValueError):
     """The records file is not what the game writes."""
-
-
-@dataclass
-class Best:
-    value: int
-    date: int  # seconds since 1970, when it was set
-
-
-@dataclass
-class Person:
-    """One name's (or one computer level's) record."""
-
-    name: str  # as last written (a computer level: the level)
-    games: int = 0
-    wins: int = 0
-    last: int = 0  # when they last played
-    bests: dict[str, Best] = field(default_factory=dict)
-
-
-@dataclass
-class HeadToHead:
-    wins: int = 0
-    month: str = ""  # ``2026-12``: the month of the last win
-    month_wins: int = 0
-    date: int = 0  # the last win
-
-
-@dataclass
-class Book:
-    """All the family's records."""
-
-    people: dict[str, Person] = field(default_factory=dict)
-    pairs: dict[tuple[str, str], HeadToHead] = field(default_factory=dict)  # (winner, loser)
-    games: list[str] = field(default_factory=list)  # ids of the games counted, oldest first
-
-    def humans(self) -> list[tuple[str, Person]]:
-        """The people, most games first."""
-        found = [(k, p) for k, p in self.people.items() if not k.startswith(COMPUTER)]
-        return sorted(found, key=lambda kp: (-kp[1].games, kp[1].name.casefold()))
-
-    def computers(self) -> list[tuple[str, Person]]:
-        """The computer levels that played, most games first."""
-        found = [(k, p) for k, p in self.people.items() if k.startswith(COMPUTER)]
-        return sorted(found, key=lambda kp: (-kp[1].games, kp[0]))
 
 
 def to_json(book: Book) -> dict[str, Any]:

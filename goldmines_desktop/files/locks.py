@@ -168,15 +168,6 @@ def release_game(autosave: Path) -> None:
         lock.release()
 
 
-def game_holder(autosave: Path) -> int | None:
-    """The process id written in a game's lock file (whoever held it last), if readable."""
-    try:
-        text = game_lock_path(autosave).read_text(encoding="ascii")
-    except (OSError, ValueError):
-        return None
-    return int(text) if text.isdigit() and len(text) < 12 else None
-
-
 # --- new files -------------------------------------------------------------------------------
 
 

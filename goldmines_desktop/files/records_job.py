@@ -14,6 +14,8 @@ import threading
 from collections.abc import Callable
 
 from ..engine import GameState, RecordError
+from ..family.book import Book
+from ..family.counting import News
 from ..i18n import _
 from . import family_records
 
@@ -23,9 +25,9 @@ log = logging.getLogger(__name__)
 class RecordsJob:
     """One read (or count) of the family records on a thread of its own, started at once."""
 
-    def __init__(self, work: Callable[[], tuple[family_records.Book, list[str], str | None]]):
-        self.book = family_records.Book()
-        self.news: list[str] = []  # what is new for the players (a game counted)
+    def __init__(self, work: Callable[[], tuple[Book, list[News], str | None]]):
+        self.book = Book()
+        self.news: list[News] = []  # what is new for the players (a game counted)
         self.message: str | None = None  # a damaged file set aside, a folder that fails...
         self._work = work
         self._done = threading.Event()
@@ -35,13 +37,13 @@ class RecordsJob:
     def reading(cls) -> RecordsJob:
         """The records as the Family records screen shows them."""
 
-        def work() -> tuple[family_records.Book, list[str], str | None]:
+        def work() -> tuple[Book, list[News], str | None]:
             try:
                 book, message = family_records.load()
             except OSError as err:
                 problem = err.strerror or type(err).__name__
                 return (
-                    family_records.Book(),
+                    Book(),
                     [],
                     _("The family records cannot be read ({problem}).").format(problem=problem),
                 )
@@ -53,13 +55,13 @@ class RecordsJob:
     def counting(cls, state: GameState) -> RecordsJob:
         """A finished game counted in the records (once: a game counted before adds nothing)."""
 
-        def work() -> tuple[family_records.Book, list[str], str | None]:
+        def work() -> tuple[Book, list[News], str | None]:
             try:
                 news, message = family_records.record_game(state)
             except (RecordError, ValueError) as err:
                 why = _("The game could not be counted in the family records ({why}).")
-                return family_records.Book(), [], why.format(why=err)
-            return family_records.Book(), news, message
+                return Book(), [], why.format(why=err)
+            return Book(), news, message
 
         return cls(work)
 

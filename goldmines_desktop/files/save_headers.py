@@ -33,7 +33,6 @@ from ..engine import (
     name_problem,
 )
 from ..i18n import _, ngettext
-from .catalogue import load_catalogue
 from .record_files import read_json_file, read_regular_file, write_json_atomic
 from .safe_paths import own_folder
 
@@ -193,6 +192,8 @@ def _checked_header(data: Any, path: Path, info: os.stat_result) -> SaveInfo | N
         return None
     if not isinstance(board, list) or len(board) > MAX_PICTURE_TILES:
         return None
+    from .catalogue import load_catalogue  # the Tiled reader (pytmx) only for a picture
+
     codes = load_catalogue()
     if not all(_picture_tile(t, codes) for t in board):
         return None

@@ -34,7 +34,6 @@ from ..engine import (
     replay,
 )
 from ..i18n import _
-from .catalogue import load_catalogue
 from .dates import date_label as date_label  # the rows of the Load screen read it here
 from .record_files import read_record_file
 from .save_headers import (
@@ -62,6 +61,8 @@ def resume(path: Path | str) -> Resumed:
     the turn is ended, as the record's replay ends it: the next one has not started, so there
     is nothing to undo.) Any other failure while replaying an
     untrusted file becomes a RecordError too, so a damaged file never takes the game down."""
+    from .catalogue import load_catalogue  # the Tiled reader (pytmx) only when a game resumes
+
     try:
         record = read_record_file(path)
         start = max((i for i, m in enumerate(record.moves) if isinstance(m, PlaceTile)), default=0)

@@ -112,17 +112,6 @@ PLAYER_COLOURS: dict[str, PlayerColour] = {
 PLAYER_NAMES: tuple[str, ...] = tuple(PLAYER_COLOURS)
 
 
-def colour_family(rgb: tuple[int, ...]) -> str:
-    """The family (field, road or city) whose palette colour lies closest to ``rgb``."""
-    best, best_distance = "", float("inf")
-    for family, colours in FAMILIES.items():
-        for colour in colours:
-            distance = sum((a - b) ** 2 for a, b in zip(rgb[:3], colour, strict=True))
-            if distance < best_distance:
-                best, best_distance = family, distance
-    return best
-
-
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """Blend from ``a`` (t=0) to ``b`` (t=1)."""
     return (

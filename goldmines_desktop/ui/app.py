@@ -14,16 +14,14 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from ..engine import Catalogue, GameState, record_of
+from ..engine import Catalogue, GameState
 from ..files.catalogue import load_catalogue
-from ..files.crash_reports import write_crash_report
 from .audio import Audio
 from .board.demo import Demo
 from .hud.controller_notice import draw_controller_notice
@@ -45,14 +43,14 @@ from .scenes.setup import SetupScene
 from .scenes.tiles_left import TilesLeftScene
 from .scenes.watch import watch
 from .settings import Settings
+from .table.after_a_fault import autosave_again, crash_report
 from .window_size import MIN_SIZE as MIN_SIZE
-from .window_size import first_window_size, open_window, smallest_window
+from .window_size import first_window_size, open_window, set_window_icon, smallest_window
 
 log = logging.getLogger(__name__)
 
 FPS = 60
 CAPTION = "Gold Mines"
-WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 WM_CLASS = "goldmines"
 STARTUP_PROBE = "GOLDMINES_STARTUP_PROBE"  # say on stdout: first frame, screens, settled
 GIVE_UP_FRAMES = 10  # a fault this soon after falling back to the main menu closes the window
@@ -274,8 +272,8 @@ class App:
         if self.frames - self._fell_back < GIVE_UP_FRAMES:
             raise err  # the main menu itself fails: closing is all that is left
         game = self._game_scene()
-        saved = autosave_again(game)
-        report = None if repeated else crash_report(trace, game)
+        saved = autosave_again(game.turns if game is not None else None)
+        report = None if repeated else crash_report(trace, game.state if game is not None else None)
         if report is not None:
             self.crash_reports.append(report)
         if repeated or isinstance(self.top, CrashScene):
@@ -342,48 +340,6 @@ class App:
             _leave(self.scenes.pop())
         self.audio.close()
         pygame.display.quit()
-
-
-def set_window_icon() -> None:
-    """The window's and the task bar's icon: the game's own icon drawing. In the macOS app the
-    Dock shows the bundle's sharper icon (the same drawing), which this would replace."""
-    from ..render.icon import icon_surface
-
-    if sys.platform == "darwin" and getattr(sys, "frozen", False):
-        return
-    try:
-        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
-    except pygame.error as err:  # a display without icons
-        log.debug("no window icon: %s", err)
-
-
-def autosave_again(game: GameScene | None) -> bool:
-    """Write the game's autosave once more after a fault; True when a family game is on and
-    saved."""
-    turns = game.turns if game is not None else None
-    if turns is None or turns.autosave is None:
-        return False  # the demo, a lesson or a board map: nothing is autosaved
-    try:
-        turns.write_autosave()
-    except Exception as err:  # the report matters more than this save
-        log.error("no autosave after the fault: %s", err)
-        return False
-    return not turns.autosave_failing
-
-
-def crash_report(trace: str, game: GameScene | None) -> str | None:
-    """Write the crash report (with the game's record); its file name, None if not written."""
-    record = None
-    if game is not None:
-        try:
-            record = record_of(game.state)
-        except Exception as err:  # a report without its record still helps
-            log.error("no record for the crash report: %s", err)
-    try:
-        return write_crash_report(trace, record).name
-    except OSError as err:
-        log.error("no crash report: %s", err)
-        return None
 
 
 def _leave(scene: Scene | None) -> None:

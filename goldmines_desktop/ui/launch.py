@@ -77,12 +77,6 @@ def _frame_limit(args: argparse.Namespace) -> int | None:
     return limit
 
 
-def _initial_game(args: argparse.Namespace) -> GameState:
-    """The game ``play`` opens: a saved record (``--load``), a board map (``--board``) or a
-    new one."""
-    return _opened_game(args)[0]
-
-
 def _opened_game(args: argparse.Namespace) -> tuple[GameState, tuple[GameState, ...]]:
     """The game ``play`` opens and the positions of the turn so far (a loaded game keeps its
     turn's undo, as on the Load screen)."""

@@ -9,6 +9,7 @@ them in (the window opens on the first display); ``open_window`` opens it.
 from __future__ import annotations
 
 import logging
+import sys
 import warnings
 from collections.abc import Sequence
 
@@ -17,6 +18,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 DESIGN_SIZE = (1280, 800)  # the size the screens are designed at
+WINDOW_ICON_SIZE = 128  # px; the system scales it for title bars and task bars
 MIN_SIZE = (1024, 600)  # small laptops; a window on a bigger screen cannot be made smaller
 # Left free for the system: a panel or task bar and the window's title bar (above and below;
 # a window may be as wide as the screen).
@@ -78,3 +80,16 @@ def open_window(size: tuple[int, int] | None, smallest: tuple[int, int]) -> pyga
     except (AttributeError, pygame.error) as err:  # an older pygame-ce or no window
         log.debug("no minimum window size: %s", err)
     return screen
+
+
+def set_window_icon() -> None:
+    """The window's and the task bar's icon: the game's own icon drawing. In the macOS app the
+    Dock shows the bundle's sharper icon (the same drawing), which this would replace."""
+    from ..render.icon import icon_surface
+
+    if sys.platform == "darwin" and getattr(sys, "frozen", False):
+        return
+    try:
+        pygame.display.set_icon(icon_surface(WINDOW_ICON_SIZE))
+    except pygame.error as err:  # a display without icons
+        log.debug("no window icon: %s", err)

@@ -84,7 +84,7 @@ def draw_score_chart(
     "if the game ended now" total as a dashed line under the solid ones. The final scoring's
     label stays off the ``avoid`` rects (a legend drawn over the chart's top).
     """
-    plot = _plot_area(rect, font_size)
+    plot = plot_area(rect, font_size)
     longest = max((len(s) for s in series), default=0)
     if longest < 2 or plot.width < 20 or plot.height < 20:
         return
@@ -94,8 +94,7 @@ def draw_score_chart(
     y_max = max(y_step, math.ceil(top / y_step) * y_step)
 
     def point(turn: int, score: int) -> tuple[int, int]:
-        x = plot.left + round(plot.width * turn / (longest - 1))
-        return x, plot.bottom - round(plot.height * score / y_max)
+        return turn_x(plot, turn, longest), plot.bottom - round(plot.height * score / y_max)
 
     if final_scoring:
         drawn = [
@@ -172,8 +171,9 @@ def draw_chart_legend(
     return rect
 
 
-def _plot_area(rect: pygame.Rect, font_size: int) -> pygame.Rect:
-    """The part of ``rect`` left for the lines once the axis labels have room."""
+def plot_area(rect: pygame.Rect, font_size: int) -> pygame.Rect:
+    """The part of ``rect`` left for the lines once the axis labels have room: what the lines,
+    the turn marker and the coach's badges (``chart_badges``) are drawn in."""
     left = font_size * 3
     bottom = int(font_size * 2.4)
     return pygame.Rect(
@@ -196,7 +196,7 @@ def _draw_grid(
         surface.blit(label, label.get_rect(midright=(plot.left - 8, y)))
     x_step = nice_step(turns, 6)
     for turn in range(0, turns + 1, x_step):
-        x = plot.left + round(plot.width * turn / turns)
+        x = turn_x(plot, turn, turns + 1)
         pygame.draw.line(surface, grid, (x, plot.bottom), (x, plot.bottom + 5), 1)
         label = theme.text(str(turn), font_size, theme.INK_SOFT)
         surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 6)))
@@ -214,7 +214,7 @@ def _draw_final_band(
 ) -> None:
     """A gold-tinted band over the last step, labelled as the final scoring where the label
     crosses none of the ``lines`` (their points on screen)."""
-    left = plot.left + round(plot.width * (turns - 1) / turns)
+    left = turn_x(plot, turns - 1, turns + 1)
     band = pygame.Rect(left, plot.top, plot.right - left, plot.height)
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
     shade.fill(theme.CHART_FINAL_SHADE)
@@ -276,10 +276,15 @@ def _mark_turns(length: int, player: int, players: int) -> list[int]:
     return [t for t in turns if length - 1 - t > gap // 2] + [length - 1]
 
 
+def turn_x(plot: pygame.Rect, index: int, points: int) -> int:
+    """Where point ``index`` of ``points`` (at least 2) lies across ``plot`` (a ``plot_area``)."""
+    return plot.left + round(plot.width * max(0, min(index, points - 1)) / (points - 1))
+
+
 def point_at(rect: pygame.Rect, points: int, font_size: int, pos: tuple[int, int]) -> int | None:
     """The point (0 to ``points - 1``) nearest ``pos`` on a chart drawn into ``rect`` with
     ``draw_score_chart``, or None when ``pos`` is not over its plot (a click on the chart)."""
-    plot = _plot_area(rect, font_size)
+    plot = plot_area(rect, font_size)
     if points < 2 or not plot.inflate(font_size, font_size).collidepoint(pos):
         return None
     share = (pos[0] - plot.left) / max(1, plot.width)
@@ -291,10 +296,10 @@ def draw_turn_marker(
 ) -> None:
     """A vertical bar at point ``index`` of ``points`` on a chart drawn into ``rect`` with
     ``draw_score_chart`` (the turn a replay shows)."""
-    plot = _plot_area(rect, font_size)
+    plot = plot_area(rect, font_size)
     if points < 2 or plot.width < 20 or plot.height < 20:
         return
-    x = plot.left + round(plot.width * max(0, min(index, points - 1)) / (points - 1))
+    x = turn_x(plot, index, points)
     band = pygame.Rect(0, plot.top, max(4, font_size // 3), plot.height)
     band.centerx = x
     shade = pygame.Surface(band.size, pygame.SRCALPHA)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..widgets import theme
-from .chart import _plot_area
+from .chart import plot_area, turn_x
 
 
 def badge_spots(
@@ -19,13 +19,13 @@ def badge_spots(
 ) -> list[tuple[tuple[int, int], int]]:
     """Where each badge of ``marks`` goes on a chart drawn into ``rect`` (its centre and
     radius, in the order of ``marks``): drawing and clicking agree on it."""
-    plot = _plot_area(rect, font_size)
+    plot = plot_area(rect, font_size)
     if points < 2 or plot.width < 20 or plot.height < 20:
         return []
     radius = max(7, font_size * 2 // 3)
     spots = []
     for row, (index, _label) in enumerate(marks):
-        x = plot.left + round(plot.width * max(0, min(index, points - 1)) / (points - 1))
+        x = turn_x(plot, index, points)
         # under where the chart's "final scoring" label may go, and apart when turns are close
         top = plot.top + font_size + 4 + radius + row * (radius * 2 + 2)
         spots.append(((x, top), radius))
@@ -58,7 +58,7 @@ def draw_chart_badges(
     """Numbered badges along the top of a chart drawn into ``rect`` with ``draw_score_chart``:
     ``(index, label)`` puts ``label`` on a gold disc over point ``index`` of ``points``, with a
     thin line down to the axis (the coach's costliest turns; a click on one goes there)."""
-    plot = _plot_area(rect, font_size)
+    plot = plot_area(rect, font_size)
     spots = badge_spots(rect, marks, points, font_size)
     for ((x, top), radius), (_index, label) in zip(spots, marks, strict=False):
         pygame.draw.line(surface, theme.GOLD, (x, top), (x, plot.bottom), 2)

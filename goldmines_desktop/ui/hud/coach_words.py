@@ -2,7 +2,7 @@
 here was worth 9 more points than a meeple on the road") and a turn's played / best / loss.
 
 Words only (no pygame): the data comes from ``ai.coach`` (``Lesson``, ``Claim``,
-``TurnReview``); the command line words the same data in English in ``ai.coach`` itself.
+``TurnReview``); the window and the command line's ``goldmines review`` both word it here.
 """
 
 from __future__ import annotations

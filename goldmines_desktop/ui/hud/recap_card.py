@@ -79,21 +79,6 @@ def paint_recap(
     return surface
 
 
-def draw_recap(
-    surface: pygame.Surface,
-    room: pygame.Rect,
-    title: str,
-    lines: Sequence[tuple[str, int | None]],
-    colours: Sequence[str],
-    scale: float,
-) -> pygame.Rect:
-    """The card at the bottom of ``room`` (see :func:`recap_room`); where it went."""
-    picture = paint_recap(room.width, room.height, title, lines, colours, scale)
-    rect = picture.get_rect(bottomleft=room.bottomleft)
-    surface.blit(picture, rect)
-    return rect
-
-
 def draw_marks(
     surface: pygame.Surface,
     tiles: Sequence[tuple[pygame.Rect, str]],

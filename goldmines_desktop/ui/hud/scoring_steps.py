@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...engine import (
+    GOLD_CHART,
     Event,
     FeatureScored,
     FigureReturned,
@@ -24,7 +25,6 @@ from ...engine import (
     Pos,
     SegRef,
     feature_at,
-    gold_points,
 )
 from ...i18n import N_, _, ngettext
 from ...wording import is_you, listing, shown_name
@@ -119,13 +119,23 @@ def no_gold_words(name: str) -> str:
     return _("{name} holds no gold").format(name=name)
 
 
-def _gold_step(state: GameState, player: int, ingots: int, points: int) -> ScoringStep:
+def points_each(held: int) -> int:
+    """What each ingot of ``held`` is worth by the engine's gold chart (0 for none)."""
+    for low, high, each in GOLD_CHART:
+        if held >= low and (high is None or held <= high):
+            return each
+    return 0
+
+
+def _gold_step(state: GameState, player: int, scored: GoldScored | None) -> ScoringStep:
+    """A player's gold as the engine scored it (no event: the player holds none)."""
     name = state.players[player].name
-    if not ingots:
+    if scored is None:
         return ScoringStep("gold", no_gold_words(name), ((player, 0),), player=player)
+    ingots, points = scored.ingots, scored.points
     text = ngettext(
         "{name}: {n} ingot × {each} = {points}", "{name}: {n} ingots × {each} = {points}", ingots
-    ).format(name=name, n=ingots, each=points // ingots, points=points)
+    ).format(name=name, n=ingots, each=points_each(ingots), points=points)
     return ScoringStep("gold", text, ((player, points),), player=player, held=ingots)
 
 
@@ -174,10 +184,9 @@ def scoring_steps(state: GameState, events: Sequence[Event]) -> list[ScoringStep
         ).format(n=count)
         steps.append(ScoringStep("returned", text, ingots=ingots))
     if any(isinstance(e, GameOver) for e in events) and state.options.goldmines:
-        scored_gold = {e.player: e.points for e in events if isinstance(e, GoldScored)}
-        for player, held in enumerate(state.held):
-            points = scored_gold.get(player, gold_points(held))
-            steps.append(_gold_step(state, player, held, points))
+        scored_gold = {e.player: e for e in events if isinstance(e, GoldScored)}
+        for player in range(len(state.players)):
+            steps.append(_gold_step(state, player, scored_gold.get(player)))
     return steps
 
 

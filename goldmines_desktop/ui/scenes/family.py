@@ -8,10 +8,11 @@ from datetime import datetime
 
 import pygame
 
-from ...files import family_records as fr
+from ...family.book import BESTS, COMPUTER, Book, Person
 from ...files.dates import day
 from ...files.records_job import RecordsJob
 from ...i18n import N_, _
+from ..hud.family_news import display_name
 from ..scene import Host, Scene
 from ..widgets import theme
 from ..widgets.controls import Button
@@ -47,7 +48,7 @@ class FamilyScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.records: RecordsJob | None = RecordsJob.reading()  # until it is done
-        self.book, self.message = fr.Book(), ""
+        self.book, self.message = Book(), ""
         self.scroll = 0
         self.content_height = 0
         self.back_button = Button(_("Back to the menu"), self.back, primary=False)
@@ -170,7 +171,7 @@ class FamilyScene(Scene):
         area: pygame.Rect,
         y: int,
         title: str,
-        people: list[tuple[str, fr.Person]],
+        people: list[tuple[str, Person]],
         s: float,
     ) -> int:
         blit_text(surface, title, px(26, s), (area.left, y), theme.WOOD_DARK, "bold")
@@ -191,7 +192,7 @@ class FamilyScene(Scene):
             row = pygame.Rect(area.left, y, area.width, row_h - px(4, s))
             fill = theme.ROW_ODD if number % 2 else theme.ROW_EVEN
             pygame.draw.rect(surface, fill, row, border_radius=px(8, s))
-            name = _grid_name(self.book, key) if key.startswith(fr.COMPUTER) else person.name
+            name = _grid_name(self.book, key) if key.startswith(COMPUTER) else person.name
             blit_text(
                 surface,
                 name[:24],
@@ -202,7 +203,7 @@ class FamilyScene(Scene):
                 "midleft",
             )
             cells: list[tuple[str, str]] = [(str(person.games), ""), (str(person.wins), "")]
-            for best in fr.BESTS:
+            for best in BESTS:
                 found = person.bests.get(best)
                 cells.append((str(found.value), _date(found.date)) if found else ("–", ""))
             for index, (value, when) in enumerate(cells):
@@ -227,7 +228,7 @@ class FamilyScene(Scene):
         surface: pygame.Surface,
         area: pygame.Rect,
         y: int,
-        people: list[tuple[str, fr.Person]],
+        people: list[tuple[str, Person]],
         s: float,
     ) -> int:
         if len(people) < 2:
@@ -271,10 +272,10 @@ class FamilyScene(Scene):
         return y
 
 
-def _grid_name(book: fr.Book, key: str) -> str:
-    if key.startswith(fr.COMPUTER):
-        return _("Computer ({level})").format(level=_(key[len(fr.COMPUTER) :]))
-    return fr.display_name(book, key)[:16]
+def _grid_name(book: Book, key: str) -> str:
+    if key.startswith(COMPUTER):
+        return _("Computer ({level})").format(level=_(key[len(COMPUTER) :]))
+    return display_name(book, key)[:16]
 
 
 def _date(when: int) -> str:

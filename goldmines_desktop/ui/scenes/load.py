@@ -27,7 +27,8 @@ from ...files.finished_games import list_finished
 from ...files.save_list import SaveFile, SaveList
 from ...files.saves import MAX_LISTED
 from ...i18n import N_, _
-from ..hud.save_rows import SaveRow, players_line, prepare_pictures
+from ..hud.save_list_paint import draw_delete_question, draw_problem, draw_scroll_hints
+from ..hud.save_rows import SaveRow, prepare_pictures
 from ..scene import Scene
 from ..table.replay_cursor import replay_file
 from ..widgets import theme
@@ -35,14 +36,12 @@ from ..widgets.controls import Button, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
     blit_text,
-    draw_dim,
     draw_panel,
     draw_table,
     draw_title,
     px,
     row_rects,
     ui_scale,
-    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -207,45 +206,12 @@ class SaveListScene(Scene):
             self.draw_message(surface, scale)
 
     def _draw_scroll_hints(self, surface: pygame.Surface, scale: float) -> None:
-        hidden_above, hidden_below = self.first, len(self.rows) - self.first - self.visible
-        if hidden_above > 0:
-            blit_text(
-                surface,
-                _("{n} more above").format(n=hidden_above),
-                px(20, scale),
-                (self.panel.right - px(40, scale), self.panel.top + px(64, scale)),
-                theme.INK_SOFT,
-                "semibold",
-                "midright",
-            )
-        hint = _("{n} more below").format(n=hidden_below) if hidden_below > 0 else ""
-        if self.games.total > len(self.rows):
-            hint = _("Showing the newest {shown} of {total} saved games.").format(
-                shown=len(self.rows), total=self.games.total
-            )
-        if hint:
-            blit_text(
-                surface,
-                hint,
-                px(20, scale),
-                (self.panel.right - px(40, scale), self.back.rect.centery),
-                theme.INK_SOFT,
-                "semibold",
-                "midright",
-            )
+        above, below = self.first, len(self.rows) - self.first - self.visible
+        total, beside = self.games.total, self.back.rect
+        draw_scroll_hints(surface, self.panel, beside, above, below, len(self.rows), total, scale)
 
     def draw_message(self, surface: pygame.Surface, scale: float) -> None:
-        size = px(22, scale)
-        width = self.panel.width - px(104, scale)
-        lines = wrap_text(self.message or "", theme.font(size), width)
-        box = pygame.Rect(0, 0, width + px(32, scale), len(lines) * (size + 6) + px(24, scale))
-        box.midbottom = (self.panel.centerx, self.back.rect.top - px(12, scale))
-        pygame.draw.rect(surface, theme.ERROR_FILL, box, border_radius=10)
-        pygame.draw.rect(surface, theme.WARNING_BORDER, box, 2, border_radius=10)
-        y, left = box.top + px(12, scale), box.left + px(16, scale)
-        for line in lines:
-            blit_text(surface, line, size, (left, y), theme.ERROR_TEXT, "semibold")
-            y += size + 6
+        draw_problem(surface, self.panel, self.back.rect, self.message or "", scale)
 
 
 class LoadScene(SaveListScene):
@@ -428,23 +394,6 @@ class ContinueScene(SaveListScene):
             self._draw_question(surface, self.confirming)
 
     def _draw_question(self, surface: pygame.Surface, file: SaveFile) -> None:
-        scale = ui_scale(surface.get_size())
-        draw_dim(surface)
-        draw_panel(surface, self.card, px(22, scale))
-        info = self.games.info(file.path)
-        who = players_line(info) if info is not None and info.players else ""
-        question = (
-            _("Delete the unfinished game of {players}? It cannot be brought back.").format(
-                players=who
-            )
-            if who
-            else _("Delete this unfinished game? It cannot be brought back.")
-        )
-        size = px(26, scale)
-        lines = wrap_text(question, theme.font(size, "semibold"), self.card.width - px(60, scale))
-        y = self.card.top + px(30, scale)
-        for line in lines[:3]:
-            blit_text(surface, line, size, (self.card.centerx, y), theme.INK, "semibold", "midtop")
-            y += size + px(6, scale)
-        for button in (self.confirm_delete, self.keep):
-            button.draw(surface, button is self.focus.focus)
+        buttons, focused = (self.confirm_delete, self.keep), self.focus.focus
+        info, scale = self.games.info(file.path), ui_scale(surface.get_size())
+        draw_delete_question(surface, self.card, info, buttons, focused, scale)

@@ -18,23 +18,25 @@ from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
 from ..hud.hud import largest_interface_size
-from ..input.words import said
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
 from ..widgets.controller_card import draw_controller_card, place_beside
 from ..widgets.controls import Button, Selector, Slider, Toggle, Widget
 from ..widgets.focus import FocusGroup
+from ..widgets.overlay_card import (
+    card_rect,
+    draw_card,
+    draw_close_hint,
+    draw_note,
+    draw_warning,
+    stack_in_card,
+)
 from ..widgets.panels import (
     blit_text,
-    draw_dim,
-    draw_panel,
-    draw_title,
     px,
     row_rects,
-    stack_rects,
     ui_scale,
-    wrap_text,
 )
 from ..widgets.text_input import TextInput
 
@@ -69,20 +71,10 @@ class OverlayScene(Scene):
         return []
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.scale = scale = ui_scale(size)
-        self.card = pygame.Rect(0, 0, px(self.card_size[0], scale), px(self.card_size[1], scale))
-        self.card.center = (size[0] // 2, size[1] // 2)
+        self.scale = ui_scale(size)
+        self.card = card_rect(size, self.card_size, self.scale)
         widgets = self.widgets()
-        rects = stack_rects(
-            self.card.top + px(104, scale),
-            self.card.centerx,
-            self.card.width - px(72, scale),
-            px(54, scale),
-            px(14, scale),
-            len(widgets),
-        )
-        for widget, rect in zip(widgets, rects, strict=True):
-            widget.rect, widget.font_size = rect, px(26, scale)
+        stack_in_card(self.card, widgets, self.scale)
         self.focus.set_widgets(widgets)
 
     def entered(self) -> None:
@@ -95,25 +87,9 @@ class OverlayScene(Scene):
         self.focus.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_dim(surface)
-        draw_panel(surface, self.card, px(22, self.scale))
-        draw_title(
-            surface,
-            _(self.title),
-            px(54, self.scale),
-            (self.card.centerx, self.card.top + px(52, self.scale)),
-            theme.WOOD_DARK,
-        )
+        draw_card(surface, self.card, _(self.title), self.scale)
         self.focus.draw(surface)
-        blit_text(
-            surface,
-            said(N_("Esc to close")),
-            px(18, self.scale),
-            (self.card.centerx, self.card.bottom - px(14, self.scale)),
-            theme.INK_SOFT,
-            "regular",
-            "midbottom",
-        )
+        draw_close_hint(surface, self.card, self.scale)
 
 
 class PauseScene(OverlayScene):
@@ -278,11 +254,7 @@ class SettingsScene(OverlayScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        size, row = px(18, self.scale), self.ui_scale.rect
-        y = row.bottom + px(4, self.scale)
-        for line in wrap_text(self.interface_note(), theme.font(size), row.width)[:2]:
-            blit_text(surface, line, size, (row.left, y), theme.INK_SOFT)
-            y += size + px(4, self.scale)
+        draw_note(surface, self.interface_note(), self.ui_scale.rect, self.scale)
         if self.controller_card is not None:
             draw_controller_card(surface, self.controller_card, self.scale)
 
@@ -415,17 +387,4 @@ class SaveScene(OverlayScene):
             "bottomleft",
         )
         if self.message:
-            size = px(20, s)
-            lines = wrap_text(self.message, theme.font(size, "semibold"), self.name.rect.width)
-            y = self.name.rect.bottom + px(14, s)
-            for line in lines[:3]:
-                blit_text(
-                    surface,
-                    line,
-                    size,
-                    (self.card.centerx, y),
-                    theme.WARNING_INK,
-                    "semibold",
-                    "midtop",
-                )
-                y += size + px(4, s)
+            draw_warning(surface, self.message, self.name.rect, self.card.centerx, s)

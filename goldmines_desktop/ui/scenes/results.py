@@ -20,14 +20,14 @@ from ...i18n import N_, _, ngettext
 from ...wording import listing, turns_each
 from ..board.poster_shelf import PosterShelf
 from ..hud.chart import (
-    draw_chart_legend,
-    draw_score_chart,
     projected_series,
     score_series,
     seats_of,
 )
+from ..hud.family_news import news_words
 from ..hud.final_scoring import STEP_SECONDS, FinalScoring
 from ..hud.results_news import ResultsNews
+from ..hud.results_table import draw_chart_panel, draw_crown, draw_score_table, row_height
 from ..hud.scoring_steps import ScoringStep, step_sound
 from ..input.words import said
 from ..scene import Scene
@@ -35,18 +35,14 @@ from ..table.replay_cursor import replay_of
 from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
-from ..widgets.kind_names import KIND_NAMES
 from ..widgets.panels import (
     blit_text,
-    draw_panel,
     draw_table,
     draw_title,
     px,
     row_rects,
-    text_px,
     ui_scale,
 )
-from ..widgets.tokens import Seat, draw_token
 
 if TYPE_CHECKING:
     from ..board.demo import Demo
@@ -155,7 +151,8 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         records = self.records
         if records is not None and records.done:  # the family records' news, once known
-            self.news.news, self.news.problem = records.news, records.message
+            self.news.news = [news_words(item) for item in records.news]
+            self.news.problem = records.message
             self.news.counting, self.records = False, None
         if self.showing_results:
             self.results_shown_for += dt
@@ -262,8 +259,8 @@ class ResultsScene(Scene):
         width, height = surface.get_size()
         s = self.scale
         title = draw_title(surface, self.headline, px(64, s), (width // 2, px(52, s)), theme.GOLD)
-        _draw_crown(surface, (title.left - px(44, s), title.centery), px(26, s))
-        _draw_crown(surface, (title.right + px(44, s), title.centery), px(26, s))
+        draw_crown(surface, (title.left - px(44, s), title.centery), px(26, s))
+        draw_crown(surface, (title.right + px(44, s), title.centery), px(26, s))
         best = max(self.state.totals())
         blit_text(
             surface,
@@ -282,16 +279,16 @@ class ResultsScene(Scene):
             px(40, s),
             title.bottom + px(40, s),
             width - px(80, s),
-            px(60, s) + rows * self._row_height(),
+            px(60, s) + rows * row_height(len(self.seats), s),
         )
-        self._draw_score_table(surface, table)
+        draw_score_table(surface, table, self.seats, self.winners, self.table(), s)
         news_top, reserved = table.bottom + px(8, s), self._news_room()
         shift = max(0, (reserved - self._news_room(shown=True)) // 2)
         news_bottom = self.news.draw(surface, news_top + shift, s)
         chart_top = max(news_bottom, news_top + reserved) + px(14, s)
         chart = pygame.Rect(table.left, chart_top, table.width, 0)
         chart.height = self.buttons[0].rect.top - px(22, s) - chart.top
-        _draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
+        draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
         if self.demo is None:
             self.focus.draw(surface)
 
@@ -304,132 +301,3 @@ class ResultsScene(Scene):
         offered = not shown and any(b.on_click == self.poster.make for b in self.buttons)
         line = theme.font(px(22, s), "semibold").get_height() + px(4, s)  # as the news draw
         return (lines + (1 if offered else 0)) * line
-
-    def _draw_score_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        s = self.scale
-        draw_panel(surface, rect, px(18, s))
-        name_w = px(300, s)
-        columns = [*CATEGORIES, "total"]
-        col_w = (rect.width - name_w - px(40, s)) // len(columns)
-        header_y = rect.top + px(30, s)
-        for index, category in enumerate(columns):
-            x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
-            label = _(KIND_NAMES[category]) if category in KIND_NAMES else _("Total")
-            blit_text(
-                surface,
-                label,
-                px(22, s),
-                (x, header_y),
-                theme.INK_SOFT,
-                "bold" if category == "total" else "semibold",
-                "center",
-            )
-        for player, scores in enumerate(self.table()):
-            step = self._row_height()
-            row = pygame.Rect(
-                rect.left + px(14, s),
-                rect.top + px(52, s) + player * step,
-                rect.width - px(28, s),
-                step - px(4, s),
-            )
-            seat, won = self.seats[player], player in self.winners
-            widths = (name_w, col_w)
-            _draw_score_row(surface, row, seat, won, player % 2 == 1, scores, widths, s)
-
-    def _row_height(self) -> int:
-        """Rows of the results table: a little tighter for five or six players."""
-        return px(48 if len(self.seats) <= 4 else 42, self.scale)
-
-
-def _draw_chart_panel(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    s: float,
-    state: GameState,
-    lines: tuple[list[list[int]], list[list[int | None]] | None],
-    seats: Sequence[Seat],
-) -> None:
-    """The score chart's card: each player's score after every turn (``lines``: the
-    score series and the "if the game ended now" series, None when there is none)."""
-    series, projected = lines
-    if rect.height < px(80, s):
-        return
-    draw_panel(surface, rect, px(18, s))
-    blit_text(
-        surface,
-        _("Score after each turn"),
-        px(24, s),
-        (rect.left + px(24, s), rect.top + px(14, s)),
-        theme.WOOD_DARK,
-        "bold",
-    )
-    plot = rect.inflate(-px(40, s), -px(20, s))
-    plot.top, plot.height = rect.top + px(48, s), rect.height - px(58, s)
-    final = len(series[0]) == len(state.history) + 2
-    legend = []
-    if projected is not None:  # solid: the score; dashed: if the game ended then
-        at = (rect.right - px(24, s), rect.top + px(18, s))
-        legend.append(draw_chart_legend(surface, at, text_px(17, s)))
-    draw_score_chart(surface, plot, series, seats, px(18, s), final, projected, avoid=legend)
-
-
-def _draw_crown(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
-    """A small gold crown for the winner(s)."""
-    x, y = centre
-    points = [
-        (x - size, y + size * 0.6),
-        (x - size, y - size * 0.5),
-        (x - size * 0.5, y),
-        (x, y - size * 0.8),
-        (x + size * 0.5, y),
-        (x + size, y - size * 0.5),
-        (x + size, y + size * 0.6),
-    ]
-    pygame.draw.polygon(surface, theme.GOLD, points)
-    pygame.draw.polygon(surface, theme.CROWN_EDGE, points, max(1, size // 8))
-    for px_, py_ in points[1:6:2]:
-        pygame.draw.circle(surface, theme.CROWN_JEWEL, (round(px_), round(py_)), max(2, size // 6))
-
-
-def _draw_score_row(
-    surface: pygame.Surface,
-    row: pygame.Rect,
-    seat: Seat,
-    winner: bool,
-    stripe: bool,
-    scores: dict[str, int],
-    columns: tuple[int, int],
-    s: float,
-) -> None:
-    """One player's row of the results table: token, name (a crown for a winner), the points
-    by category and the total (``columns``: the names' width, each column's)."""
-    name_w, col_w = columns
-    fill = theme.WINNER_ROW if winner else theme.ROW_ODD if stripe else theme.ROW_EVEN
-    pygame.draw.rect(surface, fill, row, border_radius=px(10, s))
-    if winner:
-        pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=px(10, s))
-    draw_token(surface, seat, (row.left + px(24, s), row.centery), px(14, s))
-    name = blit_text(
-        surface,
-        seat.name,
-        px(26, s),
-        (row.left + px(48, s), row.centery),
-        theme.INK,
-        "bold" if winner else "semibold",
-        "midleft",
-    )
-    if winner:
-        _draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
-    values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
-    for index, value in enumerate(values):
-        x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
-        last = index == len(values) - 1
-        blit_text(
-            surface,
-            str(value),
-            px(30 if last else 26, s),
-            (x, row.centery),
-            theme.INK if value or last else theme.NO_POINTS,
-            "bold" if last else "regular",
-            "center",
-        )

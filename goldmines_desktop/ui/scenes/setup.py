@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import new_game
-from ...i18n import N_, _
+from ...i18n import _
 from ...wording import sentence_start
-from ..input.words import said
 from ..scene import Scene
 from ..table.setup_draft import (
     FIELD_CHOICES,
@@ -35,6 +34,19 @@ from ..widgets import theme
 from ..widgets.controls import Button, Toggle, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
+from .setup_paint import (
+    EXPLAIN_ABBOT,
+    EXPLAIN_FIELDS,
+    EXPLAIN_GOLD_SHARING,
+    EXPLAIN_GOLDMINES,
+    EXPLAIN_NO_GOLD,
+    EXPLAIN_RIVER,
+    EXPLAIN_SEED,
+    draw_hint,
+    draw_message,
+    explain,
+    heading,
+)
 from .setup_rows import (
     SeatRow,
     SeedInput,
@@ -48,35 +60,6 @@ if TYPE_CHECKING:
     from ..scene import Host
 
 log = logging.getLogger(__name__)
-
-EXPLAIN_GOLDMINES = {
-    True: N_("Gold tiles bring ingots to the board; finish a feature to claim its gold."),
-    False: N_("Base tiles only: no gold tiles and no ingots."),
-}
-EXPLAIN_ABBOT = {
-    True: N_("Everyone also gets an abbot for monasteries and gardens, recalled for points."),
-    False: N_("Meeples only: no abbots, so gardens stay empty."),
-}
-EXPLAIN_GOLD_SHARING = {
-    "edition3": N_(
-        "3rd edition: the owners of each completed feature take its ingots; "
-        "ties share piece by piece."
-    ),
-    "round_robin": N_(
-        "1st edition: claims are pooled and players take one ingot at a time in turn."
-    ),
-}
-EXPLAIN_RIVER = {
-    True: N_("The game starts at the spring: 10 river tiles are laid first, then the lake."),
-    False: N_("The usual start: one city tile in the middle of the table."),
-}
-EXPLAIN_FIELDS = {
-    "3": N_("Farmers score 3 points for each completed city beside their field at the end."),
-    "2": N_("House rule: farmers score 2 points for each completed city beside their field."),
-    "off": N_("House rule for young players: no farmers, so fields score nothing."),
-}
-EXPLAIN_NO_GOLD = N_("Only matters with The Gold Mines.")
-EXPLAIN_SEED = N_("Leave empty for a fresh shuffle; the same number deals the same tiles again.")
 
 
 class SetupScene(Scene):
@@ -365,58 +348,3 @@ class SetupScene(Scene):
         if not self.draft.goldmines:
             return EXPLAIN_NO_GOLD
         return EXPLAIN_GOLD_SHARING[self.draft.gold_distribution]
-
-
-# --- drawing helpers ------------------------------------------------------------------------
-
-
-def heading(surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float) -> None:
-    blit_text(
-        surface,
-        text,
-        px(32, scale),
-        (panel.left + px(24, scale), panel.top + px(18, scale)),
-        theme.WOOD_DARK,
-        "bold",
-    )
-
-
-def explain(surface: pygame.Surface, text: str, under: pygame.Rect, scale: float) -> None:
-    """A short explanation in soft ink just below a control, wrapped to its width."""
-    size = px(18, scale)
-    y = under.bottom + px(6, scale)
-    for line in wrap_text(_(text), theme.font(size), under.width):
-        blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
-        y += size + px(4, scale)
-
-
-def draw_message(surface: pygame.Surface, box: pygame.Rect, message: str, scale: float) -> None:
-    """What is missing before the game can start, in a warning box."""
-    draw_panel(
-        surface,
-        box,
-        px(12, scale),
-        fill=theme.SETUP_WARNING_FILL,
-        border=theme.WARNING,
-        shadow=False,
-    )
-    size = fitting_size(message, px(24, scale), box.width - px(60, scale))
-    centre = (box.left + px(26, scale), box.centery)
-    pygame.draw.circle(surface, theme.WARNING, centre, px(13, scale))
-    blit_text(surface, "!", px(22, scale), centre, theme.PARCHMENT, "bold", "center")
-    blit_text(
-        surface,
-        message,
-        size,
-        (box.left + px(48, scale), box.centery),
-        theme.WARNING,
-        "semibold",
-        "midleft",
-    )
-
-
-def draw_hint(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
-    """The keys of the screen, where the warning box shows when something is missing."""
-    hint = said(N_("Tab moves  ·  Left/Right change  ·  Enter chooses  ·  Esc goes back"))
-    size = fitting_size(hint, px(20, scale), box.width)
-    blit_text(surface, hint, size, box.midleft, theme.CAPTION, "semibold", "midleft")

@@ -22,9 +22,10 @@ from ...engine import (
     ScoreFeature,
     TakeGold,
 )
-from ...files.lesson_steps import END_TURN, Expected, LessonStep, explain
+from ...files.lesson_steps import END_TURN, Expected, LessonStep
 from ...i18n import N_, _
 from ..input.words import said
+from .lesson_explain import explain
 from .turn_controller import TurnController
 
 if TYPE_CHECKING:  # the Tiled loader reads the lesson (and imports pytmx, so pygame): not here

@@ -63,8 +63,9 @@ THEIRS = {
 
 
 @dataclass(frozen=True)
-class Mark:
-    """A tile placed since the seat's last tile, and who placed it (its outline's colour)."""
+class PlacedTile:
+    """A tile on the board and the seat that placed it: the last tile's frame, and the outlines
+    of the tiles placed since a seat's last turn (in the placer's colour)."""
 
     pos: Pos
     player: int
@@ -130,10 +131,10 @@ class TurnMemory:
         last = self._last_tile(seat)
         return self._moments[(last + 1) if last is not None else 0 :]
 
-    def marks(self, seat: int) -> tuple[Mark, ...]:
+    def marks(self, seat: int) -> tuple[PlacedTile, ...]:
         """The tiles others placed since ``seat`` placed its last one."""
         return tuple(
-            Mark((e.x, e.y), e.player)
+            PlacedTile((e.x, e.y), e.player)
             for moment in self._since(seat)
             for e in moment.events
             if isinstance(e, TilePlaced) and e.player != seat

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import FIELD_POINTS, GOLD_CHART, POINTS, Options
+from ...engine import (
+    FIELD_POINT_CHOICES,
+    FIELD_POINTS,
+    GOLD_CHART,
+    INGOTS_IN_GAME,
+    POINTS,
+    Options,
+    gold_points,
+)
 from ...i18n import N_, _
 
 Block = tuple[Any, ...]
@@ -92,7 +100,7 @@ def field_points(options: Options | None) -> str:
 
 FARMERS = N_(
     "A meeple in a field lies down as a farmer and stays there until the end. "
-    "Then every field scores 3 points for each completed city it touches, for the "
+    "Then every field scores {points} points for each completed city it touches, for the "
     "player with the most farmers in it. Farmers never receive gold."
 )
 FARMERS_HOUSE_RULE = N_(
@@ -102,14 +110,36 @@ FARMERS_HOUSE_RULE = N_(
 )
 HOUSE_RULES = N_(
     "Two house rules can be chosen on New game. No farmers, for young players: nobody "
-    "may put a meeple in a field, and fields score nothing. Or fields worth 2 points for "
-    "each completed city instead of 3."
+    "may put a meeple in a field, and fields score nothing. Or fields worth {house} points for "
+    "each completed city instead of {usual}."
 )
+ABBOT = N_(
+    "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
+    "never go on gardens) and scores like a monastery: {completed} when completed. Instead of "
+    "placing a figure you may take your abbot back. From an unfinished monastery or "
+    "garden it scores at once {own} for its own tile plus {each} per tile around it, and gets "
+    "no gold. If "
+    "the tile you just placed completed its monastery or garden, it scores {completed} as a "
+    "completed one and takes the ingots of the 3 × 3 tiles like any owner."
+)
+GOLD = N_(
+    "The gold tiles bring {ingots} ingots into play. When a completed feature scores, "
+    "its owners also take its ingots: those on every tile of a road or city, or on a "
+    "monastery's or garden's tile and the 8 tiles around it. If several completed "
+    "features hold ingots, the player whose turn it is picks the order. At the end, "
+    "ingots still on the board go back to the box, and each player scores their own "
+    "ingots by this chart:"
+)
+GOLD_EXAMPLE = N_("Example: {held} ingots score {held} × {each} = {points} points.")
 
 
 def house_rules(options: Options | None) -> list[Block]:
     """The house rules: what can be chosen, and what the game shown plays by."""
-    blocks: list[Block] = [("heading", N_("House rules")), ("para", HOUSE_RULES)]
+    house, usual = FIELD_POINT_CHOICES[-1], FIELD_POINTS
+    blocks: list[Block] = [
+        ("heading", N_("House rules")),
+        ("para", _(HOUSE_RULES).format(house=house, usual=usual)),
+    ]
     if options is None:
         return blocks
     if not options.farmers:
@@ -120,6 +150,12 @@ def house_rules(options: Options | None) -> list[Block]:
     else:
         blocks.append(("note", N_("This game: the usual rules.")))
     return blocks
+
+
+def gold_example() -> str:
+    """A worked example of the chart, on its third row (7 ingots: 7 × 3 = 21 points)."""
+    held, _high, each = GOLD_CHART[min(2, len(GOLD_CHART) - 1)]
+    return _(GOLD_EXAMPLE).format(held=held, each=each, points=gold_points(held))
 
 
 def gold_chart() -> tuple[tuple[str, str], ...]:
@@ -154,7 +190,8 @@ def rule_blocks(options: Options | None = None) -> list[Block]:
     elif options is not None and options.field_points != FIELD_POINTS:
         farmers = ("para", FARMERS_HOUSE_RULE, options.field_points)
     else:
-        farmers = ("para", FARMERS)
+        farmers = ("para", FARMERS, POINTS.field_city)
+    cloister = {"completed": POINTS.complete_cloister, "own": POINTS.cloister_tile}
     return [
         ("heading", N_("A turn in five steps")),
         ("steps", STEPS),
@@ -175,31 +212,11 @@ def rule_blocks(options: Options | None = None) -> list[Block]:
         ("heading", N_("Farmers")),
         farmers,
         ("heading", N_("The abbot")),
-        (
-            "para",
-            N_(
-                "Everyone has one abbot. It stands only on a monastery or a garden (meeples "
-                "never go on gardens) and scores like a monastery: 9 when completed. Instead of "
-                "placing a figure you may take your abbot back. From an unfinished monastery or "
-                "garden it scores at once 1 point plus 1 per tile around it, and gets no gold. If "
-                "the tile you just placed completed its monastery or garden, it scores 9 as a "
-                "completed one and takes the ingots of the 3 × 3 tiles like any owner."
-            ),
-        ),
+        ("para", _(ABBOT).format(**cloister, each=POINTS.cloister_tile)),
         ("heading", N_("The Gold Mines")),
-        (
-            "para",
-            N_(
-                "Eight gold tiles bring 16 ingots into play. When a completed feature scores, "
-                "its owners also take its ingots: those on every tile of a road or city, or on a "
-                "monastery's or garden's tile and the 8 tiles around it. If several completed "
-                "features hold ingots, the player whose turn it is picks the order. At the end, "
-                "ingots still on the board go back to the box, and each player scores their own "
-                "ingots by this chart:"
-            ),
-        ),
+        ("para", _(GOLD).format(ingots=INGOTS_IN_GAME)),
         ("table", (N_("Ingots you hold"), N_("Points for each ingot")), gold_chart(), (0.36, 0.36)),
-        ("note", N_("Example: 7 ingots score 7 × 3 = 21 points.")),
+        ("note", gold_example()),
         (
             "para",
             N_(

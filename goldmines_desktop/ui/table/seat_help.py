@@ -9,7 +9,7 @@ untrusted: ``helps_from_data`` keeps only well-formed entries, and only so many 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 MAX_NAME_LENGTH = 40  # a player's name is at most this long (the engine's rule)
@@ -24,21 +24,6 @@ class SeatHelp:
     hint: bool = True  # the Hint button and the H key
     worth: bool = True  # the tooltips saying what a feature is worth now
     glow: bool = True  # the glow of the spots the tile, the gold or a figure fits
-
-    @property
-    def all_on(self) -> bool:
-        return self.hint and self.worth and self.glow
-
-    @property
-    def all_off(self) -> bool:
-        return not (self.hint or self.worth or self.glow)
-
-    def toggled(self, kind: str) -> SeatHelp:
-        """This help with ``kind`` (one of ``KINDS``) switched."""
-        return replace(self, **{kind: not getattr(self, kind)})
-
-    def to_dict(self) -> dict[str, bool]:
-        return asdict(self)
 
 
 FULL_HELP = SeatHelp()

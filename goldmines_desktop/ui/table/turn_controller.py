@@ -30,7 +30,6 @@ from ...engine import (
     IllegalMoveError,
     Move,
     Phase,
-    Pos,
     TilePlaced,
     TurnEnded,
     acting_player,
@@ -39,20 +38,12 @@ from ...engine import (
     placed_by,
 )
 from .computer import ComputerTurns
-from .recap import Mark, Recap, TurnMemory
+from .recap import PlacedTile, Recap, TurnMemory
 from .steps import STEP_OF_PHASE, STEPS, Step
 
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
 END_TURN = EndTurn()
-
-
-@dataclass(frozen=True)
-class LastTile:
-    """The most recently placed tile and the seat that placed it (its frame on the board)."""
-
-    pos: Pos
-    player: int
 
 
 @dataclass(frozen=True)
@@ -67,7 +58,7 @@ class Played:
 @dataclass(frozen=True)
 class _Undo:
     state: GameState
-    last_tile: LastTile | None
+    last_tile: PlacedTile | None
 
 
 class TurnController:
@@ -161,7 +152,7 @@ class TurnController:
         turn, self.final_events = split_final_scoring(events)
         for event in events:
             if isinstance(event, TilePlaced):
-                self.last_tile = LastTile((event.x, event.y), event.player)
+                self.last_tile = PlacedTile((event.x, event.y), event.player)
             elif isinstance(event, TurnEnded):
                 self._turn_player = event.player
         self.write_autosave()
@@ -206,7 +197,7 @@ class TurnController:
         return shown
 
     @property
-    def marks(self) -> tuple[Mark, ...]:
+    def marks(self) -> tuple[PlacedTile, ...]:
         """The tiles the other seats placed since the acting human's last tile, while that
         human still has their own to place."""
         if not STEPS[self.step].holds_tile or self.computer_decides:
@@ -258,13 +249,13 @@ def split_final_scoring(events: list[Event]) -> tuple[list[Event], list[Event]]:
     return events, []
 
 
-def _last_tile_of(state: GameState) -> LastTile | None:
+def _last_tile_of(state: GameState) -> PlacedTile | None:
     """The last placed tile of a game opened mid-way and who placed it (the engine knows; the
     start tile was placed by nobody)."""
     if state.last is None:
         return None
     placer = placed_by(state, state.last)
-    return None if placer is None else LastTile(state.last, placer)
+    return None if placer is None else PlacedTile(state.last, placer)
 
 
 def freeze_live_objects() -> None:
