@@ -110,7 +110,7 @@ def test_the_results_chart_has_both_lines(monkeypatch: pytest.MonkeyPatch) -> No
         drawn.append(args)
         draw_score_chart(*args, **kwargs)
 
-    monkeypatch.setattr("goldmines_desktop.ui.scenes.results.draw_score_chart", spy)
+    monkeypatch.setattr("goldmines_desktop.ui.hud.results_table.draw_score_chart", spy)
     window = make_app((1024, 600))
     try:
         scene = window.show("results", state, tuple(events))
