@@ -92,7 +92,13 @@ def main(argv: list[str]) -> int:
     if what == "play":
         command = [python, "-m", "goldmines_desktop", *rest]
     else:
-        command = [python, "-m", "pytest", *rest]
+        # every core the machine has, unless the options say how many (``-n 1``: one process)
+        workers = (
+            []
+            if any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in rest)
+            else ["-n", "auto"]
+        )
+        command = [python, "-m", "pytest", *workers, *rest]
     return subprocess.run(command, cwd=HERE).returncode
 
 

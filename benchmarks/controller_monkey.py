@@ -14,7 +14,7 @@ the board every move the game took since the last frame was legal where it was p
 moves were taken back by an undo), the focused choice is one of the step's legal moves.
 Prints the events, frames, screens seen, moves played and faults (the target: 0 faults).
 
-The test suite runs a short sample (``tests/test_controller_monkey.py``).
+The test suite runs a short sample (``tests/ui/input/test_controller_monkey.py``).
 """
 
 from __future__ import annotations

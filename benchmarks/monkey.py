@@ -16,7 +16,7 @@ turns the wheel, presses the keys the game knows (H, T, R, Tab, Enter, Space, B,
 Esc, F1, F11, M) and resizes the window, closing whatever screen opens. Between bursts the game
 goes on with a legal move through the scene (a lesson's expected move), so it always ends.
 
-The test suite runs a short sample (``tests/test_monkey.py``) with the same driver.
+The test suite runs a short sample (``tests/ui/test_monkey.py``) with the same driver.
 """
 
 from __future__ import annotations

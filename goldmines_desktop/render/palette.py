@@ -3,8 +3,9 @@
 Player colours start from the Okabe–Ito palette and were tuned so that each looks like its name
 (red is a true red, not orange) and every pair stays apart for colour-blind players: under
 simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009) no two colours come
-closer than 20 in CIEDE2000 (tests/test_colours.py checks it). Each player also has a mark (dot,
-stripe, ring, star, cross, diamond) drawn in a colour that contrasts with theirs, as a second cue.
+closer than 20 in CIEDE2000 (tests/render/test_colours.py checks it). Each player also has a
+mark (dot, stripe, ring, star, cross, diamond) drawn in a colour that contrasts with theirs, as
+a second cue.
 """
 
 from __future__ import annotations

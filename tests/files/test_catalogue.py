@@ -14,7 +14,7 @@ from goldmines_desktop.engine.tiles import Catalogue, TileDef
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.resources import art_path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 COUNTS = {
     "A": 2,

@@ -46,7 +46,7 @@ pytestmark = [
     ),
 ]
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 800)  # the game's first window
 # the screen: room round the window, which fits the screen it opens on (title bar, panels)
 SCREEN = (1600, 1000)

@@ -210,7 +210,7 @@ def test_random_legal_move_is_always_legal_and_covers_the_placements(seed: int) 
 
 # --- the engine touches no files -----------------------------------------------------------
 
-ENGINE = Path(__file__).resolve().parent.parent / "goldmines_desktop" / "engine"
+ENGINE = Path(__file__).resolve().parents[2] / "goldmines_desktop" / "engine"
 FILE_MODULES = {"os", "io", "pathlib", "tempfile", "shutil", "glob", "fileinput", "mmap"}
 FILE_CALLS = {"open", "load", "dump"}  # open(), json.load(file), json.dump(data, file)
 

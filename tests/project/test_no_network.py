@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "goldmines_desktop"
+PACKAGE = Path(__file__).resolve().parents[2] / "goldmines_desktop"
 NETWORK_MODULES = re.compile(
     r"^\s*(import|from)\s+(socket|ssl|http|urllib|requests|ftplib|smtplib|asyncio)\b", re.M
 )
@@ -37,7 +37,7 @@ def test_no_module_of_the_game_imports_networking():
 
 @pytest.mark.slow
 def test_smoke_test_and_replay_run_with_sockets_disabled(tmp_path):
-    record = Path(__file__).parent / "records" / "road_loop.json"
+    record = Path(__file__).resolve().parents[1] / "records" / "road_loop.json"
     for args in (["--smoke-test"], ["replay", str(record), "--json"]):
         result = subprocess.run(
             [sys.executable, "-c", NO_SOCKETS, *args],

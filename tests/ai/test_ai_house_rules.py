@@ -24,7 +24,7 @@ from goldmines_desktop.engine import (
 from goldmines_desktop.engine.records import parse_record, replay
 from goldmines_desktop.files.catalogue import load_catalogue
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "records"
 
 
 def _on_field(state: GameState, move: object) -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 from goldmines_desktop.engine import Phase
 from goldmines_desktop.ui.table.steps import STEP_OF_PHASE, STEPS, Button, Pick, Step
 
-UI = Path(__file__).resolve().parents[1] / "goldmines_desktop" / "ui"
+UI = Path(__file__).resolve().parents[3] / "goldmines_desktop" / "ui"
 
 
 def test_every_phase_of_the_engine_has_its_step_and_every_step_its_row() -> None:

@@ -24,7 +24,7 @@ from goldmines_desktop.files.record_files import read_record_file
 
 pytestmark = pytest.mark.timeout(300)
 
-RECORDS_DIR = Path(__file__).parent / "records"
+RECORDS_DIR = Path(__file__).resolve().parents[1] / "records"
 RECORDS = sorted(p for p in RECORDS_DIR.glob("*.json") if not p.name.endswith(".expect.json"))
 DOCUMENTS = [json.loads(p.read_text(encoding="utf-8")) for p in RECORDS]
 CATALOGUE = load_catalogue()

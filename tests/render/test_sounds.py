@@ -24,7 +24,7 @@ from goldmines_desktop.tools import make_sounds  # noqa: E402
 from goldmines_desktop.ui import audio as audio_module  # noqa: E402
 from goldmines_desktop.ui.audio import SOUND_NAMES, Audio, sound_for_event  # noqa: E402
 
-SOUNDS_DIR = Path(__file__).resolve().parents[1] / "sounds"
+SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
 
 # (min, max) duration in seconds
 DURATIONS = {name: (0.03, 1.5) for name in make_sounds.SOUNDS}

@@ -40,7 +40,7 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.simulate import random_setup
 
 CATALOGUE = load_catalogue()
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "records"
 ATOMS = (int, float, str, bytes, type(None), Enum, type)  # values, enum members, classes
 WRITERS = (
     "edit_pile",

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-UI = Path(__file__).resolve().parents[1] / "goldmines_desktop" / "ui"
+UI = Path(__file__).resolve().parents[3] / "goldmines_desktop" / "ui"
 HOME = "theme.py"  # where the interface's colours are named
 NOT_COLOURS = {"SegRef"}  # annotations of tuples that are board references, not colours
 

@@ -28,7 +28,7 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.lessons import lesson_paths, load_lesson
 from goldmines_desktop.files.resources import art_path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 GOOD = board_map(rows({(1, 1): D, (2, 1): U}), figure("meeple", (2, 1), player=2, spot="W"))
 LAYER_START = '<layer id="1" name="board" width="4" height="4">'
 SECRET = "SECRET-6f1c2a-do-not-show"

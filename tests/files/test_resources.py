@@ -11,7 +11,7 @@ import pytest
 
 from goldmines_desktop.files import resources
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_checkout_finds_art_sounds_and_fonts():

@@ -21,7 +21,8 @@ pytestmark = [
     pytest.mark.skipif(sys.platform == "win32", reason="closed pipes the POSIX way"),
 ]
 
-RECORD = Path(__file__).parent / "records" / "abbot_monastery_completed_gets_gold_3x3.json"
+RECORDS = Path(__file__).resolve().parents[1] / "records"
+RECORD = RECORDS / "abbot_monastery_completed_gets_gold_3x3.json"
 
 
 def _run(args: list[str], *, closed: str = "stdout", cwd: Path | None = None) -> tuple[int, str]:

@@ -38,7 +38,7 @@ from goldmines_desktop.engine import (
 from goldmines_desktop.engine.values import SegRef
 from goldmines_desktop.files.catalogue import load_catalogue
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 FAST_HARD = 8  # deals per turn: the hard player's search, small enough for quick tests
 
 

@@ -32,7 +32,7 @@ from goldmines_desktop.ui.table.replay_cursor import replay_of
 
 pytestmark = pytest.mark.timeout(180)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def window(code: str, data: Path) -> subprocess.Popen[str]:

@@ -167,7 +167,7 @@ def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
 def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_function() -> None:
     """pytmx (and so pygame) stays out of the rules and the computer players: the catalogue
     reaches them as a value."""
-    package = Path(__file__).resolve().parents[1] / "goldmines_desktop"
+    package = Path(__file__).resolve().parents[2] / "goldmines_desktop"
     offenders = []
     for folder in ("engine", "ai"):
         for path in sorted((package / folder).glob("*.py")):

@@ -30,7 +30,7 @@ from goldmines_desktop.ui import app as app_module
 from goldmines_desktop.ui import window_size
 from goldmines_desktop.version import version
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 pytestmark = pytest.mark.timeout(120)
