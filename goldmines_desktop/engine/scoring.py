@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .events import FeatureScored
-from .expansions.base import hooked, strength
 from .features import is_complete, location_of, neighbours_present, segment_name, tiles_around
 from .gold import GOLD_CHART as GOLD_CHART  # the chart lives with the gold rules
 from .gold import gold_points as gold_points
+from .hooks import hooked, strength
 from .state import GameState
 from .values import FIELD_POINTS, Feature
 

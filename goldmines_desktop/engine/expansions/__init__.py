@@ -1,5 +1,5 @@
 """The expansions, each one module plugged into the core through named hooks
-(``base.Expansion``): ``river`` (The River), ``goldmines`` (The Gold Mines), ``sharing`` (the
+(``hooks.Expansion``): ``river`` (The River), ``goldmines`` (The Gold Mines), ``sharing`` (the
 3rd edition's sharing of gold and the classic round robin) and ``abbot`` (The Abbot).
 
 The core (the turn table in ``turn``, the moves in ``phase_moves``, ``rules``, ``phases``,
@@ -14,11 +14,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from ..hooks import Claim, Events, Expansion, active, hooked, registered
 from ..state import GameState
 from ..tiles import Catalogue, TileDef
 from ..values import Feature, Options
 from .abbot import ABBOT
-from .base import Claim, Events, Expansion, active, hooked, registered
 from .goldmines import GOLD_MINES
 from .river import RIVER
 from .sharing import EDITION3, ROUND_ROBIN

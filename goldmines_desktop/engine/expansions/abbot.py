@@ -6,11 +6,11 @@ from __future__ import annotations
 from ...i18n import _
 from ..events import FigureReturned
 from ..features import completed_now, segment_name
+from ..hooks import Events, Expansion, register
 from ..moves import Move, PlaceFigure, Reason, Refusal, ReturnAbbot, refusal
 from ..scoring import score_feature
 from ..state import GameState
 from ..values import Figure, Options, SegRef
-from .base import Events, Expansion, register
 
 CLOISTERS = ("monastery", "garden")  # where the abbot may stand
 

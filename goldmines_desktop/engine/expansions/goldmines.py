@@ -9,10 +9,10 @@ from ...i18n import _
 from .. import gold
 from ..board import NEIGHBOURS_8, Pos
 from ..events import GoldPlaced, GoldReturned, GoldScored
+from ..hooks import Events, Expansion, register
 from ..moves import Move, PlaceGold, Reason, Refusal, refusal
 from ..state import GameState
 from ..values import Feature, GoldPending, Options
-from .base import Events, Expansion, register
 
 
 class GoldMines(Expansion):

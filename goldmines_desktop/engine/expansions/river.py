@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 from .. import river
+from ..hooks import Expansion, register
 from ..moves import Move, PlaceTile, Refusal
 from ..state import GameState
 from ..tiles import Catalogue, TileDef
 from ..values import Options
-from .base import Expansion, register
 
 
 class River(Expansion):

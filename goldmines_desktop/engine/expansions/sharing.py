@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from ...i18n import _
 from .. import gold
 from ..board import Pos
+from ..hooks import Claim, Events, Expansion, register
 from ..moves import Move, Reason, Refusal, TakeGold, refusal
 from ..state import GameState
 from ..values import Options, TakePending
-from .base import Claim, Events, Expansion, register
 
 
 def _areas(

@@ -1,16 +1,18 @@
-"""The hooks an expansion may fill in (the package's docstring says who calls each):
-``Expansion`` does nothing in each, so a module overrides only what it needs."""
+"""The hooks an expansion may fill in, and the register of the expansions: ``Expansion`` does
+nothing in each hook, so an expansion's module (``engine/expansions/``) overrides only what it
+needs. It stands below the core's scoring, which asks it how strong a figure is and what a
+feature is worth (the package ``expansions`` docstring says who calls each hook)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 
-from ..events import Event
-from ..moves import Move, PlaceFigure, PlaceTile, Refusal
-from ..state import GameState
-from ..tiles import Catalogue, TileDef
-from ..values import Feature, Figure, Options, SegRef
+from .events import Event
+from .moves import Move, PlaceFigure, PlaceTile, Refusal
+from .state import GameState
+from .tiles import Catalogue, TileDef
+from .values import Feature, Figure, Options, SegRef
 
 Events = list[Event]
 Claim = tuple[Feature, tuple[int, ...]]  # a completed feature and its owners as it scored
