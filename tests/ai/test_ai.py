@@ -32,6 +32,7 @@ from goldmines_desktop.engine import (
     Setup,
     acting_player,
     apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -175,7 +176,7 @@ def test_easy_keeps_two_meeples_in_hand() -> None:
         players: list[Player] = [EasyPlayer(seed), RandomPlayer(seed)]
         while not state.finished:
             move = players[acting_player(state)].choose(state)
-            state, _ = apply(state, move)
+            state, _ = apply_decision(state, move)
             assert state.meeples[0] >= 2
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from goldmines_desktop.engine import (
+    EndTurn,
     GameState,
     IllegalMoveError,
     Move,
@@ -130,7 +131,7 @@ def candidates(state: GameState) -> set[Move]:
     spots = set(board) | set(state.frontier)
     for x, y in list(spots):
         spots.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
-    moves: set[Move] = {Skip()}
+    moves: set[Move] = {Skip(), EndTurn()}
     for x, y in spots:
         moves.update(PlaceTile(x, y, r) for r in (0, 90, 180, 270))
         moves.update((PlaceGold(x, y), ReturnAbbot(x, y), TakeGold(x, y)))

@@ -31,6 +31,7 @@ from goldmines_desktop.engine import (  # noqa: E402
     PlayerSetup,
     Setup,
     apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -283,7 +284,7 @@ def test_every_game_the_command_line_makes_reads_back(
     args = argparse.Namespace(command="play", players=players, seed=seed, load=None, board=None)
     state = _opened_game(args)[0]
     for _ in range(3):
-        state, _events = apply(state, legal_moves(state)[0])
+        state, _events = apply_decision(state, legal_moves(state)[0])
     again = written_and_read_back(state, tmp_path)
     assert again.snapshot() == state.snapshot()
     assert [p.name for p in again.players] == [n.strip() for n in players.split(",")]
@@ -487,7 +488,7 @@ def test_every_game_the_new_game_screen_starts_reads_back(draft: SetupDraft) -> 
         return
     state = new_game(setup, CATALOGUE, seed=draft.seed_value())
     for _ in range(2):
-        state, _events = apply(state, legal_moves(state)[0])
+        state, _events = apply_decision(state, legal_moves(state)[0])
     text = json.dumps(record_of(state))
     again = replay(parse_record_text(text), CATALOGUE)  # what loading the autosave does
     assert again.snapshot() == state.snapshot()
