@@ -27,7 +27,7 @@ from goldmines_desktop.engine import (
     PlaceFigure,
     PlaceTile,
     Skip,
-    apply,
+    apply_decision,
     legal_moves,
     new_game,
 )
@@ -250,11 +250,11 @@ def test_play_two_turns_with_real_x_input(running: Game, tmp_path: Path) -> None
     first = {"type": "place_tile", "x": spot[0], "y": spot[1], "rotation": 0}
     assert autosave_moves(data)[0] == first
 
-    state, _ = apply(state, PlaceTile(spot[0], spot[1], 0))
+    state, _ = apply_decision(state, PlaceTile(spot[0], spot[1], 0))
     if state.phase is Phase.PLACE_FIGURE:
         running.xdotool("key", "space")  # skip the figure
         assert wait_for(lambda: len(autosave_moves(data)) >= 2)
-        state, _ = apply(state, Skip())
+        state, _ = apply_decision(state, Skip())
     assert running.settled("end_turn"), "".join(running.lines)
     since = len(running.lines)
     running.xdotool("key", "Return")  # end the turn: Bob's tile is shown
@@ -293,7 +293,7 @@ def near_the_end() -> GameState:
     while not (state.phase is Phase.PLACE_TILE and state.tiles_left == 0):
         moves = legal_moves(state)
         move = next((m for m in moves if isinstance(m, PlaceFigure)), pick.choice(moves))
-        state, _ = apply(state, move)
+        state, _ = apply_decision(state, move)
     return state
 
 
@@ -403,12 +403,12 @@ def test_bad_drop_then_the_whole_final_scoring(xvfb: str, tmp_path: Path) -> Non
         rect = camera.tile_rect(good)
         drag_to(game, window, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
         moves = len(state.moves)
-        state, _ = apply(state, PlaceTile(good[0], good[1], 0))
+        state, _ = apply_decision(state, PlaceTile(good[0], good[1], 0))
         if state.phase is Phase.PLACE_FIGURE:
             assert wait_for(lambda: len(autosave_moves(data)) > moves), "".join(game.lines)
             assert game.settled("figure"), "".join(game.lines)
             game.xdotool("key", "space")  # no figure: the game is over
-            state, _ = apply(state, Skip())
+            state, _ = apply_decision(state, Skip())
         assert state.finished
         assert wait_for(lambda: not autosaves(data)), "a finished game leaves Continue's list"
         assert game.settled("end_turn"), "".join(game.lines)  # the last turn ends as any other
