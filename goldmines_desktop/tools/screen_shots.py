@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai.coach import Review, review
-from ..engine import GameState, apply, new_game
+from ..engine import GameState, apply_decision, new_game
 
 COACH_BUDGET = (8, 3)  # deals searched, deals the played turn and the pick are valued on
 FRAMES = 240  # a turn banner fades, the camera settles
@@ -37,7 +37,7 @@ def seeded_game(seed: int, turns: int | None = None) -> tuple[GameState, GameSta
     player = make_player("normal", seed)
     while (turns is None or state.turn < turns) and not state.finished:
         before = state
-        state, _ = apply(state, player.choose(state))
+        state, _ = apply_decision(state, player.choose(state))
     return state, before
 
 
