@@ -34,7 +34,8 @@ from goldmines_desktop.engine import (
 from goldmines_desktop.engine.records import record_of
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.ui.board.camera import DEFAULT_TILE, Camera, tiles_rect
-from goldmines_desktop.ui.hud.hud import Hud, compute_layout
+from goldmines_desktop.ui.hud.hud import Hud
+from goldmines_desktop.ui.hud.hud_layout import compute_layout
 from goldmines_desktop.ui.launch import player_setup
 
 pytestmark = [

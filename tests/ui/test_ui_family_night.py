@@ -43,7 +43,7 @@ from goldmines_desktop.ui.app import MIN_SIZE, App
 from goldmines_desktop.ui.audio import Audio
 from goldmines_desktop.ui.board.highlights import feature_lines
 from goldmines_desktop.ui.hud.event_log import EventLog, replayed_log
-from goldmines_desktop.ui.hud.hud import hud_scale
+from goldmines_desktop.ui.hud.hud_layout import hud_scale
 from goldmines_desktop.ui.launch import run_app
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.load import LoadScene

@@ -24,7 +24,7 @@ from goldmines_desktop.engine import PlaceFigure, projected_history, projected_s
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.hud import hud as hud_module
 from goldmines_desktop.ui.hud.chart import draw_score_chart, projected_series, score_series
-from goldmines_desktop.ui.hud.hud import compute_layout
+from goldmines_desktop.ui.hud.hud_layout import compute_layout
 from goldmines_desktop.ui.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.timeout(120)

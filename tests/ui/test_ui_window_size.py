@@ -14,7 +14,7 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.saves import data_dir
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.audio import Audio
-from goldmines_desktop.ui.hud.hud import largest_interface_size
+from goldmines_desktop.ui.hud.hud_layout import largest_interface_size
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.pause import PauseScene, SettingsScene
 from goldmines_desktop.ui.settings import Settings

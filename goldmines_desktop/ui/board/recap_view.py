@@ -8,7 +8,8 @@ from typing import Protocol
 import pygame
 
 from ...engine import GameState
-from ..hud.hud import MARGIN, Hud
+from ..hud.hud import Hud
+from ..hud.hud_layout import MARGIN
 from ..hud.recap_card import draw_marks, paint_recap, recap_room
 from ..table.turn_controller import TurnController
 from ..widgets.panels import px

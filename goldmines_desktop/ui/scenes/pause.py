@@ -17,7 +17,7 @@ from ...engine import GameState
 from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
-from ..hud.hud import largest_interface_size
+from ..hud.hud_layout import largest_interface_size
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
