@@ -161,7 +161,8 @@ def active(options: Options) -> tuple[Expansion, ...]:
 def hooked(options: Options, hook: str) -> tuple[Expansion, ...]:
     """The expansions on in a game with ``options`` that fill in ``hook``: only they are
     called for the hooks asked many times a move."""
-    on = _on(options)
+    entry = _ACTIVE.get(id(options))  # ``_on`` inlined: asked several times a move
+    on = entry[1] if entry is not None and entry[0] is options else _on(options)
     found = on.get(hook)
     if found is None:
         default = getattr(Expansion, hook)

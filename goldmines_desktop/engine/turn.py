@@ -143,7 +143,7 @@ def enter(state: GameState, phase: Phase, events: Events) -> None:
         rules = TURN[following]
         state._enter_phase(following, state.pending if rules.keeps_pending else None)
         rules.enter(state, events)
-        following = _next(state, rules.skip)
+        following = _next(state, rules.skip) if rules.skip else None
 
 
 def played(state: GameState, events: Events) -> None:
