@@ -42,6 +42,7 @@ import pygame  # noqa: E402
 
 from goldmines_desktop.engine import (  # noqa: E402
     COLORS,
+    END_TURN,
     GameState,
     Options,
     PlayerSetup,
@@ -50,7 +51,7 @@ from goldmines_desktop.engine import (  # noqa: E402
 )
 from goldmines_desktop.engine.river import shuffled_pile  # noqa: E402
 from goldmines_desktop.files.boards import load_board, with_players  # noqa: E402
-from goldmines_desktop.files.lessons import END_TURN, lesson_paths  # noqa: E402
+from goldmines_desktop.files.lessons import lesson_paths  # noqa: E402
 from goldmines_desktop.ui.app import MIN_SIZE, App  # noqa: E402
 from goldmines_desktop.ui.audio import Audio  # noqa: E402
 from goldmines_desktop.ui.scene import Scene  # noqa: E402

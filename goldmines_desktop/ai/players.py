@@ -20,7 +20,7 @@ import random
 from typing import Protocol
 
 from goldmines_desktop.engine import (
-    EndTurn,
+    END_TURN,
     GameState,
     Move,
     Phase,
@@ -36,7 +36,6 @@ from .search import Line, best_line, ranked, sampled_line, turn_lines
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 EASY_RESERVE = 2  # meeples the easy player keeps in hand
-END_TURN = EndTurn()  # every player ends its turn when that is the only move left
 NORMAL_PLACES = REPLY_PLACES  # tile placements the normal player weighs (hard's model of it)
 
 

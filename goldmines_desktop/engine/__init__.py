@@ -91,6 +91,7 @@ from .events import (
 from .features import neighbours_present
 from .gold import GOLD_CHART, gold_points
 from .moves import (
+    END_TURN,
     EndTurn,
     IllegalMoveError,
     Move,
@@ -188,6 +189,7 @@ __all__ = [
     "AbbotReturn",
     "Catalogue",
     "Completion",
+    "END_TURN",
     "EndTurn",
     "Event",
     "Feature",

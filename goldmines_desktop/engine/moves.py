@@ -111,6 +111,9 @@ class EndTurn:
     Not a decision, so a record never holds it: reading a record plays it where it is due."""
 
 
+END_TURN = EndTurn()  # the move that ends a turn (it holds nothing: one serves every game)
+
+
 Move = PlaceTile | PlaceGold | PlaceFigure | ReturnAbbot | Skip | ScoreFeature | TakeGold | EndTurn
 
 MOVE_TYPES: dict[str, type[Move]] = {

@@ -24,6 +24,7 @@ from .events import (
 )
 from .features import completed_by, place_tile, segment_name
 from .moves import (
+    END_TURN,
     EndTurn,
     Move,
     PlaceFigure,
@@ -221,14 +222,11 @@ def play_end_turn(state: GameState, move: EndTurn, events: Events) -> None:
 
 
 def end_turn_moves(state: GameState) -> list[Move]:
-    return [END_TURN_MOVE]
+    return [END_TURN]
 
 
 def why_not_end_turn(state: GameState, move: EndTurn) -> Refusal | None:
     return None
-
-
-END_TURN_MOVE = EndTurn()
 
 
 def final_scoring(state: GameState, events: Events) -> None:

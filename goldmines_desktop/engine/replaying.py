@@ -26,13 +26,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .events import Event
-from .moves import EndTurn, IllegalMoveError, Move
+from .moves import END_TURN, EndTurn, IllegalMoveError, Move
 from .rules import acting_player, apply_decision_in_place, apply_in_place, new_game
 from .state import GameState
 from .tiles import Catalogue
 from .values import Phase, Setup
-
-END_TURN = EndTurn()  # ends a turn waiting in END_TURN: no record holds it
 
 
 class Recorded(Protocol):

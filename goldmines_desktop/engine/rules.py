@@ -15,9 +15,8 @@ from .events import Event
 from .expansions import active as active_expansions
 from .expansions import deal, governing, named, start_code
 from .features import place_tile
-from .moves import EndTurn, IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
+from .moves import END_TURN, EndTurn, IllegalMoveError, Move, PlaceTile, Reason, Refusal, refusal
 from .phase_moves import fits_somewhere, tile_moves
-from .phases import END_TURN_MOVE
 from .state import GameState
 from .tiles import ROTATIONS, Catalogue
 from .turn import PHASE_OF_MOVE, PHASES, enter, play, settle
@@ -114,7 +113,7 @@ def random_legal_move(state: GameState, rng: random.Random) -> Move:
     """One legal move, uniformly at random, without listing every tile placement."""
     if state.phase is not Phase.PLACE_TILE:
         if state.phase is Phase.END_TURN:
-            return END_TURN_MOVE  # no choice: no chance drawn
+            return END_TURN  # no choice: no chance drawn
         return rng.choice(legal_moves(state))
     assert state.tile is not None
     tile = state.catalogue[state.tile]
@@ -205,7 +204,7 @@ def end_turn_in_place(state: GameState, events: list[Event]) -> None:
     """Play ``EndTurn`` on a state waiting in END_TURN (its one legal move, so unchecked),
     adding what happened to ``events``: the step every playout takes once a turn."""
     assert state.phase is Phase.END_TURN
-    play(state, END_TURN_MOVE, events)
+    play(state, END_TURN, events)
     settle(state, events)
 
 

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import EndTurn, Move
+from ..engine import Move
 from ..i18n import _
 
-END_TURN = EndTurn()  # a step that ends the turn: the word ``end_turn`` in a lesson's map
 Expected = Move
 
 

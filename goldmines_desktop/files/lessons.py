@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import (
+    END_TURN,
     Catalogue,
     PlaceFigure,
     PlaceGold,
@@ -34,7 +35,7 @@ from ..engine import (
 )
 from ..i18n import N_, _, ngettext
 from .boards import STEPS_LAYER, BoardError, PreparedBoard, load_board
-from .lesson_steps import END_TURN, Expected, LessonStep, translated
+from .lesson_steps import Expected, LessonStep, translated
 from .resources import art_path
 from .tiled_checks import MAX_COORDINATE, at_object, in_layer, located, whole_number
 

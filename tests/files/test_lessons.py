@@ -13,11 +13,11 @@ from board_maps import MIRROR, ROT90, ROT180, ROT270, B, D, E, U, board_map, fig
 from ui_helpers import key, make_app, step
 
 from goldmines_desktop.cli import main
-from goldmines_desktop.engine import PlaceTile, Skip
+from goldmines_desktop.engine import END_TURN, PlaceTile, Skip
 from goldmines_desktop.engine.prepared import PreparedError, PreparedFigure, prepared_game
 from goldmines_desktop.files.boards import BoardError, load_board
 from goldmines_desktop.files.catalogue import load_catalogue
-from goldmines_desktop.files.lessons import END_TURN, lesson_paths, load_lesson
+from goldmines_desktop.files.lessons import lesson_paths, load_lesson
 from goldmines_desktop.files.resources import art_path
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.lessons import LessonsScene

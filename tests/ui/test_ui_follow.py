@@ -15,8 +15,8 @@ import pygame
 import pytest
 from ui_helpers import drag, game, hand_centre, key, make_app, post, rest, start, step, tile_centre
 
-from goldmines_desktop.engine import PlaceFigure
-from goldmines_desktop.files.lessons import END_TURN, lesson_paths
+from goldmines_desktop.engine import END_TURN, PlaceFigure
+from goldmines_desktop.files.lessons import lesson_paths
 from goldmines_desktop.ui.app import App
 from goldmines_desktop.ui.board.camera import FIT_MAX, FIT_PAD, ZOOM_STEPS, Camera, tiles_rect
 from goldmines_desktop.ui.board.figure_spots import SPOT_REACH

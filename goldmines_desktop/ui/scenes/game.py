@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from ...engine import EndTurn, Event, GameState, Move, PlaceTile, Pos
+from ...engine import END_TURN, EndTurn, Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
 from ...i18n import _
 from ..board.animations import Slide
@@ -40,8 +40,6 @@ from ..widgets import art
 from .game_keys import scene_key
 from .game_kinds import BoardGame, DemoGame, FamilyGame, GameKind, LessonGame
 from .game_parts import GameParts
-
-END_TURN = EndTurn()
 
 
 class GameScene(GameParts, Scene):

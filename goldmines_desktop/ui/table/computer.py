@@ -15,7 +15,7 @@ from concurrent.futures import Future, wait
 
 from ...ai import Advice, hint
 from ...ai.worker import Thinker
-from ...engine import EndTurn, GameState, Move, PlayerSetup
+from ...engine import END_TURN, GameState, Move, PlayerSetup
 
 THINK_DELAY = 0.7  # seconds between computer decisions (scaled by the animation speed)
 # A worker that has not answered after this long is stuck (hard's worst decision is about 2 s
@@ -25,7 +25,6 @@ ANSWER_WAIT = 0.001  # seconds a frame waits for a pending answer (see ``_move_r
 
 log = logging.getLogger(__name__)
 DEMO_LEVEL = "normal"
-END_TURN = EndTurn()
 
 
 def seat_level(seat: PlayerSetup, everyone: bool = False) -> str | None:

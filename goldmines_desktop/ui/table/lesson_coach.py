@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import (
+    END_TURN,
     Event,
     Move,
     PlaceFigure,
@@ -22,7 +23,7 @@ from ...engine import (
     ScoreFeature,
     TakeGold,
 )
-from ...files.lesson_steps import END_TURN, Expected, LessonStep
+from ...files.lesson_steps import Expected, LessonStep
 from ...i18n import N_, _
 from ..input.words import said
 from .lesson_explain import explain

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...engine import (
-    EndTurn,
+    END_TURN,
     Event,
     FinalScoringStarted,
     GameState,
@@ -43,7 +43,6 @@ from .steps import STEP_OF_PHASE, STEPS, Step
 
 log = logging.getLogger(__name__)
 NO_MOVES: list[Move] = []  # while the turn waits to be ended (one list: nothing to work out again)
-END_TURN = EndTurn()
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ import pygame
 import pytest
 from ui_helpers import click, drag, hand_centre, key, make_app, step, tile_centre
 
-from goldmines_desktop.engine import PlaceGold, PlaceTile, TakeGold, legal_moves
+from goldmines_desktop.engine import END_TURN, PlaceGold, PlaceTile, TakeGold, legal_moves
 from goldmines_desktop.files.catalogue import load_catalogue
-from goldmines_desktop.files.lessons import END_TURN, lesson_paths, load_lesson
+from goldmines_desktop.files.lessons import lesson_paths, load_lesson
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.table.lesson_coach import LessonCoach
 from goldmines_desktop.ui.table.turn_controller import TurnController
