@@ -41,6 +41,9 @@ class Segment:
     pennants: int
     cities: tuple[int, ...]
     name: str  # as seen on the board: first edge (N E S W), first half-edge, or the kind
+    inn: bool = False  # a road with an inn
+    cathedral: bool = False  # a city with a cathedral
+    goods: str = ""  # a city's goods symbol: "wine", "grain", "cloth" or ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +71,8 @@ class Rotated:
 
 
 def _canonical_name(kind: str, edges: tuple[str, ...]) -> str:
-    if kind in ("monastery", "garden"):
-        return kind
+    if kind in ("monastery", "garden") or not edges:
+        return kind  # an inner field (it touches no edge) is named "field"
     order = HALF_EDGES if kind == "field" else EDGES
     return min(edges, key=order.index)
 
@@ -86,12 +89,18 @@ def rotated(tile: TileDef, rotation: int) -> Rotated:
     for index, seg in enumerate(tile.segments):
         turned = tuple(rotate_edge(e, rotation) for e in seg.edges)
         name = _canonical_name(seg.kind, turned)
-        segments.append(Segment(seg.kind, turned, seg.pennants, seg.cities, name))
+        segments.append(
+            Segment(
+                seg.kind, turned, seg.pennants, seg.cities, name, seg.inn, seg.cathedral, seg.goods
+            )
+        )
         target = half_segment if seg.kind == "field" else edge_segment
         for e in turned:
             target[e] = index
             names[e] = index
         names[name] = index
+        if seg.kind == "field" and not turned:
+            names["inner"] = index  # the inner field also answers to "inner"
     return Rotated(
         tile,
         rotation,

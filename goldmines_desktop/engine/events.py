@@ -88,6 +88,12 @@ class FeatureScored:
     abbot_returned: bool = False
     cities: tuple[int, ...] = ()  # a field: the completed cities it feeds (feature ids)
     neighbours: tuple[Pos, ...] = ()  # a monastery or garden: the tiles around it
+    # (player, points) an owner scores besides ``points``: a pig in the field (Traders &
+    # Builders) adds 1 per completed city to its owner's points
+    bonus: tuple[tuple[int, int], ...] = ()
+    # what changed the feature's value from the base game's (Inns & Cathedrals): "inn" or
+    # "cathedral" (completed: 2 per road tile, 3 per city tile and pennant; unfinished: 0)
+    special: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +115,47 @@ class GoldScored:
     player: int
     ingots: int
     points: int
+
+
+@dataclass(frozen=True, slots=True)
+class GoodsTaken:
+    """The player whose tile completed a city took its goods tokens (Traders & Builders):
+    ``goods`` is (wine, grain, cloth) from this city; the city lies at (x, y) ``location``."""
+
+    player: int
+    goods: tuple[int, int, int]
+    x: int
+    y: int
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class SecondPartEarned:
+    """The tile just placed grew the road or city where the player's builder stands: a second
+    part of the turn follows this one (Traders & Builders)."""
+
+    player: int
+    feature: str  # "road" or "city"
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class SecondPartStarted:
+    """The player's second part of the turn begins: they draw and place another tile."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GoodsScored:
+    """End of the game: the most tokens of one kind of goods score ``points`` each (every
+    player tied for the most). ``counts`` is every player's tokens of that kind."""
+
+    goods: str  # "wine", "grain" or "cloth"
+    owners: tuple[int, ...]
+    points: int
+    counts: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +189,10 @@ Event = (
     | GoldTaken
     | GoldReturned
     | GoldScored
+    | GoodsTaken
+    | SecondPartEarned
+    | SecondPartStarted
+    | GoodsScored
     | TurnEnded
     | FinalScoringStarted
     | GameOver

@@ -26,6 +26,9 @@ class Expansion:
     figures: tuple[str, ...] = ()  # the figure kinds it adds (``PlaceFigure.figure``)
     moves: tuple[type, ...] = ()  # the figure phase's moves it adds besides placing a figure
     spots: frozenset[str] = frozenset()  # the segment kinds its figures may stand on
+    # its figures join a feature that already holds figures (the builder, the pig: beside the
+    # player's own meeple); ``figure_moves`` is then asked for taken segments too
+    joins_taken = False
 
     def is_on(self, options: Options) -> bool:
         return False
@@ -63,8 +66,9 @@ class Expansion:
     # --- figures -------------------------------------------------------------------------------
 
     def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
-        """Its figures that may go on free segment ``name`` of the new tile (asked only for a
-        segment whose ``kind`` is one of its ``spots``)."""
+        """Its figures that may go on segment ``name`` of the new tile (asked only for a
+        segment whose ``kind`` is one of its ``spots``, and only for a free one unless
+        ``joins_taken``)."""
         return []
 
     def own_moves(self, state: GameState, player: int) -> list[Move]:
@@ -90,6 +94,9 @@ class Expansion:
 
     # --- the turn and the scoring --------------------------------------------------------------
 
+    def tile_placed(self, state: GameState, events: Events) -> None:
+        """The tile of the turn has just been placed and joined to its neighbours."""
+
     def order_choices(self, state: GameState) -> list[int]:
         """The completed features the active player may name to score next (the order
         matters while two or more compete)."""
@@ -112,8 +119,21 @@ class Expansion:
         return value
 
     def strength(self, figure: Figure) -> int:
-        """How many figures ``figure`` counts as for a feature's majority."""
+        """How many figures ``figure`` counts as for a feature's majority (0: none, it never
+        counts, like the builder and the pig)."""
         return 1
+
+    def bonus(
+        self, state: GameState, feature: Feature, owners: tuple[int, ...], value: int
+    ) -> list[tuple[int, int]]:
+        """(player, points) that owners score besides ``value`` as ``feature`` scores (the
+        pig's extra field points)."""
+        return []
+
+    def special(self, state: GameState, feature: Feature) -> str:
+        """What on the feature changes its value from the base game's ("inn", "cathedral"),
+        for the screens; "" when nothing does."""
+        return ""
 
     # --- asking --------------------------------------------------------------------------------
 

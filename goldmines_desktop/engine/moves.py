@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
 
-FigureKind = Literal["meeple", "abbot"]
+FigureKind = Literal["meeple", "abbot", "large_meeple", "builder", "pig"]
 
 
 class IllegalMoveError(ValueError):
@@ -35,6 +35,11 @@ class Reason(Enum):
     FIGURE = "figure"  # no such figure
     NO_MEEPLES = "no_meeples"
     ABBOT_NOT_THERE = "abbot_not_there"
+    NOT_IN_GAME = "not_in_game"  # the figure's expansion is not in this game
+    FIGURE_OUT = "figure_out"  # the one-of-a-kind figure is already on the board
+    LARGE_SPOT = "large_spot"  # the large meeple goes where a meeple may
+    BUILDER_SPOT = "builder_spot"  # the builder joins a road or city of the player's meeple
+    PIG_SPOT = "pig_spot"  # the pig joins a field of the player's farmer
     SCORE_ORDER = "score_order"  # name a completed feature that still holds gold
     NO_CLAIM = "no_claim"  # take an ingot from a tile you have a claim on
     GAME_OVER = "game_over"
@@ -74,7 +79,8 @@ class PlaceGold:
 
 @dataclass(frozen=True, slots=True)
 class PlaceFigure:
-    """Put a meeple or the abbot on a segment of the tile just placed (record: place_meeple)."""
+    """Put a figure (a meeple, the abbot, the large meeple, the builder or the pig) on a segment
+    of the tile just placed (record: place_meeple)."""
 
     figure: FigureKind
     location: str

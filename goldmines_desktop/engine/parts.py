@@ -81,6 +81,12 @@ class Supplies:
     returned: int
     meeples: list[int]
     abbots: list[SegRef | None]
+    # Where each player's one-of-a-kind figures stand (None: in the supply, or not in the game):
+    # the large meeple (Inns & Cathedrals), the builder and the pig (Traders & Builders).
+    large_meeples: list[SegRef | None]
+    builders: list[SegRef | None]
+    pigs: list[SegRef | None]
+    goods: list[tuple[int, int, int]]  # each player's goods tokens: wine, grain, cloth
 
 
 @dataclass(slots=True)

@@ -92,12 +92,13 @@ def figure_moves(state: GameState) -> list[Move]:
     no_spot = ("river",) if state.options.farmers else ("river", "field")
     moves: list[Move] = []
     for index, seg in enumerate(state.board[last].segments):
-        if seg.kind in no_spot or state.feature_of((*last, index)).figures:
+        if seg.kind in no_spot:
             continue
-        if seg.kind != "garden" and has_meeple:
+        taken = bool(state.feature_of((*last, index)).figures)
+        if seg.kind != "garden" and has_meeple and not taken:
             moves.append(PlaceFigure("meeple", seg.name))
         for expansion in adding:
-            if seg.kind in expansion.spots:
+            if seg.kind in expansion.spots and (expansion.joins_taken or not taken):
                 moves.extend(expansion.figure_moves(state, player, seg.kind, seg.name))
     for expansion in expansions.hooked(state.options, "own_moves"):
         moves.extend(expansion.own_moves(state, player))
@@ -135,9 +136,10 @@ def why_not_place_figure(state: GameState, move: PlaceFigure) -> Refusal | None:
         return refusal(Reason.ON_RIVER, _("nobody can stand on the river"))
     if seg.kind == "field" and not state.options.farmers:
         return refusal(Reason.NO_FARMERS, _("this game is played without farmers"))
-    if state.feature_of((*last, index)).figures:
-        return refusal(Reason.TAKEN, _(TAKEN_WORDS.get(seg.kind, TAKEN_WORDS["road"])))
     owner = expansions.figure_owner(move.figure)
+    joins = owner is not None and owner.joins_taken
+    if state.feature_of((*last, index)).figures and not joins:
+        return refusal(Reason.TAKEN, _(TAKEN_WORDS.get(seg.kind, TAKEN_WORDS["road"])))
     if owner is not None:
         if owner not in expansions.active(state.options):
             return owner.not_in_game()

@@ -17,6 +17,7 @@ from .events import (
     FigureReturned,
     FinalScoringStarted,
     GameOver,
+    SecondPartStarted,
     TileDiscarded,
     TileDrawn,
     TilePlaced,
@@ -35,7 +36,7 @@ from .moves import (
 )
 from .phase_moves import chosen_feature, fits_somewhere, order_matters
 from .scoring import owners, score_feature, winners
-from .state import GameState
+from .state import SECOND_PART, GameState
 from .values import Feature, Figure, Phase, ScorePending
 
 Events = list[Event]
@@ -105,6 +106,8 @@ def play_tile(state: GameState, move: PlaceTile, events: Events) -> None:
     state._edit_board().last = pos
     state._edit_pile().tile = None
     events.append(TilePlaced(state.active, tile.code, move.x, move.y, move.rotation))
+    for expansion in expansions.hooked(state.options, "tile_placed"):
+        expansion.tile_placed(state, events)  # the builder's feature grew: a second part
 
 
 # --- 2. place gold: The Gold Mines' own phase (``expansions.goldmines``) -----------------------
@@ -216,8 +219,13 @@ def enter_end_turn(state: GameState, events: Events) -> None:
 
 def play_end_turn(state: GameState, move: EndTurn, events: Events) -> None:
     """Pass the turn clockwise (the next player draws on entering PLACE_TILE), unless an
-    expansion gives the player another turn at once."""
-    if not any(e.another_turn(state) for e in expansions.hooked(state.options, "another_turn")):
+    expansion gives the player a second part of the turn at once (at most one a turn)."""
+    if state.part != SECOND_PART and any(
+        e.another_turn(state) for e in expansions.hooked(state.options, "another_turn")
+    ):
+        state._set_part(SECOND_PART)
+        events.append(SecondPartStarted(state.active))
+    else:
         state._pass_turn()
 
 

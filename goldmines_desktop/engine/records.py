@@ -29,16 +29,17 @@ from .replaying import ReplayStopped, game_start, steps
 from .state import GameState
 from .tiles import Catalogue
 from .values import (
-    CATEGORIES,
     COLORS,
     FIELD_POINT_CHOICES,
     FIELD_POINTS,
     GOLD_SHARINGS,
+    GOODS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Options,
     PlayerSetup,
     Setup,
+    categories,
 )
 
 FORMAT = "goldmines-record"
@@ -50,7 +51,7 @@ MAX_DRAW = 1000  # tile codes in a draw order: about ten games, so every reader 
 # The computer levels a seat may name as ``ai:<level>`` (the ``ai`` package's LEVELS must match;
 # the engine never imports it).
 AI_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
-FIGURES = ("meeple", "abbot")
+FIGURES = ("meeple", "abbot", "large_meeple", "builder", "pig")
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {
     "place_tile": ("x", "y", "rotation"),
     "place_gold": ("x", "y"),
@@ -242,8 +243,10 @@ def parse_options(data: object) -> Options:
     """The options of a record's, a save's or the settings' mapping (``setup.options``), each
     checked for its type; RecordError in the record's words for anything else."""
     keys = {"goldmines", "abbot", "gold_distribution", "river", "farmers", "field_points"}
+    keys |= {"inns_cathedrals", "traders_builders"}
     obj = _object(data, '"setup.options"', keys)
     switches = {"goldmines": True, "abbot": True, "river": False, "farmers": True}
+    switches |= {"inns_cathedrals": False, "traders_builders": False}
     for key in switches:
         value = obj.get(key, switches[key])
         if not isinstance(value, bool):
@@ -263,6 +266,8 @@ def parse_options(data: object) -> Options:
         switches["river"],
         switches["farmers"],
         field_points,
+        switches["inns_cathedrals"],
+        switches["traders_builders"],
     )
 
 
@@ -285,7 +290,10 @@ def _move(data: Any, index: int) -> Move:
             expected = "a string" if name in STRING_FIELDS else "a whole number"
             raise RecordError(f"{where}: {kind} needs {name!r} as {expected}")
         if name == "figure" and value not in FIGURES:
-            raise RecordError(f"{where}: {kind} has figure {quote(value)} (meeple or abbot)")
+            raise RecordError(
+                f"{where}: {kind} has figure {quote(value)} (meeple, abbot, large_meeple, "
+                "builder or pig)"
+            )
         if name == "location" and not _WORD.fullmatch(value):
             raise RecordError(f"{where}: {kind} has no segment called {quote(value)}")
         if name in ("x", "y") and abs(value) > MAX_COORDINATE:
@@ -337,8 +345,23 @@ def setup_json(setup: Setup) -> dict[str, Any]:
             # The house rules too: written only when they differ from the rules.
             **({} if setup.options.farmers else {"farmers": False}),
             **_field_points_json(setup.options.field_points),
+            # The expansions, like the river: written only when on.
+            **({"inns_cathedrals": True} if setup.options.inns_cathedrals else {}),
+            **({"traders_builders": True} if setup.options.traders_builders else {}),
         },
     }
+
+
+def _expansion_figures(state: GameState, index: int) -> dict[str, Any]:
+    """A player's figures and goods of the expansions on (1: in the supply, 0: on the board)."""
+    found: dict[str, Any] = {}
+    if state.options.inns_cathedrals:
+        found["large_meeple"] = int(state.large_meeples[index] is None)
+    if state.options.traders_builders:
+        found["builder"] = int(state.builders[index] is None)
+        found["pig"] = int(state.pigs[index] is None)
+        found["goods"] = dict(zip(GOODS, state.goods[index], strict=True))
+    return found
 
 
 def _field_points_json(points: int) -> dict[str, int]:
@@ -374,7 +397,8 @@ def summary(state: GameState) -> dict[str, Any]:
                 "ingots": state.held[index],
                 "meeples": state.meeples[index],
                 "abbot": abbot,
-                "breakdown": {c: state.scores[index][c] for c in CATEGORIES},
+                **_expansion_figures(state, index),
+                "breakdown": {c: state.scores[index][c] for c in categories(state.options)},
             }
         )
     return {

@@ -48,7 +48,8 @@ def owners(feature: Feature) -> tuple[int, ...]:
     counts: dict[int, int] = {}
     for figure in feature.figures:
         weight = 1 if figure.kind == "meeple" else strength(figure)  # an expansion's figure
-        counts[figure.player] = counts.get(figure.player, 0) + weight
+        if weight:  # the builder and the pig never count
+            counts[figure.player] = counts.get(figure.player, 0) + weight
     if not counts:
         return ()
     best = max(counts.values())
@@ -111,6 +112,14 @@ def score_feature(
     scores = state._edit_scores().scores
     for player in feature_owners:
         scores[player][category] += value
+    bonus: list[tuple[int, int]] = []
+    special = ""
+    for expansion in hooked(state.options, "bonus"):
+        bonus.extend(expansion.bonus(state, feature, feature_owners, value))
+    for player, extra in bonus:
+        scores[player][category] += extra
+    for expansion in hooked(state.options, "special"):
+        special = special or expansion.special(state, feature)
     ref = location_of(state, feature, prefer_tile)
     return FeatureScored(
         feature.kind,
@@ -125,6 +134,8 @@ def score_feature(
         abbot_returned,
         cities,
         around,
+        tuple(bonus),
+        special,
     )
 
 

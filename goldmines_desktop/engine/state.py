@@ -18,7 +18,6 @@ from .moves import Move
 from .parts import Board, Log, Pile, Scores, Supplies, copy_part
 from .tiles import Catalogue
 from .values import (
-    CATEGORIES,
     INGOTS_IN_GAME,
     MEEPLES_PER_PLAYER,
     Feature,
@@ -30,6 +29,7 @@ from .values import (
     SegRef,
     Setup,
     TakePending,
+    categories,
     write_figures,
 )
 
@@ -41,6 +41,7 @@ _VIEWS_OF: dict[str, tuple[int, ...]] = {
     "board": (BOARD_VIEW, FRONTIER_VIEW, SEG_FEATURE_VIEW, FEATURES_VIEW),
     "supplies": (INGOTS_VIEW,),
 }
+FIRST_PART, SECOND_PART_DUE, SECOND_PART = range(3)  # the parts of a turn (``GameState.part``)
 _set = object.__setattr__  # the engine's writer (a state refuses ``state.x = ...``)
 K = TypeVar("K")
 V = TypeVar("V")
@@ -92,6 +93,7 @@ class GameState:
         "phase",
         "turn",
         "pending",
+        "part",
         "legal_cache",
         *(f"_{p}" for p in PARTS),
         "_shared",
@@ -104,6 +106,7 @@ class GameState:
     phase: Phase
     turn: int  # how many turns have ended
     pending: Pending  # the phase's pending data: GoldPending, ScorePending, TakePending or None
+    part: int  # the turn's part: FIRST_PART, SECOND_PART_DUE (it earned a second) or SECOND_PART
     legal_cache: tuple[Move, ...] | None  # the legal moves once listed (engine-internal)
     _pile: Pile
     _board: Board
@@ -117,6 +120,7 @@ class GameState:
         self, setup: Setup, catalogue: Catalogue, seed: int | None, draw_order: tuple[str, ...]
     ) -> None:
         n = len(setup.players)
+        kinds = categories(setup.options)
         for name, value in (
             ("setup", setup),
             ("catalogue", catalogue),
@@ -125,14 +129,26 @@ class GameState:
             ("phase", Phase.PLACE_TILE),
             ("turn", 0),
             ("pending", None),
+            ("part", FIRST_PART),
             ("legal_cache", None),
             ("_pile", Pile(tuple(draw_order))),
             ("_board", Board()),
             (
                 "_supplies",
-                Supplies({}, INGOTS_IN_GAME, [0] * n, 0, [MEEPLES_PER_PLAYER] * n, [None] * n),
+                Supplies(
+                    {},
+                    INGOTS_IN_GAME,
+                    [0] * n,
+                    0,
+                    [MEEPLES_PER_PLAYER] * n,
+                    [None] * n,
+                    [None] * n,
+                    [None] * n,
+                    [None] * n,
+                    [(0, 0, 0)] * n,
+                ),
             ),
-            ("_scores", Scores([dict.fromkeys(CATEGORIES, 0) for _ in range(n)], [])),
+            ("_scores", Scores([dict.fromkeys(kinds, 0) for _ in range(n)], [])),
             ("_log", Log()),
             ("_shared", set()),
             ("_views", None),
@@ -226,6 +242,11 @@ class GameState:
         """The next player's turn begins (the phase is entered after)."""
         _set(self, "active", (self.active + 1) % len(self.setup.players))
         _set(self, "turn", self.turn + 1)
+        _set(self, "part", FIRST_PART)
+
+    def _set_part(self, part: int) -> None:
+        """The turn's part changes: a second part is earned, or begins (Traders & Builders)."""
+        _set(self, "part", part)
 
     def _keep_legal(self, moves: tuple[Move, ...] | None) -> None:
         _set(self, "legal_cache", moves)
@@ -300,6 +321,31 @@ class GameState:
         return tuple(self._supplies.abbots)
 
     @property
+    def large_meeples(self) -> tuple[SegRef | None, ...]:
+        """Where each player's large meeple stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.large_meeples)
+
+    @property
+    def builders(self) -> tuple[SegRef | None, ...]:
+        """Where each player's builder stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.builders)
+
+    @property
+    def pigs(self) -> tuple[SegRef | None, ...]:
+        """Where each player's pig stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.pigs)
+
+    @property
+    def goods(self) -> tuple[tuple[int, int, int], ...]:
+        """Each player's goods tokens: wine, grain, cloth (Traders & Builders)."""
+        return tuple(self._supplies.goods)
+
+    @property
+    def second_part(self) -> bool:
+        """Whether the turn is in its second part (a double turn, Traders & Builders)."""
+        return self.part == SECOND_PART
+
+    @property
     def scores(self) -> tuple[Mapping[str, int], ...]:
         """Per player, the points by category."""
         return tuple(MappingProxyType(s) for s in self._scores.scores)
@@ -354,6 +400,11 @@ class GameState:
             "returned": self.returned,
             "meeples": list(self.meeples),
             "abbots": list(self.abbots),
+            "large_meeples": list(self.large_meeples),
+            "builders": list(self.builders),
+            "pigs": list(self.pigs),
+            "goods": list(self.goods),
+            "part": self.part,
             "scores": [dict(s) for s in self.scores],
             "phase": self.phase,
             "active": self.active,

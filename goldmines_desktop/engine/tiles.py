@@ -38,7 +38,8 @@ class SegmentDef:
     """One feature segment of a tile in its reference orientation.
 
     ``edges`` are edge names (``N``..``W``) for roads, cities and the river, half-edge names
-    (``Nw``..``Wn``) for fields and empty for monasteries and gardens. ``cities`` lists, for a
+    (``Nw``..``Wn``) for fields and empty for monasteries, gardens and an inner field (one that
+    touches no edge of its tile: it joins no other tile's field). ``cities`` lists, for a
     field, the indices (into the tile's segments) of the city segments it touches.
     """
 
@@ -46,6 +47,9 @@ class SegmentDef:
     edges: tuple[str, ...] = ()
     pennants: int = 0
     cities: tuple[int, ...] = ()
+    inn: bool = False  # a road with an inn (Inns & Cathedrals)
+    cathedral: bool = False  # a city with a cathedral (Inns & Cathedrals)
+    goods: str = ""  # a city's goods symbol (Traders & Builders): "wine", "grain" or "cloth"
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class TileDef:
     gold: bool = False
     drawing: str | None = None  # "cowshed", "water_tower" or "highwaymen"
     bridge: bool = False  # a road crosses another feature without joining it
-    expansion: str = "base"  # "base", "goldmines" or "river"
+    expansion: str = "base"  # "base", "goldmines", "river", "inns_cathedrals", "traders_builders"
 
     def __hash__(self) -> int:
         # Tile kinds key the engine's caches (rotations, fits) many times a turn: hashing every

@@ -15,6 +15,9 @@ from .moves import FigureKind
 
 COLORS: tuple[str, ...] = ("red", "blue", "green", "yellow", "black", "pink")
 CATEGORIES: tuple[str, ...] = ("road", "city", "monastery", "garden", "field", "gold")
+GOODS_CATEGORY = "goods"  # the goods majorities' points (Traders & Builders only)
+GOODS: tuple[str, ...] = ("wine", "grain", "cloth")
+GOODS_IN_GAME: tuple[int, ...] = (9, 6, 5)  # tokens of each kind, in the order of ``GOODS``
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 MEEPLES_PER_PLAYER = 7
@@ -47,6 +50,14 @@ class Options:
     river: bool = False  # The River: the spring starts, the river tiles are drawn first
     farmers: bool = True  # house rule when false: no figure on a field, fields score nothing
     field_points: int = FIELD_POINTS  # a field at the end: per completed city (house rule: 2)
+    inns_cathedrals: bool = False  # Inns & Cathedrals: its tiles and a large meeple each
+    traders_builders: bool = False  # Traders & Builders: its tiles, goods, a builder and a pig
+
+
+def categories(options: Options) -> tuple[str, ...]:
+    """The score breakdown's categories in a game with ``options`` (goods only with Traders &
+    Builders)."""
+    return (*CATEGORIES, GOODS_CATEGORY) if options.traders_builders else CATEGORIES
 
 
 @dataclass(frozen=True)
@@ -70,6 +81,8 @@ class Setup:
         river: bool | None = None,
         farmers: bool | None = None,
         field_points: int | None = None,
+        inns_cathedrals: bool | None = None,
+        traders_builders: bool | None = None,
     ) -> Setup:
         """The same seats with the options named changed."""
         old = self.options
@@ -80,6 +93,8 @@ class Setup:
             old.river if river is None else river,
             old.farmers if farmers is None else farmers,
             old.field_points if field_points is None else field_points,
+            old.inns_cathedrals if inns_cathedrals is None else inns_cathedrals,
+            old.traders_builders if traders_builders is None else traders_builders,
         )
         return replace(self, options=options)
 

@@ -1,6 +1,7 @@
 """The expansions, each one module plugged into the core through named hooks
 (``hooks.Expansion``): ``river`` (The River), ``goldmines`` (The Gold Mines), ``sharing`` (the
-3rd edition's sharing of gold and the classic round robin) and ``abbot`` (The Abbot).
+3rd edition's sharing of gold and the classic round robin), ``abbot`` (The Abbot),
+``inns_cathedrals`` (Inns & Cathedrals) and ``traders_builders`` (Traders & Builders).
 
 The core (the turn table in ``turn``, the moves in ``phase_moves``, ``rules``, ``phases``,
 ``queries``) tests no option of an expansion: it calls the hooks of the expansions on in the
@@ -20,8 +21,10 @@ from ..tiles import Catalogue, TileDef
 from ..values import Feature, Options
 from .abbot import ABBOT
 from .goldmines import GOLD_MINES
+from .inns_cathedrals import INNS_CATHEDRALS
 from .river import RIVER
 from .sharing import EDITION3, ROUND_ROBIN
+from .traders_builders import TRADERS_BUILDERS
 
 # Every expansion (each module registers its own on import), in the order their hooks are
 # called: the order they registered in.
@@ -117,8 +120,10 @@ __all__ = [
     "ALL",
     "EDITION3",
     "GOLD_MINES",
+    "INNS_CATHEDRALS",
     "RIVER",
     "ROUND_ROBIN",
+    "TRADERS_BUILDERS",
     "Claim",
     "Events",
     "Expansion",
