@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from .board import Pos, fits
 from .expansions import winnings
+from .expansions.inns_cathedrals import special_of
+from .expansions.traders_builders import goods_of
 from .features import completed_now, is_complete
 from .scoring import owners, points
 from .search import remaining_tiles
@@ -21,7 +23,9 @@ class FeatureInfo:
 
     ``owners`` are the players with the most figures on it (all of them when tied): they would
     score ``points`` if it were scored now (its completed value when ``complete``, else its
-    end-of-game value)."""
+    end-of-game value). ``special`` is what changes its value with Inns & Cathedrals ("inn" on
+    a road, "cathedral" in a city, else ""); ``goods`` the goods symbols in a city (wine,
+    grain, cloth) that go to whoever completes it with Traders & Builders."""
 
     id: int
     kind: str  # road, city, monastery, garden or field
@@ -32,9 +36,14 @@ class FeatureInfo:
     complete: bool
     points: int
     gold: int = 0  # the ingots its owners would take when it is completed (see ``gold_on``)
+    special: str = ""
+    goods: tuple[int, int, int] = (0, 0, 0)
 
 
 def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
+    options = state.options
+    special = special_of(state, feature) if options.inns_cathedrals else ""
+    city = options.traders_builders and feature.kind == "city"
     return FeatureInfo(
         feature.id,
         feature.kind,
@@ -45,6 +54,8 @@ def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
         is_complete(state, feature),
         points(state, feature),
         gold_on(state, feature),
+        special,
+        goods_of(state, feature) if city else (0, 0, 0),
     )
 
 

@@ -6,7 +6,8 @@ figure there. The spots stand on their own segments (along their features), as n
 segment's usual figure point as the others leave room for, every disc inside the tile, clear
 of the others and clear of the ingots lying on it. A gold tile with many segments cannot fit
 them all at the default size: ``size_for_spots`` says the zoom step at which it can, and the
-figure step grows the tile to it.
+figure step grows the tile to it. ``spots_on_tile`` puts them on the screen (pulled apart by
+``spread`` where the tile is drawn too small even so).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...engine import TileDef
+from ...engine import GameState, SegRef, TileDef
 from ...render import tileart
 from ..input import mode
+from .board_view import BoardView
 from .camera import ZOOM_STEPS
 
 Point = tuple[int, int]
@@ -131,3 +133,56 @@ def size_for_spots(
         if spot_layout(tile, rotation, step, indices, ingots) is not None:
             return step
     return max(size, ZOOM_STEPS[-1])
+
+
+def spots_on_tile(
+    state: GameState, board: BoardView, refs: list[SegRef]
+) -> dict[SegRef, tuple[int, int]]:
+    """Where the spots ``refs`` of the new tile are drawn on screen: on their own segments,
+    their ``spot_reach`` discs apart and off the ingots (``spot_layout``); where the tile is
+    drawn too small for that, at their segments' anchors pulled apart."""
+    assert state.last is not None
+    placed = state.board[state.last]
+    left, top, size, _ = board.camera.tile_rect(state.last)
+    indices = tuple(sorted({ref[2] for ref in refs}))
+    ingots = state.ingots.get(state.last, 0) > 0
+    layout = spot_layout(placed.tile, placed.rotation, size, indices, ingots)
+    x, y = state.last
+    if layout is not None:
+        return {(x, y, i): (left + u, top + v) for i, (u, v) in layout.items()}
+    points = {ref: board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
+    reach = spot_reach()
+    inset = min(reach, size // 2)
+    bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
+    return spread(points, 2 * reach + 1, bounds)
+
+
+def spread(
+    points: dict[SegRef, tuple[int, int]], gap: float, bounds: tuple[int, int, int, int]
+) -> dict[SegRef, tuple[int, int]]:
+    """The points pushed apart until no two are closer than ``gap`` (as far as ``bounds``,
+    left, top, right, bottom, leave room), each kept inside ``bounds``."""
+    at = {ref: [float(x), float(y)] for ref, (x, y) in points.items()}
+    refs = sorted(at)
+    for _ in range(40):
+        moved = False
+        for i, a in enumerate(refs):
+            for b in refs[i + 1 :]:
+                (ax, ay), (bx, by) = at[a], at[b]
+                dx, dy = bx - ax, by - ay
+                distance = math.hypot(dx, dy)
+                if distance >= gap - 0.01:
+                    continue
+                if distance < 1e-6:  # the same point: part them sideways
+                    dx, dy, distance = 1.0, 0.0, 1.0
+                push = (gap - distance) / 2 + 0.05
+                ux, uy = dx / distance * push, dy / distance * push
+                at[a] = [ax - ux, ay - uy]
+                at[b] = [bx + ux, by + uy]
+                moved = True
+        for point in at.values():
+            point[0] = min(max(point[0], bounds[0]), bounds[2])
+            point[1] = min(max(point[1], bounds[1]), bounds[3])
+        if not moved:
+            break
+    return {ref: (round(x), round(y)) for ref, (x, y) in at.items()}

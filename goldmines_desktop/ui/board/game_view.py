@@ -18,7 +18,7 @@ from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
 from ..table.seat_help import FULL_HELP, SeatHelp
-from ..table.steps import PRIMARY, STEPS, Button, Pick, Step
+from ..table.steps import PRIMARY, STEPS, Pick, Step
 from ..table.turn_controller import TurnController
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, px
@@ -195,7 +195,7 @@ class GameView(StepCard):
         if turn.row.pick is not Pick.FIGURE_SPOT or turns.computer_decides or state.last is None:
             return
         placed = state.board[state.last]
-        refs = {c.ref[2] for c in turn.choices() if c.ref is not None and c.pos == state.last}
+        refs = {ref[2] for ref in turn.figure_refs()}
         ingots = state.ingots.get(state.last, 0) > 0
         size = self.camera.tile_size
         wanted = size_for_spots(placed.tile, placed.rotation, size, tuple(sorted(refs)), ingots)
@@ -277,7 +277,8 @@ class GameView(StepCard):
             rotation=turn.rotation,
             hand_hidden=turn.dragging,
             buttons=self.step_buttons(turn),
-            pressed=frozenset({Button.ABBOT}) if turn.abbot_mode else frozenset(),
+            pressed=self.step_pressed(turn),
+            captions=self.step_captions(turn),
             primary=PRIMARY,
             log=self.log.last(8),
             pointer=turn.pointer,

@@ -9,6 +9,7 @@ it never changes anything.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -20,6 +21,7 @@ from ...engine import (
     abbot_return,
     completed_cities,
     feature_of_segment,
+    why_illegal,
 )
 from ...i18n import N_, _, ngettext
 from ...render import palette as pal
@@ -34,6 +36,7 @@ from . import table_help
 from .feature_words import RIVER_LINE, feature_lines
 from .figure_spots import SPOT_REACH, spot_reach
 from .labels import label_beside
+from .step_choices import player_words
 from .turn_input import TurnInput, confirm_rects
 
 FINGER_REACH = 50  # pixels round a pressing finger that a tooltip keeps clear of
@@ -236,10 +239,16 @@ PLACE_WORDS = {
     (False, "monk"): N_("Click to place a monk"),
     (False, "farmer"): N_("Click to place a farmer"),
     (False, "abbot"): N_("Click to place your abbot"),
+    (False, "large_meeple"): N_("Click to place your large meeple"),
+    (False, "builder"): N_("Click to place your builder"),
+    (False, "pig"): N_("Click to place your pig"),
     (True, "meeple"): N_("Press Enter to place a meeple"),
     (True, "monk"): N_("Press Enter to place a monk"),
     (True, "farmer"): N_("Press Enter to place a farmer"),
     (True, "abbot"): N_("Press Enter to place your abbot"),
+    (True, "large_meeple"): N_("Press Enter to place your large meeple"),
+    (True, "builder"): N_("Press Enter to place your builder"),
+    (True, "pig"): N_("Press Enter to place your pig"),
 }
 
 
@@ -252,9 +261,24 @@ def figure_action(turn: TurnInput, ref: SegRef) -> str:
     if not isinstance(move, PlaceFigure):
         if turn.abbot_mode:
             return _("Your abbot only goes on a monastery or garden")
+        refusal = figure_refusal(turn, ref)
+        if refusal is not None:
+            return refusal
         return _("You can't place a figure here")
     kind = turn.state.board[(ref[0], ref[1])].segments[ref[2]].kind
     return said(PLACE_WORDS[keyboard, figure_name(kind, move.figure)])
+
+
+def figure_refusal(turn: TurnInput, ref: SegRef) -> str | None:
+    """Why the chooser's figure in use cannot go on segment ``ref``, in the engine's words
+    (None: the meeple's mode, or no reason given)."""
+    mode = turn.figure_in_use()
+    if not turn.chooser() or mode in ("meeple", "abbot"):
+        return None
+    own = next(m for m in turn.moves() if isinstance(m, PlaceFigure) and m.figure == mode)
+    name = turn.state.board[(ref[0], ref[1])].segments[ref[2]].name
+    refusal = why_illegal(turn.state, replace(own, location=name))
+    return None if refusal is None else player_words(refusal)
 
 
 def _feature_tooltip(surface: pygame.Surface, turn: TurnInput) -> pygame.Rect | None:

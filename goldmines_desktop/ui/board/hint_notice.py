@@ -5,7 +5,7 @@ hint; a player who turned hints off is told so."""
 
 from __future__ import annotations
 
-from ...engine import PlaceFigure, Skip
+from ...engine import Skip
 from ...i18n import _
 from ..table.hints import hint_text
 from ..table.lesson_coach import LessonCoach
@@ -31,9 +31,7 @@ def give_hint(view: GameView, turn: TurnInput, coach: LessonCoach | None = None)
         view.show_notice(_("Hints are off for {name}").format(name=name), of_step=True)
         return False
     text, move = hint_text(state, view.turns.step)
-    if isinstance(move, PlaceFigure) and move.figure == "abbot" and turn.abbot_possible():
-        turn.abbot_mode = True
-    choice = turn.select(move) if move is not None else None
+    choice = turn.select(move) if move is not None else None  # with its figure chosen
     turn.advised_skip = isinstance(move, Skip)  # Enter accepts it, as Space does
     if choice is not None:
         view.show_tile(choice.pos)

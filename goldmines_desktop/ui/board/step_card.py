@@ -11,8 +11,9 @@ from collections.abc import Callable
 from ...engine import GameState
 from ...i18n import N_, _
 from ..input.words import said
+from ..table.figure_modes import NAMES, PROMPTS
 from ..table.seat_help import SeatHelp
-from ..table.steps import STEPS, Button, Step
+from ..table.steps import STEPS, Button, Step, figure_button
 from ..table.turn_controller import TurnController
 from .board_finale import BoardFinale
 from .turn_input import TurnInput
@@ -58,6 +59,8 @@ class StepCard:
             return self.last_turn_words[0]
         if ending and self.state.finished:
             return _("That was the last tile! See the final scores.")
+        if turn.chooser():
+            return _(PROMPTS[turn.figure_in_use()])
         if row.prompt_abbot_back is not None and turn.return_abbot_move() is not None:
             return said(row.prompt_abbot_back)
         return said(row.prompt)
@@ -69,7 +72,10 @@ class StepCard:
         buttons: dict[str, str] = {}  # in the order of ``Button``: the card's, from the top
         if turns.computer_decides:
             return buttons  # nothing to press while a computer player plays
-        if Button.ABBOT in own and turn.abbot_possible():
+        if Button.ABBOT in own and turn.chooser():
+            for figure in turn.figure_modes():
+                buttons[figure_button(figure)] = _(NAMES[figure])
+        elif Button.ABBOT in own and turn.abbot_possible():
             buttons[Button.ABBOT] = said(
                 N_("Abbot: on (B)") if turn.abbot_mode else N_("Use abbot (B)")
             )
@@ -88,6 +94,20 @@ class StepCard:
                 words = self.last_turn_words[1]
             buttons[Button.END_TURN] = words
         return buttons
+
+    def step_pressed(self, turn: TurnInput) -> frozenset[str]:
+        """The step card's buttons shown pressed: the figure in use on the chooser, else the
+        Use abbot button while only the abbot's spots are offered."""
+        if turn.chooser():
+            return frozenset({figure_button(turn.figure_in_use())})
+        return frozenset({Button.ABBOT}) if turn.abbot_mode else frozenset()
+
+    def step_captions(self, turn: TurnInput) -> dict[str, str]:
+        """Words above a button of the step card: the chooser's heading, with its key."""
+        modes = turn.figure_modes() if turn.chooser() else ()
+        if not modes or self.turns.computer_decides:
+            return {}
+        return {figure_button(modes[0]): said(N_("Which figure? (B)"))}
 
     def seat_help(self) -> SeatHelp:
         """The help of the player acting now (a computer seat needs none, and gets it all)."""

@@ -11,7 +11,6 @@ itself: it hands back the move a choice stands for.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from ... import i18n
@@ -33,10 +32,11 @@ from ...engine import (
     why_illegal,
 )
 from ..hud.hud import Hud
+from ..table import figure_modes
 from ..table.steps import STEPS, Pick, Step, StepRow
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
-from .figure_spots import spot_layout, spot_reach
+from .figure_spots import spot_reach, spots_on_tile
 
 
 @dataclass(frozen=True)
@@ -52,50 +52,12 @@ NO_FIT_WORDS = i18n.N_("Doesn't fit here: {why}")
 TOOLTIP_REST = 0.5  # seconds the pointer rests before a tooltip shows
 
 
-def spread(
-    points: dict[SegRef, tuple[int, int]], gap: float, bounds: tuple[int, int, int, int]
-) -> dict[SegRef, tuple[int, int]]:
-    """The points pushed apart until no two are closer than ``gap`` (as far as ``bounds``,
-    left, top, right, bottom, leave room), each kept inside ``bounds``."""
-    at = {ref: [float(x), float(y)] for ref, (x, y) in points.items()}
-    refs = sorted(at)
-    for _ in range(40):
-        moved = False
-        for i, a in enumerate(refs):
-            for b in refs[i + 1 :]:
-                (ax, ay), (bx, by) = at[a], at[b]
-                dx, dy = bx - ax, by - ay
-                distance = math.hypot(dx, dy)
-                if distance >= gap - 0.01:
-                    continue
-                if distance < 1e-6:  # the same point: part them sideways
-                    dx, dy, distance = 1.0, 0.0, 1.0
-                push = (gap - distance) / 2 + 0.05
-                ux, uy = dx / distance * push, dy / distance * push
-                at[a] = [ax - ux, ay - uy]
-                at[b] = [bx + ux, by + uy]
-                moved = True
-        for point in at.values():
-            point[0] = min(max(point[0], bounds[0]), bounds[2])
-            point[1] = min(max(point[1], bounds[1]), bounds[3])
-        if not moved:
-            break
-    return {ref: (round(x), round(y)) for ref, (x, y) in at.items()}
-
-
 def player_words(refusal: Refusal) -> str:
     """The engine's refusal for the player, beside the spot it is about ("Doesn't fit here:
     south edge is field, ..."; "A tile is already there")."""
     if refusal.reason is Reason.NO_FIT:
         return i18n._(NO_FIT_WORDS).format(why=refusal.words)
     return refusal.words[:1].upper() + refusal.words[1:]
-
-
-def _abbot_choice(move: Move) -> bool:
-    """Whether a move places or takes back the abbot."""
-    return isinstance(move, ReturnAbbot) or (
-        isinstance(move, PlaceFigure) and move.figure == "abbot"
-    )
 
 
 class StepChoices:
@@ -111,7 +73,7 @@ class StepChoices:
         self.press: tuple[str, tuple[int, int]] | None = None  # what was pressed, and where
         self.panned = False
         self.selected: int | None = None
-        self.abbot_mode = False
+        self.figure = figure_modes.MEEPLE  # the figure asked for (``figure_in_use``: offered)
         self.confirm: ReturnAbbot | None = None
         self.advised_skip = False  # the hint of this figure step says "no figure this time"
         self._moves: list[Move] | None = None
@@ -124,7 +86,7 @@ class StepChoices:
         """A new step: forget the selection (the hand keeps its rotation within a turn)."""
         self.selected = None
         self.dragging = False
-        self.abbot_mode = False
+        self.figure = figure_modes.MEEPLE
         self.confirm = None
         self.advised_skip = False
         self.press = None
@@ -183,11 +145,12 @@ class StepChoices:
         return {pos: tuple(sorted(r)) for pos, r in spots.items()}
 
     def choices(self) -> list[Choice]:
-        """What Tab cycles through in this step, in a stable order (in abbot mode only the
-        abbot's spots and taking it back)."""
+        """What Tab cycles through in this step, in a stable order (in the figure step those
+        of the figure in use: ``figure_modes.in_mode``)."""
         self.moves()
-        if self.abbot_mode and self.row.pick is Pick.FIGURE_SPOT:
-            return [c for c in self._choices if _abbot_choice(c.move)]
+        if self.row.pick is Pick.FIGURE_SPOT:
+            mode = self.figure_in_use()
+            return [c for c in self._choices if figure_modes.in_mode(c.move, mode)]
         return self._choices
 
     def _find_choices(self) -> list[Choice]:
@@ -284,7 +247,10 @@ class StepChoices:
         return PlaceTile(pos[0], pos[1], rotation)
 
     def select(self, move: Move) -> Choice | None:
-        """Select the choice that plays ``move`` (a hint), turning the tile in hand to it."""
+        """Select the choice that plays ``move`` (a hint), turning the tile in hand to it
+        (and choosing its figure)."""
+        if isinstance(move, PlaceFigure) and move.figure in self.figure_modes():
+            self.figure = move.figure
         for index, choice in enumerate(self.choices()):
             if isinstance(move, PlaceTile) and choice.pos == (move.x, move.y):
                 self.rotation = move.rotation
@@ -297,22 +263,44 @@ class StepChoices:
     # --- figures ----------------------------------------------------------------------------
 
     def figure_move(self, ref: SegRef) -> PlaceFigure | None:
-        """The figure a click on segment ``ref`` of the new tile would place (meeple, or the
-        abbot when chosen or when only the abbot may go there)."""
+        """The figure a click on segment ``ref`` of the new tile would place: the figure in
+        use (in the meeple's mode the abbot where only the abbot may go)."""
         state = self.state
         if state.last is None or (ref[0], ref[1]) != state.last:
             return None
         name = state.board[state.last].segments[ref[2]].name
-        legal = self.moves()
-        meeple, abbot = PlaceFigure("meeple", name), PlaceFigure("abbot", name)
-        if self.abbot_mode:
-            return abbot if abbot in legal else None
-        if meeple in legal:
-            return meeple
-        return abbot if abbot in legal else None
+        return figure_modes.move_at(self.moves(), name, self.figure_in_use())
+
+    def figure_modes(self) -> tuple[str, ...]:
+        """The figures the step offers, in the order B goes through them."""
+        return figure_modes.modes(self.moves())
+
+    def figure_in_use(self) -> str:
+        """The figure a click places now: the one asked for if offered, else the first."""
+        return figure_modes.chosen(self.moves(), self.figure)
+
+    def chooser(self) -> bool:
+        """Whether the step shows the figure chooser (an expansion's figure has a spot)."""
+        return self.row.pick is Pick.FIGURE_SPOT and figure_modes.chooser_shown(self.moves())
+
+    @property
+    def abbot_mode(self) -> bool:
+        """Only the abbot's spots are offered (B, Use abbot, or the chooser's Abbot)."""
+        return self.row.pick is Pick.FIGURE_SPOT and self.figure_in_use() == figure_modes.ABBOT
 
     def abbot_possible(self) -> bool:
         return any(isinstance(m, PlaceFigure) and m.figure == "abbot" for m in self.moves())
+
+    def figure_refs(self) -> list[SegRef]:
+        """The new tile's segments where any figure may go (the spots keep their places
+        whichever figure is in use)."""
+        self.moves()
+        last = self.state.last
+        return [
+            c.ref
+            for c in self._choices
+            if c.ref is not None and c.pos == last and isinstance(c.move, PlaceFigure)
+        ]
 
     def return_abbot_move(self) -> ReturnAbbot | None:
         return next((m for m in self.moves() if isinstance(m, ReturnAbbot)), None)
@@ -340,20 +328,7 @@ class StepChoices:
         state = self.state
         if self.row.pick is not Pick.FIGURE_SPOT or state.last is None:
             return {}
-        refs = [c.ref for c in self.choices() if c.ref is not None and c.pos == state.last]
-        placed = state.board[state.last]
-        left, top, size, _ = self.board.camera.tile_rect(state.last)
-        indices = tuple(sorted({ref[2] for ref in refs}))
-        ingots = state.ingots.get(state.last, 0) > 0
-        layout = spot_layout(placed.tile, placed.rotation, size, indices, ingots)
-        x, y = state.last
-        if layout is not None:
-            return {(x, y, i): (left + u, top + v) for i, (u, v) in layout.items()}
-        points = {ref: self.board.figure_point(state, ref) for ref in dict.fromkeys(refs)}
-        reach = spot_reach()
-        inset = min(reach, size // 2)
-        bounds = (left + inset, top + inset, left + size - inset, top + size - inset)
-        return spread(points, 2 * reach + 1, bounds)
+        return spots_on_tile(state, self.board, self.figure_refs())
 
     def spot_at(self, point: tuple[int, int]) -> SegRef | None:
         """The figure spot within ``SPOT_REACH`` of ``point`` (the nearest), if any."""

@@ -1,7 +1,8 @@
 """The board's own actions, for a game controller (and any device that speaks actions): move to
 the nearest choice in a direction, pan the board, decline, end the turn, turn the tile (or, in
-the figure step, switch between the meeple and the abbot); and, while a controller is in use, a
-focus that always stands on a choice, starting on the most useful one.
+the figure step, change the figure: the meeple, the abbot, the expansions' figures); and, while
+a controller is in use, a focus that always stands on a choice, starting on the most useful
+one.
 
 Turning is :meth:`.TurnInput.act`'s, the same the keyboard's R and B reach. Declining and
 ending the turn arrive as the key they stand for, since the scene reads those keys first (the
@@ -64,7 +65,7 @@ def board_action(scene: Board, event: pygame.event.Event) -> None:
         _as_key(scene, Action.DECLINE if skip and turn.confirm is None else Action.BACK)
     elif action is Action.END_TURN and turn.row.ends_turn:
         _as_key(scene, Action.END_TURN)
-    elif action is Action.TURN and not turn.choose_abbot():  # the figure step's: the abbot
+    elif action is Action.TURN and not turn.change_figure():  # the figure step's: a figure
         turn.act(Action.TURN)
 
 

@@ -3,8 +3,9 @@ moves of a turn.
 
 Mouse: drag the tile from the hand and drop it on a spot (the right button or the wheel turns
 it on the way), click a glowing tile or segment, drag the board to look around, press the
-panels' buttons. Keyboard: Tab / Shift+Tab cycle the step's choices, R rotates, Enter confirms,
-Space skips the figure, B chooses the abbot. While a computer player decides, only looking
+panels' buttons (the figure chooser's among them). Keyboard: Tab / Shift+Tab cycle the step's
+choices, R rotates, Enter confirms, Space skips the figure, B chooses the next figure (the
+abbot, in the base game). While a computer player decides, only looking
 around and the menu and rules buttons work. What the input points at among the step's choices
 is :class:`.StepChoices`' (this class builds on it); what the step does with a click or a key
 is its row of the steps' table; what a decision does (play a move, end the turn, open a
@@ -22,7 +23,7 @@ from ...engine import Move, PlaceTile, Pos, ReturnAbbot, Skip
 from ..hud.hud import Hud
 from ..input import mode
 from ..input.actions import Action
-from ..table.steps import WATCH_BUTTONS, Button, Pick
+from ..table.steps import WATCH_BUTTONS, Button, Pick, figure_of_button
 from ..table.turn_controller import TurnController
 from .board_view import BoardView
 from .place_button import place_button
@@ -138,13 +139,16 @@ class TurnInput(StepChoices):
             Button.MENU: commands.pause,
             Button.RULES: commands.rules,
             Button.TILES_LEFT: commands.tiles_left,
-            Button.ABBOT: self._toggle_abbot,
+            Button.ABBOT: self._next_figure,
             Button.SKIP_FINALE: commands.skip_finale,
             Button.HINT: commands.show_hint,
         }
         action = actions.get(name)
+        figure = figure_of_button(name)
         if action is not None:
             action()
+        elif figure is not None and figure in self.figure_modes():
+            self.figure, self.selected = figure, None
 
     def rotate(self, clockwise: bool = True) -> None:
         """The tile in hand turns (see ``StepChoices.rotate``), with its click."""
@@ -302,7 +306,7 @@ class TurnInput(StepChoices):
                 self._answer(key in YES_KEYS)
             return True
         if key == pygame.K_b:
-            return self.choose_abbot()
+            return self.change_figure()
         actions = KEY_ACTIONS.get(key)
         if actions is None:
             return False
@@ -331,26 +335,28 @@ class TurnInput(StepChoices):
             return False
         return True
 
-    def choose_abbot(self) -> bool:
-        """B (a controller's turn button in the figure step): the abbot's spots, or back to
-        every figure's; True when the step offers the abbot."""
+    def change_figure(self) -> bool:
+        """B (a controller's turn button in the figure step): the next figure the step offers
+        (the base game's: the abbot's spots, or back to the meeple's); True when the step
+        offers more than one."""
         if self.locked:
             return False
         if self.confirm is not None:
             return True  # only Yes or No answer the question
-        if Button.ABBOT not in self.row.controls or not self.abbot_possible():
+        if Button.ABBOT not in self.row.controls or len(self.figure_modes()) < 2:
             return False
-        self._toggle_abbot()
+        self._next_figure()
         return True
 
     def _skip_figure(self) -> None:
         if Button.SKIP in self.row.controls:
             self.commands.play(Skip())
 
-    def _toggle_abbot(self) -> None:
-        """B / Use abbot: only the abbot's spots are offered (the selection starts over)."""
-        self.abbot_mode = not self.abbot_mode
-        self.selected = None
+    def _next_figure(self) -> None:
+        """B / Use abbot: the next figure's spots are offered (the selection starts over)."""
+        offered = self.figure_modes()
+        index = offered.index(self.figure_in_use())
+        self.figure, self.selected = offered[(index + 1) % len(offered)], None
 
     def _cycle(self, direction: int) -> None:
         """Tab / Shift+Tab: select the next or previous choice and bring it into view."""

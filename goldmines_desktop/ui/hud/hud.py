@@ -24,6 +24,7 @@ from ..widgets.panels import card, px, wrap_text
 from .event_log import Entry
 from .hud_layout import (
     BUTTON_H,
+    CAPTION_H,
     HAND_BUTTON_H,
     MARGIN,
     TOP_BUTTON_LABELS,
@@ -54,7 +55,8 @@ class HudView:
     rotation: int = 0
     hand_hidden: bool = False
     buttons: dict[str, str] = field(default_factory=dict)  # name -> label, step buttons
-    pressed: frozenset[str] = frozenset()  # toggles shown pressed (the abbot)
+    pressed: frozenset[str] = frozenset()  # toggles shown pressed (the abbot, the figure)
+    captions: dict[str, str] = field(default_factory=dict)  # button name -> words above it
     primary: frozenset[str] = frozenset()  # the step card's buttons that lead on
     log: list[Entry] = field(default_factory=list)
     pointer: tuple[int, int] = (-1, -1)
@@ -95,7 +97,10 @@ class Hud:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
         is known before anything is drawn (``draw`` paints this very layout)."""
         lay, s = self.layout, self.layout.scale
-        key = (lay.size, s, view.hand, view.hint, tuple(view.buttons), view.computer, is_touch())
+        key = (
+            (lay.size, s, view.hand, view.hint, tuple(view.buttons), view.computer, is_touch()),
+            tuple(view.captions.items()),
+        )
         if key == self._arranged:
             return
         self._arranged = key
@@ -108,6 +113,7 @@ class Hud:
         lines = wrap_text(view.hint, theme.font(px(20, s)), lay.hand.width - px(28, s))
         button_h, gap = target(px(BUTTON_H, s), s), px(10, s)
         height = px(34, s) + px(26, s) * len(lines) + (button_h + gap) * len(view.buttons)
+        height += px(CAPTION_H, s) * len([n for n in view.captions if n in view.buttons])
         hand = pygame.Rect(lay.hand.left, 0, lay.hand.width, height)
         hand.bottom = lay.hand.bottom
         self.hand_rect = hand
@@ -117,7 +123,7 @@ class Hud:
                 hand.left + px(16, s), bottom - button_h, hand.width - px(32, s), button_h
             )
             self.step_buttons[name] = rect
-            bottom = rect.top - gap
+            bottom = rect.top - gap - (px(CAPTION_H, s) if name in view.captions else 0)
 
     def _arrange_hand_buttons(self, hint: bool) -> None:
         """Rotate at the foot of the tile panel, the Hint button beside it when offered."""
@@ -299,6 +305,14 @@ class Hud:
             picture = theme.text(line, px(20, s), pal.TEXT)
             surface.blit(picture, picture.get_rect(midtop=(hand.centerx, y)))
             y += px(26, s)
+        for name, words in view.captions.items():
+            rect = self.step_buttons.get(name)
+            if rect is not None:
+                size = fit_size(words, rect.width, px(18, s), "semibold")
+                caption = theme.text(words, size, pal.TEXT_MUTED, "semibold")
+                surface.blit(
+                    caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(4, s)))
+                )
         for name, rect in self.step_buttons.items():
             draw_button(
                 surface,

@@ -25,6 +25,7 @@ HAND_W = 236
 HAND_H = 300
 MARGIN = 12
 BUTTON_H = 44
+CAPTION_H = 26  # a line of words above a step card's button (the figure chooser's heading)
 HAND_BUTTON_H = 36  # Rotate and Hint under the tile in hand
 TOP_BUTTON_LABELS = {"menu": N_("Menu"), "rules": N_("Rules"), "tiles_left": N_("Tiles (T)")}
 BANNER_W = 700  # at most, at scale 1

@@ -57,6 +57,21 @@ class Button(StrEnum):
     TILES_LEFT = auto()
 
 
+#: the figure chooser's buttons on the step card, one per figure ("figure large_meeple"), where
+#: the base game has the ABBOT button
+FIGURE_BUTTON = "figure "
+
+
+def figure_button(figure: str) -> str:
+    """The chooser's button name for ``figure``."""
+    return FIGURE_BUTTON + figure
+
+
+def figure_of_button(name: str) -> str | None:
+    """The figure a chooser's button stands for (None: not one of the chooser's)."""
+    return name.removeprefix(FIGURE_BUTTON) if name.startswith(FIGURE_BUTTON) else None
+
+
 #: what stays pressable while a computer player decides
 WATCH_BUTTONS = frozenset({Button.MENU, Button.RULES, Button.TILES_LEFT})
 #: the step card's buttons that lead on (drawn as the primary ones)
@@ -68,10 +83,11 @@ class StepRow:
     """What the board in play does in one step.
 
     ``controls``: what the step's keys do (R, the right button and the wheel turn the tile;
-    Space skips the figure; B chooses the abbot; Enter ends the turn); ``buttons``: the step's
-    own buttons on the step card (beside Undo, Hint and the final scoring's Skip, which every
-    step may show); ``title``: the banner's words instead of "{name}'s turn" (``{name}``: the
-    acting player); ``hint``: the Hint's words where there is no move to advise."""
+    Space skips the figure; B chooses the next figure (the abbot); Enter ends the turn);
+    ``buttons``: the step's own buttons on the step card (beside Undo, Hint and the final
+    scoring's Skip, which every step may show); ``title``: the banner's words instead of
+    "{name}'s turn" (``{name}``: the acting player); ``hint``: the Hint's words where there is
+    no move to advise."""
 
     prompt: str
     pick: Pick

@@ -28,6 +28,7 @@ def kind_name(kind: str) -> str:
 
 
 def figure_name(kind: str, figure: str = "meeple") -> str:
-    """Which figure (``meeple``, ``monk``, ``farmer`` or ``abbot``) ``figure`` is on a feature
-    of ``kind``: a key of the sentence tables that say it (never shown as it is)."""
-    return "abbot" if figure == "abbot" else FIGURE_NAMES.get(kind, "meeple")
+    """Which figure (``meeple``, ``monk``, ``farmer``, or the figure itself: ``abbot``,
+    ``large_meeple``, ``builder``, ``pig``) ``figure`` is on a feature of ``kind``: a key of
+    the sentence tables that say it (never shown as it is)."""
+    return figure if figure != "meeple" else FIGURE_NAMES.get(kind, "meeple")
