@@ -17,6 +17,7 @@ from ...i18n import _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..table.double_turn import banner_words, title_words
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.steps import PRIMARY, STEPS, Pick, Step
 from ..table.turn_controller import TurnController
@@ -260,6 +261,9 @@ class GameView(StepCard):
         row = STEPS[step]
         name = state.players[turns.acting].name
         title = turn_words(name) if row.title is None else _(row.title).format(name=name)
+        grew = turns.second_part
+        if grew is not None and row.title is None:
+            title = title_words(name)
         finale = self.finale
         counting = finale or self.finale_due  # not begun: every figure still on the board
         scores: tuple[int, ...] = ()
@@ -284,6 +288,7 @@ class GameView(StepCard):
             pointer=turn.pointer,
             computer=turns.computer_decides,
             turn_banner=self.turn_banner if row.holds_tile else 0.0,
+            banner_words=banner_words(grew, name, turns.computer_decides) if grew else "",
             scores=scores,
             supply=counting.supply() if counting is not None else (),
         )

@@ -61,6 +61,7 @@ class HudView:
     log: list[Entry] = field(default_factory=list)
     pointer: tuple[int, int] = (-1, -1)
     turn_banner: float = 0.0  # 1 -> 0 while the big "whose turn" banner fades
+    banner_words: str = ""  # the big banner's words instead of "{name}'s turn"
     scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
     computer: bool = False  # a computer player is deciding: nothing in the panels to press
     # meeples at home and the abbot at home per player, instead of the state's (while the
@@ -327,9 +328,10 @@ class Hud:
     def _draw_turn_banner(self, surface: pygame.Surface, view: HudView) -> None:
         seat, s = view.state.players[view.acting], self.layout.scale
         room = surface.get_width() - px(40, s)
+        words = view.banner_words
         picture = self._cached(
-            ("turn", seat.name, seat.color, s, room),
-            lambda: paint_turn_banner(seat.name, seat.color, s, room),
+            ("turn", seat.name, seat.color, s, room, words),
+            lambda: paint_turn_banner(seat.name, seat.color, s, room, words),
         )
         alpha = int(255 * min(1.0, view.turn_banner * 3))
         picture.set_alpha(alpha)

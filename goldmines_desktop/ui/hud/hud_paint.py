@@ -278,13 +278,14 @@ def turn_words(name: str) -> str:
 
 
 def paint_turn_banner(
-    name: str, colour_name: str, scale: float = 1.0, room: int = 10_000
+    name: str, colour_name: str, scale: float = 1.0, room: int = 10_000, words: str = ""
 ) -> pygame.Surface:
-    """The big banner shown when a turn starts: "Bob's turn" (at most ``room`` pixels wide:
-    a long name makes the text smaller, never cut)."""
+    """The big banner shown when a turn starts: "Bob's turn", or ``words`` instead (the same
+    player's second tile); at most ``room`` pixels wide: a long name makes the text smaller,
+    never cut."""
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
-    message = turn_words(name)
+    message = words or turn_words(name)
     size = _quiet_size(message, room - px(140, s), px(54, s), "title")
     size = max(8, min(size, _largest_fitting(message, room - px(140, s), size)))
     title = theme.text(message, size, pal.TEXT, "title")

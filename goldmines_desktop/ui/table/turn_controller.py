@@ -30,6 +30,8 @@ from ...engine import (
     IllegalMoveError,
     Move,
     Phase,
+    SecondPartEarned,
+    SecondPartStarted,
     TilePlaced,
     TurnEnded,
     acting_player,
@@ -38,6 +40,7 @@ from ...engine import (
     placed_by,
 )
 from .computer import ComputerTurns
+from .double_turn import earned_in
 from .recap import PlacedTile, Recap, TurnMemory
 from .steps import STEP_OF_PHASE, STEPS, Step
 
@@ -58,6 +61,7 @@ class Played:
 class _Undo:
     state: GameState
     last_tile: PlacedTile | None
+    earned: SecondPartEarned | None = None
 
 
 class TurnController:
@@ -92,6 +96,9 @@ class TurnController:
         # what the other seats did since each seat's last tile (the recap and the marks)
         self.memory = TurnMemory(len(state.players))
         self.recap: Recap | None = None  # shown as a human seat's turn starts
+        # the tile of this turn that grew the builder's road or city (Traders & Builders):
+        # a second part follows; a game opened in its second part reads it from its record
+        self.earned: SecondPartEarned | None = earned_in(state)
 
     # --- what the game shows ------------------------------------------------------------------
 
@@ -121,6 +128,14 @@ class TurnController:
         """A computer seat makes the next decision (human input waits)."""
         return self.computer.level(self.acting) is not None
 
+    @property
+    def second_part(self) -> str | None:
+        """While the acting player plays the second part of their turn (the builder's double
+        turn), the feature whose growth gave it: "road" or "city"; else None."""
+        if not self.state.second_part or self.earned is None:
+            return None
+        return self.earned.feature
+
     def moves(self) -> list[Move]:
         """The legal moves now (none while the turn waits to be ended)."""
         if self.turn_done or self.state.finished:
@@ -145,7 +160,7 @@ class TurnController:
             after, ending = apply(self.state, END_TURN)
             if after.finished:  # the last turn: its final scoring shows as the tile lands
                 self.state, events = after, events + ending
-        self._undo.append(_Undo(before, self.last_tile))
+        self._undo.append(_Undo(before, self.last_tile, self.earned))
         self.memory.record(events, self.state)
         self.recap = None  # the player's first action puts the recap away
         turn, self.final_events = split_final_scoring(events)
@@ -154,6 +169,8 @@ class TurnController:
                 self.last_tile = PlacedTile((event.x, event.y), event.player)
             elif isinstance(event, TurnEnded):
                 self._turn_player = event.player
+            elif isinstance(event, SecondPartEarned):
+                self.earned = event
         self.write_autosave()
         self.freeze_memory()
         return Played(turn, bool(self.final_events))
@@ -163,7 +180,7 @@ class TurnController:
         if not self.can_undo:
             return False
         last = self._undo.pop()
-        self.state, self.last_tile = last.state, last.last_tile
+        self.state, self.last_tile, self.earned = last.state, last.last_tile, last.earned
         self.final_events = []
         self.memory.undo_to(len(self.state.moves))
         self.write_autosave()
@@ -177,6 +194,10 @@ class TurnController:
         if self.state.finished:
             return False
         self.state, self.turn_events = apply(self.state, END_TURN)
+        if not any(isinstance(e, SecondPartStarted) for e in self.turn_events):
+            self.earned = None  # the turn passed on
+        elif self.earned is None:  # earned before the game was opened
+            self.earned = earned_in(self.state)
         self._undo = []
         self._turn_player = acting_player(self.state)
         self.recap = self._recap_for(self._turn_player)
