@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from .board import Pos, fits
 from .expansions import winnings
-from .expansions.inns_cathedrals import special_of
 from .expansions.traders_builders import goods_of
 from .features import completed_now, is_complete
+from .hooks import hooked
 from .scoring import owners, points
 from .search import remaining_tiles
 from .state import GameState
@@ -25,7 +25,8 @@ class FeatureInfo:
     score ``points`` if it were scored now (its completed value when ``complete``, else its
     end-of-game value). ``special`` is what changes its value with Inns & Cathedrals ("inn" on
     a road, "cathedral" in a city, else ""); ``goods`` the goods symbols in a city (wine,
-    grain, cloth) that go to whoever completes it with Traders & Builders."""
+    grain, cloth) that go to whoever completes it with Traders & Builders; ``bonus`` what an
+    owner would score besides ``points`` (player, points): a pig in a field, 1 a city."""
 
     id: int
     kind: str  # road, city, monastery, garden or field
@@ -38,24 +39,34 @@ class FeatureInfo:
     gold: int = 0  # the ingots its owners would take when it is completed (see ``gold_on``)
     special: str = ""
     goods: tuple[int, int, int] = (0, 0, 0)
+    bonus: tuple[tuple[int, int], ...] = ()
 
 
 def feature_info(state: GameState, feature: Feature) -> FeatureInfo:
     options = state.options
-    special = special_of(state, feature) if options.inns_cathedrals else ""
+    value, holders = points(state, feature), owners(feature)
+    bonus = [
+        extra
+        for expansion in hooked(options, "bonus")
+        for extra in expansion.bonus(state, feature, holders, value)
+    ]
+    special = ""
+    for expansion in hooked(options, "special"):
+        special = special or expansion.special(state, feature)
     city = options.traders_builders and feature.kind == "city"
     return FeatureInfo(
         feature.id,
         feature.kind,
         tuple(sorted(feature.tiles)),
         tuple(sorted(feature.segments)),
-        owners(feature),
+        holders,
         feature.figures,
         is_complete(state, feature),
-        points(state, feature),
+        value,
         gold_on(state, feature),
         special,
         goods_of(state, feature) if city else (0, 0, 0),
+        tuple(bonus),
     )
 
 

@@ -4,7 +4,16 @@ answer (``feature_of_segment``), never worked out again here."""
 
 from __future__ import annotations
 
-from ...engine import GameState, SegRef, completed_cities, feature_of_segment, neighbours_present
+from ...engine import (
+    GOODS,
+    SPECIAL,
+    FeatureInfo,
+    GameState,
+    SegRef,
+    completed_cities,
+    feature_of_segment,
+    neighbours_present,
+)
 from ...i18n import N_, _, ngettext
 from ...wording import listing, shown_name
 
@@ -43,6 +52,7 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
         lines = [placed, _worth_line(worth)]
     else:  # a kind without its own words: what it is worth is all there is to say
         lines = [_worth_line(worth)]
+    lines += expansion_lines(state, feature)
     if feature.gold:
         lines.append(_gold_line(feature.kind, feature.gold))
     holders = feature.owners
@@ -52,6 +62,58 @@ def feature_lines(state: GameState, ref: SegRef) -> list[str]:
     else:
         lines.append(_("Nobody holds it yet"))
     return lines
+
+
+def expansion_lines(state: GameState, feature: FeatureInfo) -> list[str]:
+    """What the expansions add to a feature, as the engine tells it: the inn's or the
+    cathedral's points, the goods a city gives, a pig's extra points in a field."""
+    lines = []
+    if feature.special == "inn":
+        lines.append(
+            _("Inn: {n} per tile, 0 if unfinished").format(n=SPECIAL.inn_tile),
+        )
+    elif feature.special == "cathedral":
+        tile, pennant = SPECIAL.cathedral_tile, SPECIAL.cathedral_pennant
+        if tile == pennant:
+            words = _("Cathedral: {n} per tile and pennant, 0 if unfinished").format(n=tile)
+        else:
+            words = _(
+                "Cathedral: {tile} per tile and {pennant} per pennant, 0 if unfinished"
+            ).format(tile=tile, pennant=pennant)
+        lines.append(words)
+    if any(feature.goods):
+        goods = goods_words(feature.goods)
+        if feature.complete:
+            lines.append(_("Its goods: {goods}").format(goods=goods))
+        else:
+            lines.append(_("Gives {goods} to whoever completes it").format(goods=goods))
+    for player, extra in feature.bonus:
+        name = shown_name(state.players[player].name)
+        lines.append(
+            ngettext(
+                "{name}'s pig: +{n} more for {name} at the end",
+                "{name}'s pig: +{n} more for {name} at the end",
+                extra,
+            ).format(name=name, n=extra)
+        )
+    return lines
+
+
+def goods_words(goods: tuple[int, ...]) -> str:
+    """ "2 wine, 1 cloth": the goods counted, kind by kind (the kinds there are none of
+    left out)."""
+    return ", ".join(goods_part(kind, n) for kind, n in zip(GOODS, goods, strict=True) if n)
+
+
+def goods_part(kind: str, n: int) -> str:
+    """ "2 wine", "1 cloth": ``n`` tokens of one kind of goods."""
+    if kind == "wine":
+        words = ngettext("{n} wine", "{n} wine", n)
+    elif kind == "grain":
+        words = ngettext("{n} grain", "{n} grain", n)
+    else:
+        words = ngettext("{n} cloth", "{n} cloth", n)
+    return words.format(n=n)
 
 
 def _gold_line(kind: str, ingots: int) -> str:
