@@ -182,6 +182,7 @@ from .values import (
     PlayerSetup,
     SegRef,
     Setup,
+    added_boxes,
     categories,
 )
 
@@ -197,6 +198,7 @@ __all__ = [
     "GoodsTaken",
     "SecondPartEarned",
     "SecondPartStarted",
+    "added_boxes",
     "categories",
     "CATEGORIES",
     "COLORS",
