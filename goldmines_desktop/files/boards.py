@@ -17,7 +17,8 @@ and holds:
   ``draw_order`` (tile codes drawn next, comma separated), ``rest`` (``shuffled``, the default:
   the rest of the box follows in a random order; ``none``: the game ends with the draw order),
   ``goldmines`` and ``abbot`` (bool, default true), ``river`` (bool, default false: The River),
-  ``title`` (string).
+  ``inns_cathedrals`` and ``traders_builders`` (bool, default false: the expansions, their tiles
+  and figures), ``title`` (string).
 
 A lesson adds an object layer ``steps`` (see ``lessons``). The file is checked by
 ``tiled_files`` before pytmx reads it (its size, its elements, every number, the layers' data;
@@ -281,6 +282,8 @@ def _setup(props: dict[str, Any], name: str) -> tuple[Setup, tuple[int, ...]]:
         goldmines=_flag(props, "goldmines", name),
         abbot=_flag(props, "abbot", name),
         river=_flag(props, "river", name, default=False),
+        inns_cathedrals=_flag(props, "inns_cathedrals", name, default=False),
+        traders_builders=_flag(props, "traders_builders", name, default=False),
     )
     players = tuple(
         PlayerSetup(n, c, "ai:normal" if i in computer else "human")

@@ -4,8 +4,10 @@ A lesson is a board map (see ``boards``) with an object layer ``steps``: one obj
 in the order of their int property ``step``, each with
 
 - ``move``: the move expected, in the record's words: ``place_tile X Y ROTATION``,
-  ``place_gold X Y``, ``place_meeple meeple|abbot SPOT``, ``return_abbot X Y``, ``skip``,
-  ``score_feature X Y SPOT``, ``take_gold X Y``, or ``end_turn``;
+  ``place_gold X Y``, ``place_meeple FIGURE SPOT`` (``meeple``, ``abbot``, and with the
+  expansions ``large_meeple``, ``builder`` or ``pig``), ``return_abbot X Y``, ``skip``,
+  ``score_feature X Y SPOT``, ``take_gold X Y``, or ``end_turn`` (which also starts a
+  builder's second tile);
 - ``text``: one plain sentence saying what to do (shown while the lesson waits for it);
 - ``hint`` (optional): said when the player tries something else;
 - ``seat`` (optional int, from 1): whose step it is; a computer seat's steps are played by the
@@ -40,6 +42,8 @@ from .resources import art_path
 from .tiled_checks import MAX_COORDINATE, at_object, in_layer, located, whole_number
 
 LESSONS_FOLDER = "lessons"
+# The figures a step may place, in the record's words (the engine refuses one not in the game).
+FIGURES = ("meeple", "abbot", "large_meeple", "builder", "pig")
 WELL_DONE = N_("Well done!")  # a lesson's success message when its map has none
 
 
@@ -147,7 +151,7 @@ def parse_move(text: str) -> Expected:
         return ReturnAbbot(*ints(2))
     if kind == "take_gold":
         return TakeGold(*ints(2))
-    if kind == "place_meeple" and len(args) == 2 and args[0] in ("meeple", "abbot"):
+    if kind == "place_meeple" and len(args) == 2 and args[0] in FIGURES:
         return PlaceFigure(args[0], args[1])  # type: ignore[arg-type]
     if kind == "score_feature" and len(args) == 3:
         x, y = (whole_number(a, -MAX_COORDINATE, MAX_COORDINATE) or 0 for a in args[:2])

@@ -33,6 +33,8 @@ FINAL_SCORES = {
     "05_fields_and_farmers": (3, 0),
     "06_gold_mines": (7, 0),
     "07_the_river": (1, 0),
+    "08_inns_cathedrals": (27, 0),
+    "09_traders_builders": (22, 10),
 }
 LESSONS = lesson_paths()
 

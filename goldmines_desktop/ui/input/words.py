@@ -119,6 +119,42 @@ TOUCH: dict[str, str] = {
     N_("Put a meeple on the road: click the glowing spot on the road."): N_(
         "Put a meeple on the road: tap the glowing spot on the road."
     ),
+    N_("Press Skip figure (or Space)."): N_("Tap Skip figure."),
+    N_(
+        "Robin has a meeple in the cathedral city. Press Large meeple (or B), then click the "
+        "city on your new tile: your large meeple counts as two!"
+    ): N_(
+        "Robin has a meeple in the cathedral city. Tap Large meeple, then the city on your new "
+        "tile: your large meeple counts as two!"
+    ),
+    N_("Press Large meeple (or B) first, then click the city on your new tile."): N_(
+        "Tap Large meeple first, then the city on your new tile."
+    ),
+    N_("The cathedral city is finished! Press Skip figure (or Space) and watch it score."): N_(
+        "The cathedral city is finished! Tap Skip figure and watch it score."
+    ),
+    N_(
+        "Your builder goes beside your meeple. With Builder chosen, click the road on your "
+        "new tile."
+    ): N_(
+        "Your builder goes beside your meeple. With Builder chosen, tap the road on your new tile."
+    ),
+    N_("Press Builder (or B), then click the road on your new tile."): N_(
+        "Tap Builder, then the road on your new tile."
+    ),
+    N_(
+        "Your farmer lies in the field above the road. Press Pig (or B), then click the grass "
+        "above the road on your new tile."
+    ): N_(
+        "Your farmer lies in the field above the road. Tap Pig, then the grass above the road "
+        "on your new tile."
+    ),
+    N_("Press Pig (or B) first, then click the grass above the road on your new tile."): N_(
+        "Tap Pig first, then the grass above the road on your new tile."
+    ),
+    N_("Press End turn (or Enter): your builder gives you a second tile."): N_(
+        "Tap End turn: your builder gives you a second tile."
+    ),
 }
 
 

@@ -50,7 +50,7 @@ def _draw_tick(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
 
 
 class LessonsScene(Scene):
-    """Seven short lessons, each on a prepared board."""
+    """The short lessons, each on a prepared board."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -133,7 +133,7 @@ class LessonsScene(Scene):
         draw_table(surface)
         width, height = surface.get_size()
         scale = ui_scale((width, height))
-        subtitle = _("Seven short lessons: learn by playing, one step at a time.")
+        subtitle = _("Short lessons: learn by playing, one step at a time.")
         top = (width // 2, int(height * 0.1))
         draw_heading(surface, _("Learn to play"), subtitle, px(84, scale), top)
         rects = [b.rect for b in self.buttons]

@@ -1,5 +1,7 @@
 """What the lesson coach says about a move: plain sentences for the scores and figures of its
-events (the points from the engine's ``POINTS``), the lesson's player spoken to as "You"."""
+events (the points from the engine's ``POINTS``), the lesson's player spoken to as "You"; the
+expansions' events in their words (``lesson_expansions``). Figures coming back at the end of
+the game are not said: nobody uses them again."""
 
 from __future__ import annotations
 
@@ -8,12 +10,20 @@ from ...engine import (
     Event,
     FeatureScored,
     FigureReturned,
+    FinalScoringStarted,
     GoldPlaced,
     GoldScored,
     GoldTaken,
 )
 from ...i18n import N_, _, ngettext
 from ...wording import YOU, listing
+from .lesson_expansions import (
+    expansion_lines,
+    figure_back,
+    pig_lines,
+    special_reason,
+    unfinished_special,
+)
 
 
 def explain(events: list[Event], names: list[str]) -> list[str]:
@@ -21,15 +31,21 @@ def explain(events: list[Event], names: list[str]) -> list[str]:
     ``YOU`` in the map, is spoken to: "You score")."""
     lines: list[str] = []
     owners: tuple[int, ...] = ()  # of the feature scored last: a figure back without points lost
+    final = False  # the end-of-game scoring has begun
     for event in events:
+        final = final or isinstance(event, FinalScoringStarted)
         if isinstance(event, FeatureScored):
             owners = event.owners
         if isinstance(event, FigureReturned) and owners and event.player not in owners:
             lines.append(_outscored(names[event.player]))
         if isinstance(event, FeatureScored) and event.points and event.owners:
             lines += _scored(event, [names[p] for p in event.owners])
-        elif isinstance(event, FigureReturned):
-            lines.append(_figure_back(names[event.player], event.figure == "abbot"))
+            lines += pig_lines(event, names)
+        elif isinstance(event, FeatureScored) and event.special and event.owners:
+            lines.append(unfinished_special(event, names))  # an inn or cathedral: nothing
+        elif isinstance(event, FigureReturned) and not final:
+            name = names[event.player]
+            lines.append(figure_back(name, event.figure) or _figure_back(name, event.figure))
         elif isinstance(event, GoldPlaced):
             lines.append(_("A gold ingot lands on a tile."))
         elif isinstance(event, GoldTaken):
@@ -38,6 +54,8 @@ def explain(events: list[Event], names: list[str]) -> list[str]:
             lines.append(took.format(name=name))
         elif isinstance(event, GoldScored) and event.ingots:
             lines.append(_gold_scored(names[event.player], event.ingots, event.points))
+        else:
+            lines += expansion_lines(event, names)
     return lines
 
 
@@ -47,8 +65,8 @@ def _outscored(name: str) -> str:
     return _("{name} had fewer meeples there, so no points.").format(name=name)
 
 
-def _figure_back(name: str, abbot: bool) -> str:
-    if abbot:
+def _figure_back(name: str, figure: str) -> str:
+    if figure == "abbot":
         text = _("Your abbot comes back.") if name == YOU else _("{name}'s abbot comes back.")
     elif name == YOU:
         text = _("Your meeple comes back to use again.")
@@ -112,6 +130,8 @@ def _scored(event: FeatureScored, who: list[str]) -> list[str]:
 def _reason(event: FeatureScored) -> str:
     """Why the feature scores what it does, with the points from the engine's table."""
     tiles = len(event.tiles)
+    if event.special and event.completed:
+        return special_reason(event)
     if event.kind == "road":
         return ngettext(
             "The road has {n} tile: {points} point per tile.",
