@@ -23,9 +23,10 @@ from ...engine import (
 )
 from ...i18n import _
 from ...render import palette as pal
+from ..hud.hud_paint import draw_mark
 from ..hud.scoring_steps import ScoringStep, scoring_steps
 from ..widgets import text_fit, theme
-from ..widgets.kind_names import kind_name
+from ..widgets.kind_names import goods_name, kind_name
 from ..widgets.panels import card
 from .board_view import BoardView
 
@@ -154,6 +155,8 @@ def draw_finale_step(
         card = _card(surface, step, (round(left + width / 2), round(top + 8)), colour, "midtop")
         if step.kind == "gold":
             _gold_chart(surface, (card.centerx, card.bottom + 8), step.held)
+        elif step.kind == "goods":
+            _goods_counts(surface, state, (card.centerx, card.bottom + 8), step)
 
 
 def _card(
@@ -165,7 +168,7 @@ def _card(
 ) -> pygame.Rect:
     """A parchment card: what scores and how much (``+N`` per owner); returns where."""
     points = step.points
-    title = kind_name(step.kind)
+    title = goods_name(step.goods) if step.kind == "goods" else kind_name(step.kind)
     words = (
         title
         if step.kind == "returned"
@@ -185,6 +188,34 @@ def _card(
     )
     surface.blit(text, text.get_rect(center=(rect.centerx + 5, rect.centery)))
     return rect
+
+
+def _goods_counts(
+    surface: pygame.Surface, state: GameState, midtop: tuple[int, int], step: ScoringStep
+) -> None:
+    """Every player's tokens of the step's kind of goods, the most lit (they score)."""
+    leaders = {player for player, _points in step.gains}
+    rows = [
+        (state.players[p].name, state.players[p].color, n, p in leaders)
+        for p, n in enumerate(step.counts)
+    ]
+    line = 30
+    names = [theme.text(name, 20, pal.TEXT, "bold" if lit else "regular") for name, *_, lit in rows]
+    width = max(230, max(n.get_width() for n in names) + 110)
+    rect = pygame.Rect(0, 0, width, 20 + line * len(rows))
+    rect.midtop = midtop
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(card(rect.size, pal.PARCHMENT), rect)
+    y = rect.top + 10
+    for (_name, colour, n, lit), name in zip(rows, names, strict=True):
+        row = pygame.Rect(rect.left + 8, y, rect.width - 16, line - 4)
+        if lit:
+            pygame.draw.rect(surface, pal.GOLD, row, border_radius=8)
+        draw_mark(surface, (row.left + 18, row.centery), colour, 9)
+        surface.blit(name, name.get_rect(midleft=(row.left + 36, row.centery)))
+        count = theme.text(str(n), 20, pal.TEXT, "bold" if lit else "regular")
+        surface.blit(count, count.get_rect(midright=(row.right - 10, row.centery)))
+        y += line
 
 
 def _gold_chart(surface: pygame.Surface, midtop: tuple[int, int], held: int) -> None:

@@ -5,7 +5,6 @@ answer (``feature_of_segment``), never worked out again here."""
 from __future__ import annotations
 
 from ...engine import (
-    GOODS,
     SPECIAL,
     FeatureInfo,
     GameState,
@@ -16,6 +15,7 @@ from ...engine import (
 )
 from ...i18n import N_, _, ngettext
 from ...wording import listing, shown_name
+from ..widgets.kind_names import goods_words
 
 RIVER_LINE = N_("The river: nobody can stand on it")
 
@@ -97,23 +97,6 @@ def expansion_lines(state: GameState, feature: FeatureInfo) -> list[str]:
             ).format(name=name, n=extra)
         )
     return lines
-
-
-def goods_words(goods: tuple[int, ...]) -> str:
-    """ "2 wine, 1 cloth": the goods counted, kind by kind (the kinds there are none of
-    left out)."""
-    return ", ".join(goods_part(kind, n) for kind, n in zip(GOODS, goods, strict=True) if n)
-
-
-def goods_part(kind: str, n: int) -> str:
-    """ "2 wine", "1 cloth": ``n`` tokens of one kind of goods."""
-    if kind == "wine":
-        words = ngettext("{n} wine", "{n} wine", n)
-    elif kind == "grain":
-        words = ngettext("{n} grain", "{n} grain", n)
-    else:
-        words = ngettext("{n} cloth", "{n} cloth", n)
-    return words.format(n=n)
 
 
 def _gold_line(kind: str, ingots: int) -> str:

@@ -30,6 +30,7 @@ from ...engine import (
 )
 from ...i18n import N_, _, language, ngettext
 from ...wording import is_you
+from . import expansion_log
 from . import log_words as words
 
 MAX_ENTRIES = 40
@@ -111,6 +112,9 @@ def describe(
     city of 2 tiles", "Bob completes a road: +3". ``scored``: the features scored so far in
     the move (gold taken from one is said to come from it)."""
     players = state.players
+    said = expansion_log.describe(event, state)
+    if said is not None:
+        return said
     match event:
         case TilePlaced(player=p, x=x, y=y):
             name = players[p].name
@@ -256,6 +260,10 @@ class EventLog:
             if line is not None:
                 words = _describer(event, state, scored)
                 self.entries.append(Entry(line[0], line[1], moves, words))
+            for index, (text, player) in enumerate(expansion_log.bonus_lines(event, state)):
+                self.entries.append(
+                    Entry(text, player, moves, _bonus_describer(event, state, index))
+                )
             if isinstance(event, FeatureScored):
                 scored = (*scored, event)
         del self.entries[:-MAX_ENTRIES]
@@ -275,6 +283,11 @@ class EventLog:
             self.language = language()
             self.entries = [entry.reworded() for entry in self.entries]
         return self.entries[-count:]
+
+
+def _bonus_describer(event: Event, state: GameState, index: int) -> Callable[[], str | None]:
+    """What says a pig's line again (in the language in use then)."""
+    return lambda: expansion_log.bonus_lines(event, state)[index][0]
 
 
 def _describer(

@@ -1,9 +1,10 @@
 """The results' final scoring, step by step, in the order of the rules.
 
-Unfinished features first, then fields, the ingots left on the board going back to the box, and
-last each player's gold by the chart: the steps of :func:`.scoring_steps.scoring_steps` (the
-same the board shows). :class:`FinalScoring` reveals them one at a time and draws the checklist
-of phases, the log of the current phase and a card per player with the running total.
+Unfinished features first, then fields, the ingots left on the board going back to the box, each
+player's gold by the chart, and last the goods (Traders & Builders): the steps of
+:func:`.scoring_steps.scoring_steps` (the same the board shows). :class:`FinalScoring` reveals
+them one at a time and draws the checklist of phases, the log of the current phase and a card
+per player with the running total.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ...render import palette as pal
 from ..widgets import text_fit, theme
 from ..widgets.panels import READABLE, blit_text, draw_panel, draw_title, fit_font_size, px
 from ..widgets.tokens import Seat, draw_token
-from .scoring_steps import PHASES, ScoringStep, no_gold_words, scoring_steps
+from .scoring_steps import ScoringStep, no_gold_words, phases, scoring_steps
 
 STEP_SECONDS = 0.9  # per final-scoring step at animation speed 1x
 LAST_STEP_HOLD = 1.4  # how long the last step stays before the results appear
@@ -31,6 +32,8 @@ KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "field": pal.MEADOW,
     "returned": theme.RETURNED_SWATCH,
     "gold": pal.GOLD,
+    "pig": pal.MEADOW,
+    "goods": theme.GOODS_SWATCH,
 }
 
 
@@ -58,14 +61,48 @@ def line(step: ScoringStep, names: Sequence[str]) -> str:
         )
     elif step.kind == "gold" and step.player is not None:
         return _gold_line(step, names[step.player])
-    elif step.kind == "returned":
+    elif step.kind in ("returned", "pig"):
         return step.text
+    elif step.kind == "goods":
+        return _goods_line(step)
+    elif step.special:
+        return _special_line(step)
     elif step.kind == "road":
         n = len(step.tiles)
         words = ngettext("Unfinished road, {n} tile", "Unfinished road, {n} tiles", n)
     else:
         n = len(step.tiles)
         words = ngettext("Unfinished city, {n} tile", "Unfinished city, {n} tiles", n)
+    return words.format(n=n)
+
+
+def _goods_line(step: ScoringStep) -> str:
+    """ "Most wine: 4 tokens" (who has them is drawn beside it)."""
+    n = max(step.counts, default=0)
+    if step.goods == "wine":
+        words = ngettext("Most wine: {n} token", "Most wine: {n} tokens", n)
+    elif step.goods == "grain":
+        words = ngettext("Most grain: {n} token", "Most grain: {n} tokens", n)
+    else:
+        words = ngettext("Most cloth: {n} token", "Most cloth: {n} tokens", n)
+    return words.format(n=n)
+
+
+def _special_line(step: ScoringStep) -> str:
+    """An unfinished inn road or cathedral city: worth nothing at the end."""
+    n = len(step.tiles)
+    if step.special == "inn":
+        words = ngettext(
+            "Unfinished road with an inn, {n} tile: nothing",
+            "Unfinished road with an inn, {n} tiles: nothing",
+            n,
+        )
+    else:
+        words = ngettext(
+            "Unfinished city with a cathedral, {n} tile: nothing",
+            "Unfinished city with a cathedral, {n} tiles: nothing",
+            n,
+        )
     return words.format(n=n)
 
 
@@ -103,6 +140,7 @@ class FinalScoring:
     def __init__(self, state: GameState, events: Sequence[Event], seats: Sequence[Seat]) -> None:
         self.seats = list(seats)
         self.steps = scoring_steps(state, events)
+        self.phases = phases(state.options)
         self.start_totals = totals_before(state, events, self.steps)
         self.shown = 0  # steps revealed so far
         self.timer = -0.4  # seconds since the last step (a short breath before the first)
@@ -149,7 +187,8 @@ class FinalScoring:
         s = self.scale
         draw_panel(surface, rect, px(18, s))
         y = rect.top + px(28, s)
-        for index, name in enumerate(PHASES):
+        pitch = min(px(72, s), (rect.height - px(32, s)) // len(self.phases))
+        for index, name in enumerate(self.phases):
             done = index < current or (self.shown == len(self.steps) and index <= current)
             active = index == current and not done
             colour = theme.INK if active else theme.INK_SOFT if done else theme.PHASE_LATER
@@ -167,14 +206,14 @@ class FinalScoring:
             for number, words in enumerate(lines):
                 at = (rect.left + px(64, s), top + number * (size + 2))
                 blit_text(surface, words, size, at, colour, style, "midleft")
-            y += px(72, s)
+            y += pitch
 
     def _draw_step_log(self, surface: pygame.Surface, rect: pygame.Rect, current: int) -> None:
         s = self.scale
         draw_panel(surface, rect, px(18, s))
         draw_title(
             surface,
-            _(PHASES[current]),
+            _(self.phases[current]),
             px(40, s),
             (rect.centerx, rect.top + px(38, s)),
             theme.WOOD_DARK,

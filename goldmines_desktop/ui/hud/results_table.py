@@ -26,10 +26,11 @@ def draw_score_table(
     s: float,
 ) -> None:
     """The results table: a row per player (token, name, a crown for a winner), the points
-    by category and the total."""
+    by category (the categories of ``table``, in its order) and the total."""
     draw_panel(surface, rect, px(18, s))
     name_w = px(300, s)
-    columns = [*CATEGORIES, "total"]
+    categories = list(table[0]) if table else list(CATEGORIES)
+    columns = [*categories, "total"]
     col_w = (rect.width - name_w - px(40, s)) // len(columns)
     header_y = rect.top + px(30, s)
     for index, category in enumerate(columns):
@@ -141,7 +142,7 @@ def _draw_score_row(
     )
     if winner:
         draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
-    values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
+    values = [*scores.values(), sum(scores.values())]
     for index, value in enumerate(values):
         x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
         last = index == len(values) - 1

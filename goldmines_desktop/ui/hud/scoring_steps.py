@@ -3,8 +3,10 @@
 After the last tile the engine has already scored everything (the state is the final one); the
 events of that final scoring say what scored, for whom and how much. :func:`scoring_steps`
 puts them in the order players count at the table: unfinished roads, cities, monasteries and
-gardens, then each field with the completed cities it feeds, the ingots left on the board going
-back to the box, and last each player's gold by the chart. The board (``board_finale``) lights
+gardens (an inn road or a cathedral city among them scoring nothing), then each field with the
+completed cities it feeds (and a pig's extra points there), the ingots left on the board going
+back to the box, each player's gold by the chart, and last each kind of goods to the players
+who hold the most (Traders & Builders). The board (``board_finale``) lights
 each step's feature in turn; the results screen (``final_scoring``) lists them by phase.
 """
 
@@ -22,6 +24,8 @@ from ...engine import (
     GameState,
     GoldReturned,
     GoldScored,
+    GoodsScored,
+    Options,
     Pos,
     SegRef,
     feature_at,
@@ -29,10 +33,18 @@ from ...engine import (
 from ...i18n import N_, _, ngettext
 from ...wording import is_you, listing, shown_name
 
-# The final scoring's phases, marked for the catalogue (drawn through ``_``).
-PHASES = (N_("Unfinished features"), N_("Fields"), N_("Ingots on the board"), N_("Gold"))
+# The final scoring's phases, marked for the catalogue (drawn through ``_``); the goods' only
+# with Traders & Builders (``phases``).
+PHASES = (
+    N_("Unfinished features"),
+    N_("Fields"),
+    N_("Ingots on the board"),
+    N_("Gold"),
+    N_("Goods"),
+)
 KIND_ORDER = ("road", "city", "monastery", "garden", "field")
-PHASE_OF_KIND = {"field": 1, "returned": 2, "gold": 3}  # every other kind: unfinished features
+# every other kind: unfinished features
+PHASE_OF_KIND = {"field": 1, "pig": 1, "returned": 2, "gold": 3, "goods": 4}
 
 
 @dataclass(frozen=True)
@@ -51,6 +63,9 @@ class ScoringStep:
     ingots: tuple[GoldReturned, ...] = ()  # ingots going back to the box with this step
     player: int | None = None  # gold steps: whose gold
     held: int = 0  # gold steps: how many ingots the player holds
+    special: str = ""  # "inn" or "cathedral": what made an unfinished feature worth nothing
+    goods: str = ""  # goods steps: the kind ("wine", "grain", "cloth")
+    counts: tuple[int, ...] = ()  # goods steps: every player's tokens of the kind
 
     @property
     def phase(self) -> int:
@@ -61,6 +76,12 @@ class ScoringStep:
     def points(self) -> int:
         """The most any player gains with this step."""
         return max((p for _, p in self.gains), default=0)
+
+
+def phases(options: Options) -> tuple[str, ...]:
+    """The final scoring's phases in a game with ``options`` (the goods' with Traders &
+    Builders only)."""
+    return PHASES if options.traders_builders else PHASES[:-1]
 
 
 def _names(state: GameState, players: Sequence[int]) -> str:
@@ -95,6 +116,20 @@ def _feature_text(state: GameState, event: FeatureScored) -> str:
                 "{who}: unfinished garden with {n} tiles around, +{points}",
                 n,
             )
+    elif event.special == "inn":
+        n = len(event.tiles)
+        words = ngettext(
+            "{who}: unfinished road of {n} tile with an inn, no points",
+            "{who}: unfinished road of {n} tiles with an inn, no points",
+            n,
+        )
+    elif event.special == "cathedral":
+        n = len(event.tiles)
+        words = ngettext(
+            "{who}: unfinished city of {n} tile with a cathedral, no points",
+            "{who}: unfinished city of {n} tiles with a cathedral, no points",
+            n,
+        )
     else:
         n = len(event.tiles)
         if event.kind == "road":
@@ -158,19 +193,19 @@ def scoring_steps(state: GameState, events: Sequence[Event]) -> list[ScoringStep
         if info is None:
             continue
         index = state.board[(event.x, event.y)].segment_index(event.location)
-        steps.append(
-            ScoringStep(
-                event.kind,
-                _feature_text(state, event),
-                tuple((p, event.points) for p in event.owners),
-                (event.x, event.y, index or 0),
-                info.id,
-                event.tiles,
-                event.cities,
-                event.neighbours,
-                tuple(home.pop(info.id, [])),
-            )
+        step = ScoringStep(
+            event.kind,
+            _feature_text(state, event),
+            tuple((p, event.points) for p in event.owners),
+            (event.x, event.y, index or 0),
+            info.id,
+            event.tiles,
+            event.cities,
+            event.neighbours,
+            tuple(home.pop(info.id, [])),
+            special=event.special,
         )
+        steps += [step, *_pig_steps(state, step, event)]
     loose += [f for figures in home.values() for f in figures]
     if loose and steps:
         steps[0] = replace(steps[0], figures=steps[0].figures + tuple(loose))
@@ -187,7 +222,32 @@ def scoring_steps(state: GameState, events: Sequence[Event]) -> list[ScoringStep
         scored_gold = {e.player: e for e in events if isinstance(e, GoldScored)}
         for player in range(len(state.players)):
             steps.append(_gold_step(state, player, scored_gold.get(player)))
+    steps += [_goods_step(state, e) for e in events if isinstance(e, GoodsScored)]
     return steps
+
+
+def _pig_steps(state: GameState, field: ScoringStep, event: FeatureScored) -> list[ScoringStep]:
+    """A field's pigs, each a step after the field: its owner's extra points there."""
+    found = []
+    for player, points in event.bonus:
+        name = shown_name(state.players[player].name)
+        text = _("{name}'s pig: +{points} more for the field").format(name=name, points=points)
+        found.append(replace(field, kind="pig", text=text, gains=((player, points),), figures=()))
+    return found
+
+
+def _goods_step(state: GameState, event: GoodsScored) -> ScoringStep:
+    """One kind of goods: the players with the most tokens of it score the majority."""
+    who, n = _names(state, event.owners), max(event.counts)
+    if event.goods == "wine":
+        words = _("{who}: the most wine ({n}), +{points}")
+    elif event.goods == "grain":
+        words = _("{who}: the most grain ({n}), +{points}")
+    else:
+        words = _("{who}: the most cloth ({n}), +{points}")
+    text = words.format(who=who, n=n, points=event.points)
+    gains = tuple((p, event.points) for p in event.owners)
+    return ScoringStep("goods", text, gains, goods=event.goods, counts=event.counts)
 
 
 def step_sound(step: ScoringStep) -> str | None:

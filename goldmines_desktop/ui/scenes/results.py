@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
+from ...engine import Event, GameOver, GameState, categories, from_prepared_board, winners
 from ...files.records_job import RecordsJob
 from ...i18n import N_, _, ngettext
 from ...wording import listing, turns_each
@@ -131,7 +131,8 @@ class ResultsScene(Scene):
     def table(self) -> list[dict[str, int]]:
         """Points per category per player, in seating order (what the results table shows)."""
         return [
-            {c: self.state.scores[p][c] for c in CATEGORIES} for p in range(len(self.state.players))
+            {c: self.state.scores[p][c] for c in categories(self.state.options)}
+            for p in range(len(self.state.players))
         ]
 
     @property

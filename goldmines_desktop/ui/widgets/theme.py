@@ -77,6 +77,7 @@ CHOICE_PULSE = (255, 226, 80)  # a feature one of the choices would take
 # The final scoring's lists and the results.
 ROAD_SWATCH = (226, 200, 150)
 RETURNED_SWATCH = (150, 140, 120)
+GOODS_SWATCH = (150, 52, 92)  # the goods majorities (Traders & Builders), wine-red
 GAIN = (60, 120, 40)  # points gained, a finished phase's tick
 PHASE_LATER = (160, 146, 124)
 STEP_NEW = (255, 236, 170)  # the newest final-scoring line, fading to STEP_SEEN
