@@ -107,9 +107,10 @@ def test_an_expansion_lesson_is_played_with_real_input(path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_the_wrong_figure_is_refused_with_the_lessons_hint() -> None:
+def test_the_wrong_figure_is_refused_and_b_chooses_the_right_one() -> None:
     """Lesson 8 wants the large meeple: a meeple clicked on the same city is refused gently,
-    the hint names the chooser's button, and nothing is placed."""
+    the hint names the chooser's button, and nothing is placed; B chooses the large meeple
+    and the same click places it."""
     app = make_app((1280, 800))
     try:
         scene = _open(app, LESSONS[0])
@@ -122,9 +123,16 @@ def test_the_wrong_figure_is_refused_with_the_lessons_hint() -> None:
         last = scene.state.last
         assert last is not None
         index = scene.state.board[last].segment_index("E")
-        click(app, turn.spot_points()[(*last, index)])  # type: ignore[index]
+        assert index is not None
+        spot = turn.spot_points()[(*last, index)]
+        click(app, spot)
         assert coach.index == 1
         assert not [f for f in scene.state.figures() if f.at[:2] == last]
         assert scene.notice and "Large meeple" in scene.notice
+        key(app, pygame.K_b)
+        assert turn.figure_in_use() == "large_meeple"
+        click(app, turn.spot_points()[(*last, index)])
+        assert coach.index == 2
+        assert scene.state.large_meeples[0] == (*last, index)
     finally:
         app.close()
