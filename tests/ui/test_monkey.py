@@ -13,7 +13,7 @@ from goldmines_desktop.ui.board import highlights
 pytestmark = pytest.mark.timeout(300)
 
 SEED = 20
-COMBOS = sample(13, SEED)
+COMBOS = sample(len(SEAT_COUNTS) + len(lesson_combos()) + 1, SEED)  # and a prepared board
 CORE_STEPS = {"tile", "end_turn", "final scoring"}  # whoever's turn; the rest by chance
 
 
