@@ -2,8 +2,9 @@
 
 Players of the physical game count the tiles that are still to come; this sheet does it for
 them: each kind's picture with its count, kinds that are all out dimmed, grouped into the base
-game and The Gold Mines. It is an overlay on the board; T, Esc or a click outside the sheet
-closes it. The layout fits any window from 1024x600 up.
+game and each expansion in play (The Gold Mines, The River, Inns & Cathedrals, Traders &
+Builders), whatever kinds the catalogue holds. It is an overlay on the board; T, Esc or a
+click outside the sheet closes it. The layout fits any window from 1024x600 up.
 
 Painting a tile picture at a new size takes tens of milliseconds, and the sheet shows up to 50
 kinds: drawn all at once, its first frame froze the window for seconds, while more presses of T
@@ -22,7 +23,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import GameState, TileDef
+from ...engine.expansions import named
 from ...i18n import N_, _, ngettext
+from ...wording import EXPANSION_NAMES
 from ..input.words import said
 from ..scene import Scene
 from ..widgets import art, theme
@@ -31,11 +34,11 @@ from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui
 if TYPE_CHECKING:
     from ..scene import Host
 
-GROUPS = (
-    ("base", N_("Base game")),
-    ("goldmines", N_("The Gold Mines")),
-    ("river", N_("The River")),
-)
+BASE = "base"  # the base game's tiles (``TileDef.expansion``)
+BASE_GAME = N_("Base game")
+# The groups' order: the base game, then the expansions in the order every screen names them
+# (a catalogue's expansion not named there comes last, under its own name).
+GROUPS = (BASE, *EXPANSION_NAMES)
 CLOSE_HINT = N_("Not counting the tile being placed  ·  T or Esc to close")
 NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
 _painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
@@ -54,11 +57,28 @@ def remaining_tiles(state: GameState) -> dict[str, int]:
 
 
 def kinds_in_play(state: GameState) -> list[str]:
-    """The codes of the tile kinds this game uses, a garden copy next to its plain kind."""
+    """The codes of the tile kinds this game uses, by group, a garden copy next to its plain
+    kind: the base game's and those of the expansions on (as the engine deals them)."""
     options = state.options
-    in_play = {"base": True, "goldmines": options.goldmines, "river": options.river}
-    codes = [code for code, tile in state.catalogue.tiles.items() if in_play[tile.expansion]]
-    return sorted(codes, key=lambda code: (state.catalogue[code].expansion != "base", code))
+    tiles = state.catalogue.tiles
+    codes = []
+    for code, tile in tiles.items():
+        owner = named(tile.expansion)
+        if owner is None or owner.is_on(options):
+            codes.append(code)
+    return sorted(codes, key=lambda code: (group_rank(tiles[code].expansion), code))
+
+
+def group_rank(expansion: str) -> int:
+    """Where a tile's group comes on the sheet."""
+    return GROUPS.index(expansion) if expansion in GROUPS else len(GROUPS)
+
+
+def group_heading(expansion: str) -> str:
+    """A group's heading in the player's language."""
+    if expansion == BASE:
+        return _(BASE_GAME)
+    return _(EXPANSION_NAMES[expansion]) if expansion in EXPANSION_NAMES else expansion
 
 
 @dataclass(frozen=True)
@@ -126,9 +146,13 @@ def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...
 def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The kinds in play by group, as (heading, codes)."""
     kinds = kinds_in_play(state)
+    expansions = dict.fromkeys(state.catalogue[c].expansion for c in kinds)  # in sheet order
     return tuple(
-        (_(heading), tuple(c for c in kinds if state.catalogue[c].expansion == expansion))
-        for expansion, heading in GROUPS
+        (
+            group_heading(expansion),
+            tuple(c for c in kinds if state.catalogue[c].expansion == expansion),
+        )
+        for expansion in expansions
     )
 
 
