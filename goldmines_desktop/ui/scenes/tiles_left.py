@@ -93,24 +93,42 @@ class SheetLayout:
     text: int  # font size of counts and headings
 
 
-def _grid_size(groups: list[int], width: int, height: int, label: int, gap: int) -> tuple[int, int]:
-    """The number of columns and the tile size that make the groups' grids as large as
-    possible within ``width`` x ``height`` (each group starts a new row; ``label`` is the
-    height of the count under each tile)."""
+def shelves(counts: list[int], columns: int) -> list[list[int]]:
+    """The groups (by index; ``counts``: their kinds) in shelves of a grid ``columns`` wide:
+    a group that fits on one row joins the shelf before it when there is room for it beside
+    the others, one empty column between; a larger one takes whole rows of its own."""
+    found: list[list[int]] = []
+    used = columns  # the columns taken on the last shelf (none yet: full)
+    for index, n in enumerate(counts):
+        if n <= columns and used + 1 + n <= columns:
+            found[-1].append(index)
+            used += 1 + n
+        else:
+            found.append([index])
+            used = min(n, columns) if n <= columns else columns
+    return found
+
+
+def _grid_size(groups: list[int], width: int, height: int, sizes: tuple[int, int, int]) -> int:
+    """The number of columns that makes the tiles as large as possible within ``width`` x
+    ``height`` (``sizes``: a shelf's heading, the count under each tile and the gap)."""
+    heading, label, gap = sizes
     best = (1, 0)
-    for columns in range(4, 21):
-        rows = sum(ceil(n / columns) for n in groups if n)
+    for columns in range(4, 41):
+        found = shelves(groups, columns)
+        rows = sum(max(ceil(groups[i] / columns) for i in shelf) for shelf in found)
         by_width = (width - (columns - 1) * gap) // columns
-        by_height = (height - rows * (label + gap)) // max(1, rows)
+        by_height = (height - len(found) * heading - rows * (label + gap)) // max(1, rows)
         size = min(by_width, by_height, 160)
         if size > best[1]:
             best = (columns, size)
-    return best
+    return best[0]
 
 
 @lru_cache(maxsize=8)
 def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...]) -> SheetLayout:
-    """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes)."""
+    """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes):
+    the groups in shelves (``shelves``), the grid centred in the panel."""
     scale = ui_scale(size)
     margin = px(24, scale)
     panel = pygame.Rect(0, 0, size[0] - 2 * margin, size[1] - 2 * margin)
@@ -122,22 +140,35 @@ def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...
     top = panel.top + px(84, scale)
     heading_h = text + px(14, scale)
     label, gap = text + px(8, scale), px(10, scale)
-    bottom = panel.bottom - px(48, scale)
+    room = panel.bottom - px(48, scale) - top
     shown = [(name, codes) for name, codes in groups if codes]
-    room = bottom - top - heading_h * len(shown)
-    columns, tile = _grid_size([len(c) for _, c in shown], inner.width, room, label, gap)
-    grid_w = columns * tile + (columns - 1) * gap
-    left = inner.centerx - grid_w // 2
+    counts = [len(codes) for _name, codes in shown]
+    columns = _grid_size(counts, inner.width, room, (heading_h, label, gap))
+    found = shelves(counts, columns)
+    by_height = (room - len(found) * heading_h) // max(
+        1, sum(max(ceil(counts[i] / columns) for i in shelf) for shelf in found)
+    )
+    tile = min((inner.width - (columns - 1) * gap) // columns, by_height - label - gap, 160)
+    pitch = tile + gap
+    used = max(sum(min(counts[i], columns) + 1 for i in shelf) - 1 for shelf in found)
+    left = inner.centerx - (used * pitch - gap) // 2
     headings, cells = [], []
     y = top
-    for name, codes in shown:
-        headings.append((name, pygame.Rect(left, y, grid_w, heading_h)))
-        y += heading_h
-        for index, code in enumerate(codes):
-            row, column = divmod(index, columns)
-            x = left + column * (tile + gap)
-            cells.append((code, pygame.Rect(x, y + row * (tile + label + gap), tile, tile)))
-        y += ceil(len(codes) / columns) * (tile + label + gap)
+    for shelf in found:
+        x = left
+        for index in shelf:
+            name, codes = shown[index]
+            wide = min(len(codes), columns)
+            headings.append((name, pygame.Rect(x, y, wide * pitch - gap, heading_h)))
+            for number, code in enumerate(codes):
+                row, column = divmod(number, columns)
+                cell = pygame.Rect(
+                    x + column * pitch, y + heading_h + row * (pitch + label), tile, tile
+                )
+                cells.append((code, cell))
+            x += (wide + 1) * pitch
+        rows = max(ceil(counts[i] / columns) for i in shelf)
+        y += heading_h + rows * (pitch + label)
     title_y = panel.top + px(44, scale)
     hint_y = panel.bottom - px(26, scale)
     return SheetLayout(panel, title_y, hint_y, tuple(headings), tuple(cells), text)
@@ -180,16 +211,12 @@ def draw_tiles_left(
     draw_title(surface, title, px(44, scale), (sheet.panel.centerx, sheet.title_y), theme.WOOD_DARK)
     for (name, codes), (_heading, line) in zip(groups, sheet.headings, strict=False):
         left = sum(counts[c] for c in codes)
-        blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold")
-        blit_text(
-            surface,
-            ngettext("{n} left", "{n} left", left).format(n=left),
-            sheet.text,
-            line.topright,
-            theme.INK_SOFT,
-            "semibold",
-            "topright",
+        words = ngettext("{n} left", "{n} left", left).format(n=left)
+        count = blit_text(
+            surface, words, sheet.text, line.topright, theme.INK_SOFT, "semibold", "topright"
         )
+        room = count.left - sheet.text // 2 - line.left  # a narrow group's name must fit too
+        blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold", room=room)
     budget = len(sheet.cells) if new_pictures is None else new_pictures
     for code, cell in sheet.cells:
         tile = state.catalogue[code]
