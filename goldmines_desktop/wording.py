@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
-    from .engine.values import Options
+    from .engine import Options
 
 # Nouns whose plural no rule below gives.
 IRREGULAR = {"person": "people", "child": "children", "man": "men", "woman": "women"}

@@ -19,9 +19,7 @@ from touch_helpers import Fingers
 from ui_helpers import SETUP, click, key, make_app, post, step
 
 from goldmines_desktop import i18n
-from goldmines_desktop.engine import FIELD_POINTS, GameState, new_game
-from goldmines_desktop.engine.expansions.inns_cathedrals import SPECIAL
-from goldmines_desktop.engine.expansions.traders_builders import TRADE
+from goldmines_desktop.engine import FIELD_POINTS, SPECIAL, TRADE, GameState, new_game
 from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.saves import data_dir
 from goldmines_desktop.ui.app import App

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.expansions.inns_cathedrals import SPECIAL
-from ...engine.expansions.traders_builders import TRADE
+from ...engine import SPECIAL, TRADE
 from ...i18n import N_, _
 from ..input.words import said
 from ..widgets import theme

@@ -22,8 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import GameState, TileDef
-from ...engine.expansions import named
+from ...engine import GameState, TileDef, tile_in_play
 from ...i18n import N_, _, ngettext
 from ...wording import EXPANSION_NAMES
 from ..input.words import said
@@ -61,11 +60,7 @@ def kinds_in_play(state: GameState) -> list[str]:
     kind: the base game's and those of the expansions on (as the engine deals them)."""
     options = state.options
     tiles = state.catalogue.tiles
-    codes = []
-    for code, tile in tiles.items():
-        owner = named(tile.expansion)
-        if owner is None or owner.is_on(options):
-            codes.append(code)
+    codes = [code for code, tile in tiles.items() if tile_in_play(tile, options)]
     return sorted(codes, key=lambda code: (group_rank(tiles[code].expansion), code))
 
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import FIELD_POINTS, GOODS_IN_GAME, Options
-from ...engine.expansions.inns_cathedrals import SPECIAL
-from ...engine.expansions.traders_builders import TRADE
+from ...engine import FIELD_POINTS, GOODS_IN_GAME, SPECIAL, TRADE, Options
 from ...i18n import N_, _
 from ...wording import EXPANSION_NAMES
 
