@@ -19,7 +19,7 @@ from ..hooks import Claim, Events, Expansion, register
 from ..moves import Move, PlaceFigure, Reason, Refusal, refusal
 from ..scoring import completed_cities
 from ..state import FIRST_PART, SECOND_PART_DUE, GameState
-from ..values import GOODS, GOODS_CATEGORY, Feature, Figure, Options, SegRef
+from ..values import GOODS, GOODS_CATEGORY, GOODS_IN_GAME, Feature, Figure, Options, SegRef
 
 BUILDER: Final = "builder"
 PIG: Final = "pig"
@@ -46,6 +46,15 @@ def goods_of(state: GameState, city: Feature) -> tuple[int, int, int]:
         if goods:
             counts[GOODS.index(goods)] += 1
     return (counts[0], counts[1], counts[2])
+
+
+def _within_supply(state: GameState, found: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The tokens a city's symbols give, no more than are left of each kind (the box holds as
+    many as the tiles show symbols: only a hand-made draw order repeating goods tiles runs
+    out)."""
+    goods = state._supplies.goods
+    left = [total - sum(held[k] for held in goods) for k, total in enumerate(GOODS_IN_GAME)]
+    return (min(found[0], left[0]), min(found[1], left[1]), min(found[2], left[2]))
 
 
 def has_own(feature: Feature, player: int, kinds: tuple[str, ...] = MEEPLES) -> bool:
@@ -140,8 +149,9 @@ class TradersBuilders(Expansion):
 
     def tile_placed(self, state: GameState, events: Events) -> None:
         """A first part's tile that grows the road or city of the player's builder earns a
-        second part (it also does when it completes it)."""
-        if state.part != FIRST_PART:
+        second part (it also does when it completes it), unless the pile is empty: then the
+        game ends with no second part."""
+        if state.part != FIRST_PART or not state.tiles_left:
             return
         player = state.active
         ref = state._supplies.builders[player]
@@ -172,16 +182,16 @@ class TradersBuilders(Expansion):
             if city.open_edges or city.id in seen:
                 continue
             seen.add(city.id)
-            found = goods_of(state, city)
-            if any(found):
+            taken = _within_supply(state, goods_of(state, city))
+            if any(taken):
                 supplies = state._edit_supplies()
                 held = supplies.goods[player]
                 supplies.goods[player] = (
-                    held[0] + found[0],
-                    held[1] + found[1],
-                    held[2] + found[2],
+                    held[0] + taken[0],
+                    held[1] + taken[1],
+                    held[2] + taken[2],
                 )
-                events.append(GoodsTaken(player, found, last[0], last[1], seg.name))
+                events.append(GoodsTaken(player, taken, last[0], last[1], seg.name))
         self._builders_home(state, events)
 
     def _builders_home(self, state: GameState, events: Events) -> None:
