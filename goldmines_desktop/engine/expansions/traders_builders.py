@@ -62,6 +62,18 @@ def has_own(feature: Feature, player: int, kinds: tuple[str, ...] = MEEPLES) -> 
     return any(f.player == player and f.kind in kinds for f in feature.figures)
 
 
+def _beside_own(state: GameState, player: int, name: str, unfinished: bool) -> bool:
+    """Whether segment ``name`` of the new tile belongs to a feature holding ``player``'s
+    meeple (and, if ``unfinished``, one the tile did not complete)."""
+    last = state.last
+    assert last is not None
+    board = state._board
+    feature = board.features[board.seg_feature[(*last, board.tiles[last].names[name])]]
+    if not feature.figures or (unfinished and not feature.open_edges):
+        return False
+    return has_own(feature, player)
+
+
 def goods_leaders(goods: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, ...], ...]:
     """For each kind of goods, the players with the most tokens (none while nobody has one)."""
     leaders: list[tuple[int, ...]] = []
@@ -86,17 +98,12 @@ class TradersBuilders(Expansion):
     # --- the builder and the pig -----------------------------------------------------------
 
     def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
-        last = state.last
-        assert last is not None
-        index = state.board[last].segment_index(name)
-        assert index is not None
-        feature = state.feature_of((*last, index))
-        supplies = state._supplies
+        supplies = state._supplies  # asked for every segment: the cheap answers first
         if kind == "field":
-            if supplies.pigs[player] is None and has_own(feature, player):
+            if supplies.pigs[player] is None and _beside_own(state, player, name, False):
                 return [PlaceFigure(PIG, name)]
             return []
-        if supplies.builders[player] is None and feature.open_edges and has_own(feature, player):
+        if supplies.builders[player] is None and _beside_own(state, player, name, True):
             return [PlaceFigure(BUILDER, name)]
         return []
 
@@ -173,26 +180,32 @@ class TradersBuilders(Expansion):
         builder whose owner has no meeple left on its feature goes home."""
         last = state.last
         assert last is not None
-        player = state.active
+        board = state._board
+        features, seg_feature = board.features, board.seg_feature
+        x, y = last
         seen: set[int] = set()
-        for index, seg in enumerate(state.board[last].segments):
+        for index, seg in enumerate(board.tiles[last].segments):
             if seg.kind != "city":
                 continue
-            city = state.feature_of((*last, index))
+            city = features[seg_feature[(x, y, index)]]
             if city.open_edges or city.id in seen:
                 continue
             seen.add(city.id)
-            taken = _within_supply(state, goods_of(state, city))
-            if any(taken):
-                supplies = state._edit_supplies()
-                held = supplies.goods[player]
-                supplies.goods[player] = (
-                    held[0] + taken[0],
-                    held[1] + taken[1],
-                    held[2] + taken[2],
-                )
-                events.append(GoodsTaken(player, taken, last[0], last[1], seg.name))
-        self._builders_home(state, events)
+            self._take_goods(state, city, seg.name, events)
+        if claims:  # a meeple leaves a road or city only when it scores
+            self._builders_home(state, events)
+
+    def _take_goods(self, state: GameState, city: Feature, name: str, events: Events) -> None:
+        taken = _within_supply(state, goods_of(state, city))
+        if not any(taken):
+            return
+        player = state.active
+        supplies = state._edit_supplies()
+        held = supplies.goods[player]
+        supplies.goods[player] = (held[0] + taken[0], held[1] + taken[1], held[2] + taken[2])
+        last = state.last
+        assert last is not None
+        events.append(GoodsTaken(player, taken, last[0], last[1], name))
 
     def _builders_home(self, state: GameState, events: Events) -> None:
         for owner, ref in enumerate(state._supplies.builders):
