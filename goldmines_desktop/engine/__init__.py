@@ -52,8 +52,7 @@ figures, complete, points now, gold on it), ``gold_on(state, feature)``,
 ``placed_by(state, pos)``, ``open_spot(state, pos)``, ``dead_spots(state)`` (open spots no
 tile left can ever fill),
 ``GOLD_CHART`` and ``gold_points(ingots)``, ``POINTS`` (what features are worth: the table the
-scoring counts by), ``SPECIAL`` (an inn's and a cathedral's points) and ``TRADE`` (the goods
-majorities' and the pig's), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
+scoring counts by), ``MIN_PLAYERS``/``MAX_PLAYERS``. Events mark where final scoring
 starts (``FinalScoringStarted``) and carry who, the feature kind, where and the points.
 ``projected_scores(state)``: each player's total if the game ended now (the final scoring run
 on a copy); ``projected_history(state)``: those totals at the start and after every turn.
@@ -93,6 +92,7 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
+from .expansions import in_play as tile_in_play
 from .expansions.inns_cathedrals import SPECIAL, SpecialPoints
 from .expansions.traders_builders import TRADE, TradePoints
 from .features import neighbours_present
@@ -191,6 +191,7 @@ __all__ = [
     "SpecialPoints",
     "TRADE",
     "TradePoints",
+    "tile_in_play",
     "GOODS",
     "GOODS_CATEGORY",
     "GOODS_IN_GAME",

@@ -151,7 +151,8 @@ def test_scenes_are_opened_by_the_app_alone() -> None:
 
 def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
     """The controller depends on the engine, the AI, the computer worker, its memory of the
-    other seats' turns (the recap) and the table of the turn's steps only."""
+    other seats' turns (the recap), the builder's double turn and the table of the turn's
+    steps only."""
     graph = import_graph()
     reached: set[str] = set()
     todo = [f"{PACKAGE}.ui.table.turn_controller"]
@@ -161,7 +162,12 @@ def test_the_turn_controller_reaches_no_scene_and_no_view() -> None:
             todo.append(target)
     ui = {name for name in reached if name.startswith(f"{PACKAGE}.ui.")}
     table = f"{PACKAGE}.ui.table"
-    assert ui == {f"{table}.computer", f"{table}.recap", f"{table}.steps"}
+    assert ui == {
+        f"{table}.computer",
+        f"{table}.recap",
+        f"{table}.double_turn",
+        f"{table}.steps",
+    }
 
 
 def test_the_engine_and_the_ai_never_import_the_tile_loader_not_even_inside_a_function() -> None:

@@ -68,7 +68,9 @@ def test_the_chooser_offers_the_figures_with_a_spot_and_a_click_places_the_chose
     assert chosen(scene)[0] == "builder"
     assert "builder" in chosen(scene)[1]
     assert [c.move for c in scene.input.choices()] == [PlaceFigure("builder", "E")]
-    click(app, spot(scene, "Nw"))  # a field takes no builder: nothing is placed
+    assert set(scene.input.spot_points()) == {(2, 0, 0)}  # the road's spot alone
+    field = scene.board.figure_point(scene.state, (2, 0, 1))
+    click(app, field)  # a field takes no builder: nothing is placed
     assert scene.step == "figure"
     click(app, spot(scene, "E"))
     assert scene.state.moves[-1] == PlaceFigure("builder", "E")

@@ -196,7 +196,7 @@ class GameView(StepCard):
         if turn.row.pick is not Pick.FIGURE_SPOT or turns.computer_decides or state.last is None:
             return
         placed = state.board[state.last]
-        refs = {ref[2] for ref in turn.figure_refs()}
+        refs = {ref[2] for ref in turn.figure_refs(every=True)}
         ingots = state.ingots.get(state.last, 0) > 0
         size = self.camera.tile_size
         wanted = size_for_spots(placed.tile, placed.rotation, size, tuple(sorted(refs)), ingots)

@@ -291,14 +291,14 @@ class StepChoices:
     def abbot_possible(self) -> bool:
         return any(isinstance(m, PlaceFigure) and m.figure == "abbot" for m in self.moves())
 
-    def figure_refs(self) -> list[SegRef]:
-        """The new tile's segments where any figure may go (the spots keep their places
-        whichever figure is in use)."""
+    def figure_refs(self, every: bool = False) -> list[SegRef]:
+        """The new tile's segments where the figure in use may go (``every``: any figure,
+        e.g. to size the tile for all the spots it may show)."""
         self.moves()
-        last = self.state.last
+        last, shown = self.state.last, self._choices if every else self.choices()
         return [
             c.ref
-            for c in self._choices
+            for c in shown
             if c.ref is not None and c.pos == last and isinstance(c.move, PlaceFigure)
         ]
 

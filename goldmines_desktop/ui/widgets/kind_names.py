@@ -18,9 +18,9 @@ KIND_NAMES = {
     "garden": N_("Garden"),
     "field": N_("Field"),
     "gold": N_("Gold"),
+    "goods": N_("Goods"),  # the goods majorities (Traders & Builders)
     "returned": N_("Back to the box"),
-    "pig": N_("Pig"),
-    "goods": N_("Goods"),
+    "pig": N_("Pig"),  # a pig's extra field points at the end (Traders & Builders)
 }
 GOODS_NAMES = {"wine": N_("Wine"), "grain": N_("Grain"), "cloth": N_("Cloth")}
 FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # a meeple anywhere else
