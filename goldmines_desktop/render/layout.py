@@ -87,13 +87,13 @@ class Layout:
     river: RiverShape | None = None
     hedges: tuple[Polyline, ...] = ()  # parting two fields that meet at a corner
     goods: tuple[tuple[Point, str], ...] = ()  # a goods symbol's spot and kind
-    cathedral: Point | None = None
+    cathedrals: tuple[Point, ...] = ()
     inns: tuple[Inn, ...] = ()
 
     def emblems(self) -> list[tuple[Point, float]]:
         """The spots inside cities that houses keep clear of, each with its half size."""
         spots = [(p, 0.1) for p in self.pennant_spots] + [(p, 0.1) for p, _ in self.goods]
-        return spots + ([(self.cathedral, CATHEDRAL_HALF)] if self.cathedral else [])
+        return spots + [(p, CATHEDRAL_HALF) for p in self.cathedrals]
 
 
 Region = tuple[int | None, str, tuple[Polyline, ...]]  # segment index, kind, polygons
@@ -115,8 +115,8 @@ def tile_layout(tile: TileDef) -> Layout:
     base = Layout(cities, roads, monastery, None, village, (), None, None, river=river)
     base = replace(base, hedges=_hedges(tile, base))
     pennants = tuple(_pennant_spot(c, roads) for c in cities if c.pennants)
-    cathedral, goods = _city_emblems(tile, replace(base, pennant_spots=pennants))
-    base = replace(base, pennant_spots=pennants, cathedral=cathedral, goods=goods)
+    cathedrals, goods = _city_emblems(tile, replace(base, pennant_spots=pennants))
+    base = replace(base, pennant_spots=pennants, cathedrals=cathedrals, goods=goods)
     base = replace(base, garden=_place_garden(tile, base))
     base = replace(base, inns=_place_inns(tile, base))
     gold, drawing, trees = _place_decorations(tile, base)
@@ -207,21 +207,21 @@ def _pennant_spot(
 
 def _city_emblems(
     tile: TileDef, layout: Layout
-) -> tuple[Point | None, tuple[tuple[Point, str], ...]]:
+) -> tuple[tuple[Point, ...], tuple[tuple[Point, str], ...]]:
     """Where each cathedral and goods symbol stands in its city, clear of the pennant."""
     taken = list(layout.pennant_spots)
-    cathedral = None
+    cathedrals = []
     goods = []
     for city in layout.cities:
         segment = tile.segments[city.index]
         if segment.cathedral:
-            cathedral = _pennant_spot(city, layout.roads, taken)
-            taken.append(cathedral)
+            cathedrals.append(_pennant_spot(city, layout.roads, taken))
+            taken.append(cathedrals[-1])
         if segment.goods:
             spot = _pennant_spot(city, layout.roads, taken)
             goods.append((spot, segment.goods))
             taken.append(spot)
-    return cathedral, tuple(goods)
+    return tuple(cathedrals), tuple(goods)
 
 
 def _hedges(tile: TileDef, layout: Layout) -> tuple[Polyline, ...]:

@@ -151,7 +151,7 @@ def _anchors(tile: TileDef) -> tuple[Point, ...]:
             anchors[road.index] = along(road.centre[1:-1], 0.22 if under else 0.5)
         else:
             anchors[road.index] = along(road.centre[1:], 0.36)
-    decorations = (layout.gold_spot, layout.drawing_spot, layout.cathedral, *layout.trees)
+    decorations = (layout.gold_spot, layout.drawing_spot, *layout.cathedrals, *layout.trees)
     emblems = [p for p, _ in layout.goods] + [
         p for inn in layout.inns for p in (inn.house, inn.pond)
     ]

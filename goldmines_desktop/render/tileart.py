@@ -209,8 +209,9 @@ def _city(pen: Pen, city: CityShape, layout: Layout, rng: random.Random) -> None
     for spot in layout.pennant_spots:
         if point_in_polygon(spot, city.area):
             decor.pennant(pen, spot)
-    if layout.cathedral is not None and point_in_polygon(layout.cathedral, city.area):
-        emblems.cathedral(pen, layout.cathedral)
+    for spot in layout.cathedrals:
+        if point_in_polygon(spot, city.area):
+            emblems.cathedral(pen, spot)
     for spot, kind in layout.goods:
         if point_in_polygon(spot, city.area):
             emblems.goods_token(pen, spot, kind)
