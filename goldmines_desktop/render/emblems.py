@@ -132,12 +132,12 @@ def _tower(pen: Pen, tx: float, cy: float) -> None:
 
 
 def goods_token(pen: Pen, centre: Point, kind: str, radius: float = TOKEN_RADIUS) -> None:
-    """The round token of a goods symbol (``wine``, ``grain`` or ``cloth``): a cream disc with
-    a ring in the goods' colour and its picture."""
+    """The round token of a goods symbol (``wine``, ``grain`` or ``cloth``): a disc tinted
+    and ringed in the goods' colour (what tells them apart zoomed out), with its picture."""
     cx, cy = centre
     ring = {"wine": pal.WINE, "grain": pal.GRAIN_DARK, "cloth": pal.CLOTH}[kind]
     pen.circle((cx + 0.008, cy + 0.01), radius, SHADOW)
-    pen.circle(centre, radius, pal.GOODS_TOKEN, outline=pal.INK, line=0.007)
+    pen.circle(centre, radius, pal.mix(pal.GOODS_TOKEN, ring, 0.22), outline=pal.INK, line=0.007)
     pen.outline(_ring(centre, radius * 0.84), ring, radius * 0.18)
     GOODS_PICTURES[kind](pen, centre, radius / TOKEN_RADIUS)
 
