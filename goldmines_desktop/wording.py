@@ -4,14 +4,19 @@ Plain Python, no pygame. ``listing(["Ann", "Bob", "Cy"])`` -> ``"Ann, Bob and Cy
 language's own joiners (from the catalogue). The window counts through the catalogue's plural
 forms, ``ngettext("{n} point", "{n} points", n).format(n=n)``, never by adding "s": German or
 French plurals follow no English rule. ``count`` and ``plural`` are English only, for the
-command line's output (a contract that stays English).
+command line's output (a contract that stays English). ``expansions_on(options)`` names the
+expansions of a game (keys of ``EXPANSION_NAMES``), ``played_with`` says them in a sentence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from .engine import Options
 
 # Nouns whose plural no rule below gives.
 IRREGULAR = {"person": "people", "child": "children", "man": "men", "woman": "women"}
@@ -85,3 +90,40 @@ def turns_each(turns: int, players: int) -> str:
     if not extra:
         return ngettext("{n} turn each", "{n} turns each", low).format(n=low)
     return _("{low} or {high} turns each").format(low=low, high=low + 1)
+
+
+# The expansions a game may be played with, by their option's name, in the order every screen
+# lists them (the box's order: the two that are on by default first).
+EXPANSION_NAMES = {
+    "goldmines": N_("The Gold Mines"),
+    "abbot": N_("The Abbot"),
+    "river": N_("The River"),
+    "inns_cathedrals": N_("Inns & Cathedrals"),
+    "traders_builders": N_("Traders & Builders"),
+}
+
+
+def expansions_on(options: Options) -> tuple[str, ...]:
+    """The keys of ``EXPANSION_NAMES`` of the expansions on in a game with ``options``."""
+    on = {
+        "goldmines": options.goldmines,
+        "abbot": options.abbot,
+        "river": options.river,
+        "inns_cathedrals": options.inns_cathedrals,
+        "traders_builders": options.traders_builders,
+    }
+    return tuple(key for key in EXPANSION_NAMES if on[key])
+
+
+def expansion_names(keys: Sequence[str]) -> list[str]:
+    """The expansions ``keys`` name, in the player's language (an unknown key is left out)."""
+    return [_(EXPANSION_NAMES[key]) for key in keys if key in EXPANSION_NAMES]
+
+
+def played_with(keys: Sequence[str]) -> str:
+    """A game's expansions in a sentence: "With The Gold Mines, The Abbot and Inns &
+    Cathedrals", or "The base game, without expansions"."""
+    names = expansion_names(keys)
+    if not names:
+        return _("The base game, without expansions")
+    return _("With {expansions}").format(expansions=listing(names))

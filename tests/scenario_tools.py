@@ -23,7 +23,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = Path(__file__).resolve().parent / "records"
 SUMMARY_KEYS = ("finished", "players", "ingots", "tiles_left")
-CATEGORIES = ("road", "city", "monastery", "garden", "field", "gold")
 
 
 @dataclass(frozen=True)

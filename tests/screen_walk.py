@@ -47,6 +47,7 @@ from goldmines_desktop.ui.board.coach_panel import CoachPanel
 from goldmines_desktop.ui.scenes.game import GameScene
 from goldmines_desktop.ui.scenes.results import ResultsScene
 from goldmines_desktop.ui.scenes.rules import RulesScene
+from goldmines_desktop.ui.scenes.setup import SetupScene
 from goldmines_desktop.ui.scenes.watch import WatchScene
 from goldmines_desktop.ui.settings import Settings
 from goldmines_desktop.ui.table.coach_job import CoachJob
@@ -103,11 +104,23 @@ def _menus(app: App) -> Iterator[str]:
             {"name": n, "color": c, "kind": "ai:hard" if i == 5 else "human"}
             for i, (n, c) in enumerate(zip(LONG_NAMES, COLORS, strict=True))
         ],
-        "options": {"goldmines": True, "abbot": True, "river": True},
+        "options": {
+            "goldmines": True,
+            "abbot": True,
+            "river": True,
+            "inns_cathedrals": True,
+            "traders_builders": True,
+        },
     }
-    app.show("setup")
+    setup = app.show("setup")
+    assert isinstance(setup, SetupScene)
     _draw(app)
     yield "setup (six seats, long names)"
+    for widget in setup.options.widgets():  # the box explains each option in turn
+        setup.focus.focus = widget
+        setup.options.follow(widget)
+        _draw(app, 1)
+    yield "setup (each option explained)"
     app.show("settings")
     _draw(app)
     yield "settings"

@@ -92,6 +92,9 @@ from .events import (
     TilePlaced,
     TurnEnded,
 )
+from .expansions import in_play as tile_in_play
+from .expansions.inns_cathedrals import SPECIAL, SpecialPoints
+from .expansions.traders_builders import TRADE, TradePoints
 from .features import neighbours_present
 from .gold import GOLD_CHART, gold_points
 from .moves import (
@@ -184,6 +187,11 @@ from .values import (
 )
 
 __all__ = [
+    "SPECIAL",
+    "SpecialPoints",
+    "TRADE",
+    "TradePoints",
+    "tile_in_play",
     "GOODS",
     "GOODS_CATEGORY",
     "GOODS_IN_GAME",

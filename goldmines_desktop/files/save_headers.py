@@ -2,15 +2,15 @@
 replaying it.
 
 A header lives in the hidden ``.headers`` folder next to its record, under the same name: the
-players and their scores, the turn, the tiles left, whether the game is over and the tiles on
-the board (the little picture). It is a cache, and a cache may make the game faster but never
-lose or hide a game, so it is untrusted like every file: at most ``HEADER_LIMIT`` bytes, every
-value bounded and checked, and it only counts while the record is byte for byte the one it was
-written for: its size, its time and the SHA-256 of its bytes (``sha256``) all match. A record
-edited by hand, copied in, written by an older version or whose header was forged has none that
-matches, and is replayed to list it (its header written again then). A list that has a reason to
-doubt a header (an autosave said to be finished) asks ``read_header`` with ``finished`` and
-replays the record on a mismatch.
+players and their scores, the turn, the tiles left, whether the game is over, the expansions it
+is played with and the tiles on the board (the little picture). It is a cache, and a cache may
+make the game faster but never lose or hide a game, so it is untrusted like every file: at most
+``HEADER_LIMIT`` bytes, every value bounded and checked, and it only counts while the record is
+byte for byte the one it was written for: its size, its time and the SHA-256 of its bytes
+(``sha256``) all match. A record edited by hand, copied in, written by an older version or whose
+header was forged has none that matches, and is replayed to list it (its header written again
+then). A list that has a reason to doubt a header (an autosave said to be finished) asks
+``read_header`` with ``finished`` and replays the record on a mismatch.
 """
 
 from __future__ import annotations
@@ -33,12 +33,13 @@ from ..engine import (
     name_problem,
 )
 from ..i18n import _, ngettext
+from ..wording import EXPANSION_NAMES, expansions_on
 from .record_files import read_json_file, read_regular_file, write_json_atomic
 from .safe_paths import own_folder
 
 HEADERS = ".headers"
 HEADER_FORMAT = "goldmines-save-header"
-HEADER_VERSION = 2  # 2: the record's SHA-256 (a header of version 1 is written again)
+HEADER_VERSION = 3  # 2: the record's SHA-256; 3: the expansions (an older one is written again)
 HEADER_LIMIT = 64 * 1024  # bytes
 MAX_PICTURE_TILES = 400  # tiles kept for the little picture (the first ones placed)
 MAX_COORDINATE = MAX_PICTURE_TILES  # each tile touches one before it: within this of the start
@@ -54,6 +55,7 @@ _HEADER_KEYS = {
     "turn",
     "tiles_left",
     "finished",
+    "expansions",
     "board",
 }
 
@@ -72,6 +74,7 @@ class SaveInfo:
     finished: bool = False
     tiles_left: int = 0
     board: tuple[PictureTile, ...] = ()  # for the little picture
+    expansions: tuple[str, ...] = ()  # keys of ``wording.EXPANSION_NAMES``, in their order
 
     @property
     def title(self) -> str:
@@ -97,7 +100,15 @@ def info_of(state: GameState, path: Path, modified: float) -> SaveInfo:
     players = tuple((p.name, p.color, state.total(i)) for i, p in enumerate(state.players))
     status = status_of(state.finished, state.turn, state.tiles_left)
     return SaveInfo(
-        path, modified, players, status, None, state.finished, state.tiles_left, picture_of(state)
+        path,
+        modified,
+        players,
+        status,
+        None,
+        state.finished,
+        state.tiles_left,
+        picture_of(state),
+        expansions_on(state.options),
     )
 
 
@@ -144,6 +155,7 @@ def write_header(path: Path, state: GameState) -> None:
             "turn": state.turn,
             "tiles_left": state.tiles_left,
             "finished": state.finished,
+            "expansions": list(expansions_on(state.options)),
             "board": [list(tile) for tile in picture_of(state)],
         }
         own_folder(path.parent / HEADERS)  # never written through a link to another place
@@ -190,6 +202,9 @@ def _checked_header(data: Any, path: Path, info: os.stat_result) -> SaveInfo | N
         return None
     if not all(_player(p) for p in players):
         return None
+    expansions = _expansions(data["expansions"])
+    if expansions is None:
+        return None
     if not isinstance(board, list) or len(board) > MAX_PICTURE_TILES:
         return None
     from .catalogue import load_catalogue  # the Tiled reader (pytmx) only for a picture
@@ -206,7 +221,18 @@ def _checked_header(data: Any, path: Path, info: os.stat_result) -> SaveInfo | N
         finished,
         left,
         tuple((code, x, y, r) for code, x, y, r in board),
+        expansions,
     )
+
+
+def _expansions(value: Any) -> tuple[str, ...] | None:
+    """A header's expansions when they are known ones, each once, in the list's order."""
+    if not isinstance(value, list) or len(value) > len(EXPANSION_NAMES):
+        return None
+    if not all(isinstance(v, str) and v in EXPANSION_NAMES for v in value):
+        return None
+    found = tuple(value)
+    return found if list(found) == [k for k in EXPANSION_NAMES if k in found] else None
 
 
 def _count(value: Any) -> bool:

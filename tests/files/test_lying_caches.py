@@ -99,3 +99,30 @@ def test_a_finished_game_whose_header_says_unfinished_is_replayed() -> None:
     listing.wait(60)
     info = listing.info(path)
     assert info is not None and info.finished and info.tiles_left == 0
+
+
+def test_a_header_names_the_expansions_and_a_bad_list_of_them_is_replayed() -> None:
+    state = family_game(("Ann", "Bob"), 3, 2)
+    setup = state.setup.with_options(inns_cathedrals=True, traders_builders=True, abbot=False)
+    from goldmines_desktop.engine import new_game
+
+    game = new_game(setup, state.catalogue, seed=3)
+    path = saves.save_game(game, "Expansions")
+    read = save_headers.read_header(path)
+    assert read is not None
+    assert read.expansions == ("goldmines", "inns_cathedrals", "traders_builders")
+    hostile = (
+        ["abbot", "goldmines"],  # out of order
+        ["goldmines", "goldmines"],  # twice
+        ["goldmines", "seafarers"],  # not one of the game's
+        "goldmines",  # not a list
+        [1],
+        ["goldmines"] * 200,  # too many
+        None,
+    )
+    for bad in hostile:
+        forge(path, expansions=bad)
+        assert save_headers.read_header(path) is None, bad
+        info = save_list.read_save_info(path)  # replayed: the record's own options
+        assert info.expansions == ("goldmines", "inns_cathedrals", "traders_builders")
+    assert save_headers.read_header(path) is not None  # written again, the record's own

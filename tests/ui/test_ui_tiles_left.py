@@ -40,8 +40,15 @@ def counted_by_hand(state) -> dict[str, int]:  # type: ignore[no-untyped-def]
     out.update(state.discarded)
     if state.tile is not None:
         out[state.tile] += 1
-    river = state.options.river
-    box = [t for t in state.catalogue.tiles.values() if river or t.expansion != "river"]
+    options = state.options
+    in_box = {
+        "base": True,
+        "goldmines": options.goldmines,
+        "river": options.river,
+        "inns_cathedrals": options.inns_cathedrals,
+        "traders_builders": options.traders_builders,
+    }
+    box = [t for t in state.catalogue.tiles.values() if in_box[t.expansion]]
     return {t.code: t.count - out[t.code] for t in box}
 
 
@@ -118,3 +125,67 @@ def test_the_sheet_fits_the_window_without_overlaps(size: tuple[int, int]) -> No
         assert cell.top > sheet.title_y and cell.bottom < sheet.hint_y
         assert not any(cell.colliderect(other) for other in cells[index + 1 :])
     assert sheet.cells[0][1].width >= 48  # pictures stay readable on a small laptop
+
+
+def expansions_game(turns: int, river: bool = False):  # type: ignore[no-untyped-def]
+    """A seeded game with both expansions (and the river if asked) after ``turns`` moves."""
+    from goldmines_desktop.engine import new_game
+
+    state = game(seed=3)
+    setup = state.setup.with_options(inns_cathedrals=True, traders_builders=True, river=river)
+    state = new_game(setup, state.catalogue, seed=3)
+    for _ in range(turns):
+        state, _ = apply(state, legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize("turns", [0, 40])
+def test_the_expansions_tiles_are_counted_in_groups_of_their_own(turns: int) -> None:
+    state = expansions_game(turns)
+    counts = remaining_tiles(state)
+    assert counts == counted_by_hand(state)
+    assert sum(counts.values()) == state.tiles_left
+    groups = groups_of(state)
+    names = [name for name, _codes in groups]
+    assert names == ["Base game", "The Gold Mines", "Inns & Cathedrals", "Traders & Builders"]
+    catalogue = state.catalogue
+    for name, codes in groups[2:]:
+        expansion = "inns_cathedrals" if name == "Inns & Cathedrals" else "traders_builders"
+        wanted = [c for c, t in catalogue.tiles.items() if t.expansion == expansion]
+        assert list(codes) == sorted(wanted) and wanted
+
+
+def test_without_the_expansions_their_tiles_are_not_listed() -> None:
+    counts = remaining_tiles(game(seed=3))
+    assert not any(code.startswith(("IC_", "TB_")) for code in counts)
+
+
+@pytest.mark.parametrize("river", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)])
+def test_the_sheet_with_every_expansion_fits_without_overlaps(
+    size: tuple[int, int], river: bool
+) -> None:
+    from goldmines_desktop.ui.widgets import text_fit
+
+    state = expansions_game(0, river)
+    sheet = layout(size, groups_of(state))
+    label = theme.text("× 8", sheet.text, theme.INK, "bold")
+    boxes = [cell.union(label.get_rect(midtop=cell.midbottom)) for _, cell in sheet.cells]
+    boxes += [line for _, line in sheet.headings]
+    assert len(sheet.cells) == len(remaining_tiles(state))
+    for index, box in enumerate(boxes):
+        assert sheet.panel.contains(box)
+        assert box.top > sheet.title_y and box.bottom < sheet.hint_y
+        assert not any(box.colliderect(other) for other in boxes[index + 1 :])
+    assert sheet.cells[0][1].width >= 28  # about a finger wide even with 90 kinds
+    from goldmines_desktop.ui.audio import Audio
+    from goldmines_desktop.ui.scenes.tiles_left import draw_tiles_left
+    from goldmines_desktop.ui.settings import Settings
+
+    window = App(size, fps=0, audio=Audio(enabled=False), settings=Settings())
+    try:
+        text_fit.reset()
+        draw_tiles_left(window.screen, state)
+        assert text_fit.cuts() == ()
+    finally:
+        window.close()

@@ -49,6 +49,13 @@ def move_owner(move_type: type) -> Expansion | None:
     return _BY_MOVE.get(move_type)
 
 
+def in_play(tile: TileDef, options: Options) -> bool:
+    """Whether a game with ``options`` plays with ``tile``'s kind: a base game tile, or an
+    expansion's that is on (its river tiles too, which the river deals apart)."""
+    owner = named(tile.expansion)
+    return owner is None or owner.is_on(options)
+
+
 @cache
 def governing(tile: TileDef) -> Expansion | None:
     """The expansion whose own rules place ``tile`` (None: it goes wherever it fits). Asked of
@@ -132,6 +139,7 @@ __all__ = [
     "figure_owner",
     "governing",
     "hooked",
+    "in_play",
     "known_order",
     "land",
     "move_owner",

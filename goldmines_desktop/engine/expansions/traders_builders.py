@@ -19,7 +19,7 @@ from ..hooks import Claim, Events, Expansion, register
 from ..moves import Move, PlaceFigure, Reason, Refusal, refusal
 from ..scoring import completed_cities
 from ..state import FIRST_PART, SECOND_PART_DUE, GameState
-from ..values import GOODS, GOODS_CATEGORY, Feature, Figure, Options, SegRef
+from ..values import GOODS, GOODS_CATEGORY, GOODS_IN_GAME, Feature, Figure, Options, SegRef
 
 BUILDER: Final = "builder"
 PIG: Final = "pig"
@@ -48,9 +48,30 @@ def goods_of(state: GameState, city: Feature) -> tuple[int, int, int]:
     return (counts[0], counts[1], counts[2])
 
 
+def _within_supply(state: GameState, found: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The tokens a city's symbols give, no more than are left of each kind (the box holds as
+    many as the tiles show symbols: only a hand-made draw order repeating goods tiles runs
+    out)."""
+    goods = state._supplies.goods
+    left = [total - sum(held[k] for held in goods) for k, total in enumerate(GOODS_IN_GAME)]
+    return (min(found[0], left[0]), min(found[1], left[1]), min(found[2], left[2]))
+
+
 def has_own(feature: Feature, player: int, kinds: tuple[str, ...] = MEEPLES) -> bool:
     """Whether ``player`` has one of ``kinds`` on the feature."""
     return any(f.player == player and f.kind in kinds for f in feature.figures)
+
+
+def _beside_own(state: GameState, player: int, name: str, unfinished: bool) -> bool:
+    """Whether segment ``name`` of the new tile belongs to a feature holding ``player``'s
+    meeple (and, if ``unfinished``, one the tile did not complete)."""
+    last = state.last
+    assert last is not None
+    board = state._board
+    feature = board.features[board.seg_feature[(*last, board.tiles[last].names[name])]]
+    if not feature.figures or (unfinished and not feature.open_edges):
+        return False
+    return has_own(feature, player)
 
 
 def goods_leaders(goods: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, ...], ...]:
@@ -77,17 +98,12 @@ class TradersBuilders(Expansion):
     # --- the builder and the pig -----------------------------------------------------------
 
     def figure_moves(self, state: GameState, player: int, kind: str, name: str) -> list[Move]:
-        last = state.last
-        assert last is not None
-        index = state.board[last].segment_index(name)
-        assert index is not None
-        feature = state.feature_of((*last, index))
-        supplies = state._supplies
+        supplies = state._supplies  # asked for every segment: the cheap answers first
         if kind == "field":
-            if supplies.pigs[player] is None and has_own(feature, player):
+            if supplies.pigs[player] is None and _beside_own(state, player, name, False):
                 return [PlaceFigure(PIG, name)]
             return []
-        if supplies.builders[player] is None and feature.open_edges and has_own(feature, player):
+        if supplies.builders[player] is None and _beside_own(state, player, name, True):
             return [PlaceFigure(BUILDER, name)]
         return []
 
@@ -140,8 +156,9 @@ class TradersBuilders(Expansion):
 
     def tile_placed(self, state: GameState, events: Events) -> None:
         """A first part's tile that grows the road or city of the player's builder earns a
-        second part (it also does when it completes it)."""
-        if state.part != FIRST_PART:
+        second part (it also does when it completes it), unless the pile is empty: then the
+        game ends with no second part."""
+        if state.part != FIRST_PART or not state.tiles_left:
             return
         player = state.active
         ref = state._supplies.builders[player]
@@ -163,26 +180,32 @@ class TradersBuilders(Expansion):
         builder whose owner has no meeple left on its feature goes home."""
         last = state.last
         assert last is not None
-        player = state.active
+        board = state._board
+        features, seg_feature = board.features, board.seg_feature
+        x, y = last
         seen: set[int] = set()
-        for index, seg in enumerate(state.board[last].segments):
+        for index, seg in enumerate(board.tiles[last].segments):
             if seg.kind != "city":
                 continue
-            city = state.feature_of((*last, index))
+            city = features[seg_feature[(x, y, index)]]
             if city.open_edges or city.id in seen:
                 continue
             seen.add(city.id)
-            found = goods_of(state, city)
-            if any(found):
-                supplies = state._edit_supplies()
-                held = supplies.goods[player]
-                supplies.goods[player] = (
-                    held[0] + found[0],
-                    held[1] + found[1],
-                    held[2] + found[2],
-                )
-                events.append(GoodsTaken(player, found, last[0], last[1], seg.name))
-        self._builders_home(state, events)
+            self._take_goods(state, city, seg.name, events)
+        if claims:  # a meeple leaves a road or city only when it scores
+            self._builders_home(state, events)
+
+    def _take_goods(self, state: GameState, city: Feature, name: str, events: Events) -> None:
+        taken = _within_supply(state, goods_of(state, city))
+        if not any(taken):
+            return
+        player = state.active
+        supplies = state._edit_supplies()
+        held = supplies.goods[player]
+        supplies.goods[player] = (held[0] + taken[0], held[1] + taken[1], held[2] + taken[2])
+        last = state.last
+        assert last is not None
+        events.append(GoodsTaken(player, taken, last[0], last[1], name))
 
     def _builders_home(self, state: GameState, events: Events) -> None:
         for owner, ref in enumerate(state._supplies.builders):

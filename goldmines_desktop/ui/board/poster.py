@@ -37,7 +37,7 @@ from ...files.safe_paths import own_folder
 from ...files.saves import data_dir
 from ...i18n import _, ngettext
 from ...render.png_files import save_png
-from ...wording import turns_each
+from ...wording import expansion_names, expansions_on, turns_each
 from ..widgets import theme
 from ..widgets.panels import blit_text, draw_panel, draw_title
 from ..widgets.tokens import draw_token, seat_for
@@ -119,14 +119,20 @@ def draw_poster(state: GameState, when: float | None = None) -> Poster:
     names = _draw_header(surface, state, header, unit, when)
     blit_text(
         surface,
-        _("Carcassonne  ·  The Abbot  ·  The Gold Mines"),
+        game_line(state),
         round(34 * unit),
         (width // 2, height - footer // 2),
         theme.CAPTION,
         "semibold",
         "center",
+        width,
     )
     return Poster(surface, names, size)
+
+
+def game_line(state: GameState) -> str:
+    """The poster's foot: the game and the expansions it was played with."""
+    return "  ·  ".join([_("Carcassonne"), *expansion_names(expansions_on(state.options))])
 
 
 class _Piece(BoardView):

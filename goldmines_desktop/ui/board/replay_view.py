@@ -15,6 +15,7 @@ import pygame
 
 from ...engine import GameState, Pos, acting_player, placed_by
 from ...i18n import N_, _, ngettext
+from ...wording import expansions_on, played_with
 from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_of
 from ..hud.event_log import Entry, EventLog
 from ..hud.hud import Hud, HudView
@@ -131,11 +132,14 @@ class ReplayView:
 
     def move_words(self, cursor: ReplayCursor) -> str:
         """The log line(s) of the move that led to the position (a move without any, such
-        as no figure, is told by its turn's last move that had some)."""
+        as no figure, is told by its turn's last move that had some); before the first move,
+        who starts and the expansions played with."""
         state = cursor.state
-        if cursor.position == 0:
+        if cursor.position == 0:  # what the game is played with, before its first move
             name = state.players[acting_player(state)].name
-            return _("{name} starts the game").format(name=name)
+            return _("{name} starts the game  ·  {expansions}").format(
+                name=name, expansions=played_with(expansions_on(state.options))
+            )
         start = self.replay.turn_starts[cursor.turn - 1] if cursor.turn else 0
         told = (self.lines[k] for k in range(cursor.position - 1, start - 1, -1))
         texts = [entry.text for entry in next((lines for lines in told if lines), ())]

@@ -1,5 +1,6 @@
 """The results' table and score chart as drawn on the results screen: a row per player with
-the points by category, the total and a crown for the winners, and the chart's card (each
+the points by category (the game's: goods only with Traders & Builders), the total and a crown
+for the winners, and the chart's card (each
 player's score after every turn). Drawing only: the screen keeps the state and the layout."""
 
 from __future__ import annotations
@@ -8,11 +9,11 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...engine import CATEGORIES, GameState
+from ...engine import GameState
 from ...i18n import _
 from ..widgets import theme
 from ..widgets.kind_names import KIND_NAMES
-from ..widgets.panels import blit_text, draw_panel, px, text_px
+from ..widgets.panels import READABLE, blit_text, draw_panel, fit_font_size, px, text_px
 from ..widgets.tokens import Seat, draw_token
 from .chart import draw_chart_legend, draw_score_chart
 
@@ -26,24 +27,20 @@ def draw_score_table(
     s: float,
 ) -> None:
     """The results table: a row per player (token, name, a crown for a winner), the points
-    by category and the total."""
+    by category (``table``'s, in its order) and the total."""
     draw_panel(surface, rect, px(18, s))
     name_w = px(300, s)
-    columns = [*CATEGORIES, "total"]
+    columns = [*(table[0] if table else ()), "total"]
     col_w = (rect.width - name_w - px(40, s)) // len(columns)
     header_y = rect.top + px(30, s)
     for index, category in enumerate(columns):
         x = rect.left + name_w + px(20, s) + index * col_w + col_w // 2
         label = _(KIND_NAMES[category]) if category in KIND_NAMES else _("Total")
-        blit_text(
-            surface,
-            label,
-            px(22, s),
-            (x, header_y),
-            theme.INK_SOFT,
-            "bold" if category == "total" else "semibold",
-            "center",
-        )
+        style = "bold" if category == "total" else "semibold"
+        room = col_w - px(8, s)
+        size = px(22, s)
+        size = fit_font_size(label, room, size, style, READABLE / size, "results column")
+        blit_text(surface, label, size, (x, header_y), theme.INK_SOFT, style, "center", room)
     step = row_height(len(seats), s)
     for player, scores in enumerate(table):
         row = pygame.Rect(
@@ -141,7 +138,7 @@ def _draw_score_row(
     )
     if winner:
         draw_crown(surface, (name.right + px(22, s), row.centery), px(13, s))
-    values = [*(scores[c] for c in CATEGORIES), sum(scores.values())]
+    values = [*scores.values(), sum(scores.values())]
     for index, value in enumerate(values):
         x = row.left + name_w + px(6, s) + index * col_w + col_w // 2
         last = index == len(values) - 1

@@ -1,5 +1,5 @@
 """The rows of the Continue and Load screens: a little picture of the board, the players with
-their scores, the date and how far the game got.
+their scores, the date and how far the game got, and the expansions it is played with.
 
 A row's details come from a ``save_list.SaveList``, which reads them off the window's thread;
 until they are there the row shows the file's date and "Reading the game...". The picture is
@@ -20,7 +20,7 @@ from ...files.catalogue import load_catalogue
 from ...files.save_headers import PictureTile, SaveInfo, printable
 from ...files.save_list import SaveFile, date_label
 from ...i18n import _, ngettext
-from ...wording import listing
+from ...wording import listing, played_with
 from ..widgets import art, text_fit, theme
 from ..widgets.controls import Widget
 from ..widgets.panels import READABLE, blit_text
@@ -82,6 +82,11 @@ def board_picture(board: tuple[PictureTile, ...], width: int, height: int) -> py
 def players_line(info: SaveInfo) -> str:
     """``Ann, Bob and Cleo`` (the names of the game's players)."""
     return listing([name for name, _colour, _score in info.players])
+
+
+def expansions_size(size: int) -> int:
+    """The font size of a row's expansions line, for a row drawn at ``size``."""
+    return max(READABLE, int(size * 0.7))
 
 
 class SaveRow(Widget):
@@ -158,16 +163,33 @@ class SaveRow(Widget):
         elif last.right + size // 2 + theme.font(small).size(right)[0] <= end:
             at, anchor = (end, last.centery), "midright"
         blit_text(surface, right, small, at, theme.INK_SOFT, "regular", anchor)
+        if info is not None and info.problem is None:
+            self._draw_expansions(surface, info, x, end, size)
         if focused:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(8, 8), 3, border_radius=12)
+
+    def _draw_expansions(
+        self, surface: pygame.Surface, info: SaveInfo, x: int, end: int, size: int
+    ) -> None:
+        """The expansions the game is played with, on the row's last line."""
+        words = played_with(info.expansions)
+        small = expansions_size(size)
+        fitted = text_fit.fitting_size(
+            words, end - x, small, theme.font, min(small, READABLE), "save row expansions"
+        )
+        at = (x, self.rect.bottom - size // 6)
+        blit_text(surface, words, fitted, at, theme.INK_SOFT, "regular", "bottomleft", end - x)
 
     @staticmethod
     def height_for(size: int) -> int:
         """The pixels a row drawn at ``size`` needs: its title above two lines of players
-        (six long names take two lines at ``READABLE``), so none is cut."""
+        (six long names take two lines at ``READABLE``) and the line of its expansions, so
+        none is cut."""
         players = theme.font(max(READABLE, int(size * 0.8)), "semibold").get_height()
         title = theme.font(size, "bold").get_height()
-        return size // 4 + title + size // 4 + 2 * players + size // 8 + size // 6
+        expansions = theme.font(expansions_size(size)).get_height()
+        top = size // 4 + title + size // 4 + 2 * players + size // 8
+        return top + expansions + size // 6
 
     def _title(self, info: SaveInfo | None) -> str:
         if self.titled or info is None or not info.players:

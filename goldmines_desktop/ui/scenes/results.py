@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import CATEGORIES, Event, GameOver, GameState, from_prepared_board, winners
+from ...engine import Event, GameOver, GameState, categories, from_prepared_board, winners
 from ...files.records_job import RecordsJob
 from ...i18n import N_, _, ngettext
-from ...wording import listing, turns_each
+from ...wording import expansions_on, listing, played_with, turns_each
 from ..board.poster_shelf import PosterShelf
 from ..hud.chart import (
     projected_series,
@@ -36,9 +36,11 @@ from ..widgets import theme
 from ..widgets.controls import Button
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import (
+    READABLE,
     blit_text,
     draw_table,
     draw_title,
+    fit_font_size,
     px,
     row_rects,
     ui_scale,
@@ -129,10 +131,10 @@ class ResultsScene(Scene):
         return self.scoring.running_totals()
 
     def table(self) -> list[dict[str, int]]:
-        """Points per category per player, in seating order (what the results table shows)."""
-        return [
-            {c: self.state.scores[p][c] for c in CATEGORIES} for p in range(len(self.state.players))
-        ]
+        """Points per category per player, in seating order (what the results table shows:
+        the game's categories, goods only with Traders & Builders)."""
+        shown = categories(self.state.options)
+        return [{c: self.state.scores[p][c] for c in shown} for p in range(len(self.state.players))]
 
     @property
     def step_delay(self) -> float:
@@ -261,19 +263,11 @@ class ResultsScene(Scene):
         title = draw_title(surface, self.headline, px(64, s), (width // 2, px(52, s)), theme.GOLD)
         draw_crown(surface, (title.left - px(44, s), title.centery), px(26, s))
         draw_crown(surface, (title.right + px(44, s), title.centery), px(26, s))
-        best = max(self.state.totals())
-        blit_text(
-            surface,
-            _("{points}  ·  {turns}").format(
-                points=ngettext("{n} point", "{n} points", best).format(n=best),
-                turns=turns_each(self.state.turn, len(self.state.players)),
-            ),
-            px(24, s),
-            (width // 2, title.bottom),
-            theme.PARCHMENT,
-            "semibold",
-            "midtop",
-        )
+        words = self.subtitle()
+        room = width - px(80, s)
+        size = fit_font_size(words, room, px(24, s), "semibold", READABLE / px(24, s), "results")
+        at = (width // 2, title.bottom)
+        blit_text(surface, words, size, at, theme.PARCHMENT, "semibold", "midtop", room)
         rows = len(self.seats)
         table = pygame.Rect(
             px(40, s),
@@ -291,6 +285,15 @@ class ResultsScene(Scene):
         draw_chart_panel(surface, chart, s, self.state, self.chart_lines, self.seats)
         if self.demo is None:
             self.focus.draw(surface)
+
+    def subtitle(self) -> str:
+        """Under the winners: the best score, the turns and the expansions played with."""
+        best = max(self.state.totals())
+        return _("{points}  ·  {turns}  ·  {expansions}").format(
+            points=ngettext("{n} point", "{n} points", best).format(n=best),
+            turns=turns_each(self.state.turn, len(self.state.players)),
+            expansions=played_with(expansions_on(self.state.options)),
+        )
 
     def _news_room(self, shown: bool = False) -> int:
         """The height kept for the news lines: theirs, and a line for the poster's while the

@@ -1,5 +1,5 @@
-"""The rules card (F1): the turn, scoring, farmers, the abbot, The Gold Mines, The River and
-the controls.
+"""The rules card (F1): the turn, scoring, farmers, the abbot, The Gold Mines, The River, the
+expansions the game plays with (Inns & Cathedrals, Traders & Builders) and the controls.
 
 The card is laid out once per window size into one tall picture and scrolled with the mouse
 wheel, the arrow keys, Page Up/Down, Home/End or the space bar. F1 or Esc closes it.

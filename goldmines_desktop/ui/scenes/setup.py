@@ -1,9 +1,10 @@
 """The new-game screen: who plays (2–6 seats), with which options, and an optional seed.
 
 Each seat has a name, a colour (shown as the player's token with its mark) and a player type
-(a human or a computer level). The options are the two expansions and how gold is shared, each
-explained in a line beside it. Start checks the choices and says plainly what is missing instead
-of starting a broken game; the choices of the last game started are remembered in the settings.
+(a human or a computer level). The options (``setup_options``) are the expansions, how gold is
+shared and the fields, explained in a box under them. Start checks the choices and says plainly
+what is missing instead of starting a broken game; the choices of the last game started are
+remembered in the settings.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from ...i18n import _
 from ...wording import sentence_start
 from ..scene import Scene
 from ..table.setup_draft import (
-    FIELD_CHOICES,
-    GOLD_SHARING_CHOICES,
     HELP_CHOICES,
     MAX_SEATS,
     MIN_SEATS,
@@ -31,26 +30,14 @@ from ..table.setup_draft import (
     help_key,
 )
 from ..widgets import theme
-from ..widgets.controls import Button, Toggle, Widget
+from ..widgets.controls import Button, Widget
 from ..widgets.focus import FocusGroup
 from ..widgets.panels import blit_text, draw_panel, draw_table, draw_title, px, ui_scale, wrap_text
-from .setup_paint import (
-    EXPLAIN_ABBOT,
-    EXPLAIN_FIELDS,
-    EXPLAIN_GOLD_SHARING,
-    EXPLAIN_GOLDMINES,
-    EXPLAIN_NO_GOLD,
-    EXPLAIN_RIVER,
-    EXPLAIN_SEED,
-    draw_hint,
-    draw_message,
-    explain,
-    heading,
-)
+from .setup_options import SetupOptions
+from .setup_paint import EXPLAIN_SEED, draw_hint, draw_message, heading
 from .setup_rows import (
     SeatRow,
     SeedInput,
-    SetupSelector,
     draw_seat_rows,
     fitting_size,
     seat_columns,
@@ -73,19 +60,11 @@ class SetupScene(Scene):
         self.message: str | None = None
         self.rows: list[SeatRow] = []
         self.add = Button(_("Add seat"), self.add_seat, primary=False)
-        self.goldmines = Toggle(_("The Gold Mines"), self.draft.goldmines, self._set("goldmines"))
-        self.abbot = Toggle(_("The Abbot"), self.draft.abbot, self._set("abbot"))
-        self.river = Toggle(_("The River"), self.draft.river, self._set("river"))
-        self.gold_sharing = SetupSelector(
-            _("Gold sharing"),
-            GOLD_SHARING_CHOICES,
-            self.draft.gold_distribution,
-            self._set("gold_distribution"),
-            share=0.55,
-        )
-        self.fields = SetupSelector(
-            _("Fields"), FIELD_CHOICES, self.draft.fields, self._set("fields"), share=0.55
-        )
+        self.options = options = SetupOptions(self.draft, self._set)
+        self.goldmines, self.abbot, self.river = options.goldmines, options.abbot, options.river
+        self.inns_cathedrals = options.inns_cathedrals
+        self.traders_builders = options.traders_builders
+        self.gold_sharing, self.fields = options.gold_sharing, options.fields
         self.seed = SeedInput(
             "",
             SEED_LENGTH,
@@ -105,18 +84,18 @@ class SetupScene(Scene):
 
     # --- changes --------------------------------------------------------------------------
 
-    def _set(self, attribute: str, target: object = None) -> Callable[[Any], None]:
-        """A change handler that sets ``attribute`` of ``target`` (the draft by default)."""
+    def _set(self, attribute: str) -> Callable[[Any], None]:
+        """A change handler that sets ``attribute`` of the draft."""
 
         def change(value: Any) -> None:
-            setattr(self.draft if target is None else target, attribute, value)
+            setattr(self.draft, attribute, value)
             self._changed()
 
         return change
 
     def _changed(self) -> None:
         """Mark clashing colours and keep a shown message up to date (gone once fixed)."""
-        self.gold_sharing.enabled = self.draft.goldmines
+        self.options.changed()
         colours = [s.color for s in self.draft.seats]
         for row, colour in zip(self.rows, colours, strict=True):
             row.colour.warn = colours.count(colour) > 1
@@ -228,6 +207,7 @@ class SetupScene(Scene):
             self.go_back()
             return
         self.focus.handle(event)
+        self.options.follow(self.focus.focus)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -247,14 +227,13 @@ class SetupScene(Scene):
         options.width = content.right - options.left
         self.panels = (seats, options)
         self._layout_seats(seats, scale)
-        self._layout_options(options, scale)
+        self.options.layout(options, scale)
         self._layout_bar(content, bar_top, bar_h, scale)
         self.focus.set_widgets(self._widgets())
 
     def _widgets(self) -> list[Widget]:
         rows = [w for row in self.rows for w in row.widgets()]
-        options = [self.goldmines, self.abbot, self.river, self.gold_sharing, self.fields]
-        return [*rows, self.add, self.seed, *options, self.back, self.start]
+        return [*rows, self.add, self.seed, *self.options.widgets(), self.back, self.start]
 
     def _row_top(self, panel: pygame.Rect, index: int, scale: float) -> int:
         return panel.top + px(104, scale) + index * px(62, scale)
@@ -278,14 +257,6 @@ class SetupScene(Scene):
         for row in self.rows:
             row.help.font_size = px(21, scale)
             row.remove.font_size = px(30, scale)
-
-    def _layout_options(self, panel: pygame.Rect, scale: float) -> None:
-        inner = panel.inflate(-px(48, scale), 0)
-        y = panel.top + px(72, scale)
-        for widget in (self.goldmines, self.abbot, self.river, self.gold_sharing, self.fields):
-            widget.rect = pygame.Rect(inner.left, y, inner.width, px(46, scale))
-            widget.font_size = px(24, scale)
-            y += px(46 + 58, scale)
 
     def _layout_bar(self, content: pygame.Rect, top: int, height: int, scale: float) -> None:
         self.start.rect = pygame.Rect(0, top, px(230, scale), height)
@@ -334,17 +305,4 @@ class SetupScene(Scene):
 
     def _draw_options(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         heading(surface, _("Options"), panel, scale)
-        explained = (
-            (self.goldmines, EXPLAIN_GOLDMINES[self.draft.goldmines]),
-            (self.abbot, EXPLAIN_ABBOT[self.draft.abbot]),
-            (self.river, EXPLAIN_RIVER[self.draft.river]),
-            (self.gold_sharing, self._gold_sharing_text()),
-            (self.fields, EXPLAIN_FIELDS[self.draft.fields]),
-        )
-        for widget, text in explained:
-            explain(surface, text, widget.rect, scale)
-
-    def _gold_sharing_text(self) -> str:
-        if not self.draft.goldmines:
-            return EXPLAIN_NO_GOLD
-        return EXPLAIN_GOLD_SHARING[self.draft.gold_distribution]
+        self.options.draw(surface, scale)

@@ -1,15 +1,16 @@
-"""The New game screen's words and painting besides its controls: what each option means, in
-a line beside it, the panels' headings, and the bar under the panels (what is missing before the
-game can start, in a warning box, or else the screen's keys)."""
+"""The New game screen's words and painting besides its controls: what each option means (the
+options' box says it), the panels' headings, and the bar under the panels (what is missing
+before the game can start, in a warning box, or else the screen's keys)."""
 
 from __future__ import annotations
 
 import pygame
 
+from ...engine import SPECIAL, TRADE
 from ...i18n import N_, _
 from ..input.words import said
 from ..widgets import theme
-from ..widgets.panels import blit_text, draw_panel, px, wrap_text
+from ..widgets.panels import blit_text, draw_panel, px
 from .setup_rows import fitting_size
 
 EXPLAIN_GOLDMINES = {
@@ -38,8 +39,38 @@ EXPLAIN_FIELDS = {
     "2": N_("House rule: farmers score 2 points for each completed city beside their field."),
     "off": N_("House rule for young players: no farmers, so fields score nothing."),
 }
+# The expansions' points come from the engine's tables, put into the sentences.
+INNS_CATHEDRALS_ON = N_(
+    "A road with an inn scores {inn} per tile, a city with a cathedral {tile} per tile and "
+    "{pennant} per pennant, but nothing if unfinished. Everyone also gets a large meeple that "
+    "counts as two."
+)
+INNS_CATHEDRALS_OFF = N_("No inns, cathedrals or large meeples.")
+TRADERS_BUILDERS_ON = N_(
+    "Whoever completes a city takes its goods; the most of each kind score {goods} at the "
+    "end. Everyone also gets a builder, for a second tile in a turn, and a pig, for richer "
+    "fields."
+)
+TRADERS_BUILDERS_OFF = N_("No goods, builders or pigs.")
 EXPLAIN_NO_GOLD = N_("Only matters with The Gold Mines.")
 EXPLAIN_SEED = N_("Leave empty for a fresh shuffle; the same number deals the same tiles again.")
+
+
+def explain_inns_cathedrals(on: bool) -> str:
+    """What Inns & Cathedrals brings, with the engine's points, or that it is off."""
+    if not on:
+        return _(INNS_CATHEDRALS_OFF)
+    words = _(INNS_CATHEDRALS_ON)
+    return words.format(
+        inn=SPECIAL.inn_tile, tile=SPECIAL.cathedral_tile, pennant=SPECIAL.cathedral_pennant
+    )
+
+
+def explain_traders_builders(on: bool) -> str:
+    """What Traders & Builders brings, with the engine's points, or that it is off."""
+    if not on:
+        return _(TRADERS_BUILDERS_OFF)
+    return _(TRADERS_BUILDERS_ON).format(goods=TRADE.goods_majority)
 
 
 def heading(surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float) -> None:
@@ -51,15 +82,6 @@ def heading(surface: pygame.Surface, text: str, panel: pygame.Rect, scale: float
         theme.WOOD_DARK,
         "bold",
     )
-
-
-def explain(surface: pygame.Surface, text: str, under: pygame.Rect, scale: float) -> None:
-    """A short explanation in soft ink just below a control, wrapped to its width."""
-    size = px(18, scale)
-    y = under.bottom + px(6, scale)
-    for line in wrap_text(_(text), theme.font(size), under.width):
-        blit_text(surface, line, size, (under.left, y), theme.INK_SOFT)
-        y += size + px(4, scale)
 
 
 def draw_message(surface: pygame.Surface, box: pygame.Rect, message: str, scale: float) -> None:

@@ -2,8 +2,9 @@
 
 Players of the physical game count the tiles that are still to come; this sheet does it for
 them: each kind's picture with its count, kinds that are all out dimmed, grouped into the base
-game and The Gold Mines. It is an overlay on the board; T, Esc or a click outside the sheet
-closes it. The layout fits any window from 1024x600 up.
+game and each expansion in play (The Gold Mines, The River, Inns & Cathedrals, Traders &
+Builders), whatever kinds the catalogue holds. It is an overlay on the board; T, Esc or a
+click outside the sheet closes it. The layout fits any window from 1024x600 up.
 
 Painting a tile picture at a new size takes tens of milliseconds, and the sheet shows up to 50
 kinds: drawn all at once, its first frame froze the window for seconds, while more presses of T
@@ -21,8 +22,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import GameState, TileDef
+from ...engine import GameState, TileDef, tile_in_play
 from ...i18n import N_, _, ngettext
+from ...wording import EXPANSION_NAMES
 from ..input.words import said
 from ..scene import Scene
 from ..widgets import art, theme
@@ -31,11 +33,11 @@ from ..widgets.panels import blit_text, draw_dim, draw_panel, draw_title, px, ui
 if TYPE_CHECKING:
     from ..scene import Host
 
-GROUPS = (
-    ("base", N_("Base game")),
-    ("goldmines", N_("The Gold Mines")),
-    ("river", N_("The River")),
-)
+BASE = "base"  # the base game's tiles (``TileDef.expansion``)
+BASE_GAME = N_("Base game")
+# The groups' order: the base game, then the expansions in the order every screen names them
+# (a catalogue's expansion not named there comes last, under its own name).
+GROUPS = (BASE, *EXPANSION_NAMES)
 CLOSE_HINT = N_("Not counting the tile being placed  ·  T or Esc to close")
 NEW_PICTURES_PER_FRAME = 3  # pictures painted for the first time in one frame of the sheet
 _painted: set[tuple[TileDef, int]] = set()  # (kind, size) pictures the sheet has shown
@@ -54,11 +56,24 @@ def remaining_tiles(state: GameState) -> dict[str, int]:
 
 
 def kinds_in_play(state: GameState) -> list[str]:
-    """The codes of the tile kinds this game uses, a garden copy next to its plain kind."""
+    """The codes of the tile kinds this game uses, by group, a garden copy next to its plain
+    kind: the base game's and those of the expansions on (as the engine deals them)."""
     options = state.options
-    in_play = {"base": True, "goldmines": options.goldmines, "river": options.river}
-    codes = [code for code, tile in state.catalogue.tiles.items() if in_play[tile.expansion]]
-    return sorted(codes, key=lambda code: (state.catalogue[code].expansion != "base", code))
+    tiles = state.catalogue.tiles
+    codes = [code for code, tile in tiles.items() if tile_in_play(tile, options)]
+    return sorted(codes, key=lambda code: (group_rank(tiles[code].expansion), code))
+
+
+def group_rank(expansion: str) -> int:
+    """Where a tile's group comes on the sheet."""
+    return GROUPS.index(expansion) if expansion in GROUPS else len(GROUPS)
+
+
+def group_heading(expansion: str) -> str:
+    """A group's heading in the player's language."""
+    if expansion == BASE:
+        return _(BASE_GAME)
+    return _(EXPANSION_NAMES[expansion]) if expansion in EXPANSION_NAMES else expansion
 
 
 @dataclass(frozen=True)
@@ -73,24 +88,42 @@ class SheetLayout:
     text: int  # font size of counts and headings
 
 
-def _grid_size(groups: list[int], width: int, height: int, label: int, gap: int) -> tuple[int, int]:
-    """The number of columns and the tile size that make the groups' grids as large as
-    possible within ``width`` x ``height`` (each group starts a new row; ``label`` is the
-    height of the count under each tile)."""
+def shelves(counts: list[int], columns: int) -> list[list[int]]:
+    """The groups (by index; ``counts``: their kinds) in shelves of a grid ``columns`` wide:
+    a group that fits on one row joins the shelf before it when there is room for it beside
+    the others, one empty column between; a larger one takes whole rows of its own."""
+    found: list[list[int]] = []
+    used = columns  # the columns taken on the last shelf (none yet: full)
+    for index, n in enumerate(counts):
+        if n <= columns and used + 1 + n <= columns:
+            found[-1].append(index)
+            used += 1 + n
+        else:
+            found.append([index])
+            used = min(n, columns) if n <= columns else columns
+    return found
+
+
+def _grid_size(groups: list[int], width: int, height: int, sizes: tuple[int, int, int]) -> int:
+    """The number of columns that makes the tiles as large as possible within ``width`` x
+    ``height`` (``sizes``: a shelf's heading, the count under each tile and the gap)."""
+    heading, label, gap = sizes
     best = (1, 0)
-    for columns in range(4, 21):
-        rows = sum(ceil(n / columns) for n in groups if n)
+    for columns in range(4, 41):
+        found = shelves(groups, columns)
+        rows = sum(max(ceil(groups[i] / columns) for i in shelf) for shelf in found)
         by_width = (width - (columns - 1) * gap) // columns
-        by_height = (height - rows * (label + gap)) // max(1, rows)
+        by_height = (height - len(found) * heading - rows * (label + gap)) // max(1, rows)
         size = min(by_width, by_height, 160)
         if size > best[1]:
             best = (columns, size)
-    return best
+    return best[0]
 
 
 @lru_cache(maxsize=8)
 def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...]) -> SheetLayout:
-    """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes)."""
+    """Lay the sheet out for a window of ``size`` with ``groups`` of (heading, tile codes):
+    the groups in shelves (``shelves``), the grid centred in the panel."""
     scale = ui_scale(size)
     margin = px(24, scale)
     panel = pygame.Rect(0, 0, size[0] - 2 * margin, size[1] - 2 * margin)
@@ -102,22 +135,35 @@ def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...
     top = panel.top + px(84, scale)
     heading_h = text + px(14, scale)
     label, gap = text + px(8, scale), px(10, scale)
-    bottom = panel.bottom - px(48, scale)
+    room = panel.bottom - px(48, scale) - top
     shown = [(name, codes) for name, codes in groups if codes]
-    room = bottom - top - heading_h * len(shown)
-    columns, tile = _grid_size([len(c) for _, c in shown], inner.width, room, label, gap)
-    grid_w = columns * tile + (columns - 1) * gap
-    left = inner.centerx - grid_w // 2
+    counts = [len(codes) for _name, codes in shown]
+    columns = _grid_size(counts, inner.width, room, (heading_h, label, gap))
+    found = shelves(counts, columns)
+    by_height = (room - len(found) * heading_h) // max(
+        1, sum(max(ceil(counts[i] / columns) for i in shelf) for shelf in found)
+    )
+    tile = min((inner.width - (columns - 1) * gap) // columns, by_height - label - gap, 160)
+    pitch = tile + gap
+    used = max(sum(min(counts[i], columns) + 1 for i in shelf) - 1 for shelf in found)
+    left = inner.centerx - (used * pitch - gap) // 2
     headings, cells = [], []
     y = top
-    for name, codes in shown:
-        headings.append((name, pygame.Rect(left, y, grid_w, heading_h)))
-        y += heading_h
-        for index, code in enumerate(codes):
-            row, column = divmod(index, columns)
-            x = left + column * (tile + gap)
-            cells.append((code, pygame.Rect(x, y + row * (tile + label + gap), tile, tile)))
-        y += ceil(len(codes) / columns) * (tile + label + gap)
+    for shelf in found:
+        x = left
+        for index in shelf:
+            name, codes = shown[index]
+            wide = min(len(codes), columns)
+            headings.append((name, pygame.Rect(x, y, wide * pitch - gap, heading_h)))
+            for number, code in enumerate(codes):
+                row, column = divmod(number, columns)
+                cell = pygame.Rect(
+                    x + column * pitch, y + heading_h + row * (pitch + label), tile, tile
+                )
+                cells.append((code, cell))
+            x += (wide + 1) * pitch
+        rows = max(ceil(counts[i] / columns) for i in shelf)
+        y += heading_h + rows * (pitch + label)
     title_y = panel.top + px(44, scale)
     hint_y = panel.bottom - px(26, scale)
     return SheetLayout(panel, title_y, hint_y, tuple(headings), tuple(cells), text)
@@ -126,9 +172,13 @@ def layout(size: tuple[int, int], groups: tuple[tuple[str, tuple[str, ...]], ...
 def groups_of(state: GameState) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The kinds in play by group, as (heading, codes)."""
     kinds = kinds_in_play(state)
+    expansions = dict.fromkeys(state.catalogue[c].expansion for c in kinds)  # in sheet order
     return tuple(
-        (_(heading), tuple(c for c in kinds if state.catalogue[c].expansion == expansion))
-        for expansion, heading in GROUPS
+        (
+            group_heading(expansion),
+            tuple(c for c in kinds if state.catalogue[c].expansion == expansion),
+        )
+        for expansion in expansions
     )
 
 
@@ -156,16 +206,12 @@ def draw_tiles_left(
     draw_title(surface, title, px(44, scale), (sheet.panel.centerx, sheet.title_y), theme.WOOD_DARK)
     for (name, codes), (_heading, line) in zip(groups, sheet.headings, strict=False):
         left = sum(counts[c] for c in codes)
-        blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold")
-        blit_text(
-            surface,
-            ngettext("{n} left", "{n} left", left).format(n=left),
-            sheet.text,
-            line.topright,
-            theme.INK_SOFT,
-            "semibold",
-            "topright",
+        words = ngettext("{n} left", "{n} left", left).format(n=left)
+        count = blit_text(
+            surface, words, sheet.text, line.topright, theme.INK_SOFT, "semibold", "topright"
         )
+        room = count.left - sheet.text // 2 - line.left  # a narrow group's name must fit too
+        blit_text(surface, name, sheet.text, line.topleft, theme.WOOD_DARK, "bold", room=room)
     budget = len(sheet.cells) if new_pictures is None else new_pictures
     for code, cell in sheet.cells:
         tile = state.catalogue[code]

@@ -1,6 +1,7 @@
 """What the rules card says: its blocks of text, top to bottom, with the points from the
 engine's table and the house rules of the game it is opened from (no farmers, or fields worth
-2 a city). Plain words, no pygame: the card (``scenes.rules``) lays them out.
+2 a city), and the expansions it plays with (``expansion_rules``). Plain words, no pygame: the
+card (``scenes.rules``) lays them out.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ...engine import (
     gold_points,
 )
 from ...i18n import N_, _
+from .expansion_rules import expansion_blocks
 
 Block = tuple[Any, ...]
 
@@ -130,6 +132,14 @@ GOLD = N_(
     "ingots still on the board go back to the box, and each player scores their own "
     "ingots by this chart:"
 )
+GAME_END = N_(
+    "After the last tile: unfinished roads, cities, monasteries and gardens score, then "
+    "fields, then gold. The most points wins; a tie shares the win."
+)
+GAME_END_GOODS = N_(
+    "After the last tile: unfinished roads, cities, monasteries and gardens score, then "
+    "fields, then gold, then the goods. The most points wins; a tie shares the win."
+)
 GOLD_EXAMPLE = N_("Example: {held} ingots score {held} × {each} = {points} points.")
 
 
@@ -184,7 +194,8 @@ CONTROLS: tuple[tuple[str, str, str], ...] = (
 
 
 def rule_blocks(options: Options | None = None) -> list[Block]:
-    """The card's contents, top to bottom; ``options``: the game's, for its house rules."""
+    """The card's contents, top to bottom; ``options``: the game's, for its house rules and
+    its expansions (None, from the menu: the usual rules and every expansion)."""
     if options is not None and not options.farmers:
         farmers: Block = ("para", N_("This game is played without farmers: fields score nothing."))
     elif options is not None and options.field_points != FIELD_POINTS:
@@ -237,15 +248,10 @@ def rule_blocks(options: Options | None = None) -> list[Block]:
                 "does. Then the land tiles follow as usual."
             ),
         ),
+        *expansion_blocks(options),
         *house_rules(options),
         ("heading", N_("Game end")),
-        (
-            "para",
-            N_(
-                "After the last tile: unfinished roads, cities, monasteries and gardens score, "
-                "then fields, then gold. The most points wins; a tie shares the win."
-            ),
-        ),
+        ("para", GAME_END_GOODS if options is None or options.traders_builders else GAME_END),
         ("heading", N_("Controls")),
         ("table", ("", N_("Mouse"), N_("Keyboard")), CONTROLS, (0.38, 0.32, 0.30)),
     ]

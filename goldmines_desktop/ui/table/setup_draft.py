@@ -43,6 +43,9 @@ GOLD_SHARING_CHOICES = (("edition3", N_("3rd edition")), ("round_robin", N_("1st
 # The fields, one choice for the two house rules (``farmers``, ``field_points``): the usual
 # rule, fields worth 2 a city, or no farmers at all (young children). Key: "3", "2", "off".
 FIELD_CHOICES = (("3", N_("3 per city")), ("2", N_("2 per city")), ("off", N_("No farmers")))
+# The options that are a switch, each remembered as true or false (anything else in the
+# settings is not one: the switch keeps its default).
+SWITCHES = ("goldmines", "abbot", "river", "farmers", "inns_cathedrals", "traders_builders")
 # The players' colours as a sentence says them ("Seats 1 and 2 are both red").
 COLOUR_WORDS = {
     "red": N_("red"),
@@ -123,6 +126,8 @@ class SetupDraft:
     river: bool = False
     farmers: bool = True  # the house rules: no farmers, or fields worth 2 a city
     field_points: int = FIELD_POINTS
+    inns_cathedrals: bool = False
+    traders_builders: bool = False
     seed: str = ""
 
     def problems(self) -> list[str]:
@@ -171,6 +176,8 @@ class SetupDraft:
                 "river": self.river,
                 "farmers": self.farmers,
                 "field_points": self.field_points,
+                "inns_cathedrals": self.inns_cathedrals,
+                "traders_builders": self.traders_builders,
             }
         )
         return Setup(players, options)
@@ -253,6 +260,8 @@ class SetupDraft:
                 "river": self.river,
                 "farmers": self.farmers,
                 "field_points": self.field_points,
+                "inns_cathedrals": self.inns_cathedrals,
+                "traders_builders": self.traders_builders,
             },
         }
 
@@ -272,7 +281,7 @@ class SetupDraft:
             draft.seats = seats
         options = data.get("options")
         if isinstance(options, dict):
-            for name in ("goldmines", "abbot", "river", "farmers"):
+            for name in SWITCHES:
                 if isinstance(options.get(name), bool):
                     setattr(draft, name, options[name])
             points = options.get("field_points")

@@ -16,6 +16,7 @@ KIND_NAMES = {
     "garden": N_("Garden"),
     "field": N_("Field"),
     "gold": N_("Gold"),
+    "goods": N_("Goods"),  # the goods majorities (Traders & Builders)
     "returned": N_("Back to the box"),
 }
 FIGURE_NAMES = {"monastery": "monk", "field": "farmer"}  # a meeple anywhere else
