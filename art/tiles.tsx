@@ -1,7 +1,8 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   Gold Mines tile catalogue: one <tile> per tile KIND (24 base kinds A..X, their 8 garden copies
-  Eg Hg Ig Mg Ng Rg Ug Vg, the 8 Gold Mines kinds GM_A..GM_H and the 10 river kinds RV_A..RV_J). Read by
+  Eg Hg Ig Mg Ng Rg Ug Vg, the 8 Gold Mines kinds GM_A..GM_H, the 10 river kinds RV_A..RV_J, the 17 Inns & Cathedrals kinds
+  IC_A..IC_Q and the 24 Traders & Builders kinds TB_A..TB_X). Read by
   goldmines_desktop/catalogue.py; the art is generated into tiles/CODE.png.
 
   Properties per tile:
@@ -9,22 +10,26 @@
     copies and Eg the garden copy), edges (string: N E S W, each C city / R road / F field / S river),
     segments (string, grammar below), pennants (int), monastery (bool), garden (bool), gold (bool),
     drawing (string: "", cowshed, water_tower, highwaymen), bridge (bool),
-    expansion (string: base, goldmines or river).
+    expansion (string: base, goldmines, river, inns_cathedrals or traders_builders).
 
   Segment grammar (reference orientation, rotation 0):
     segments := segment ( ";" segment )*
-    segment  := KIND EDGE* [ "pennant" ] [ "->" INDEX+ ]      (tokens separated by spaces)
+    segment  := KIND EDGE* MARK* [ "->" INDEX+ ]      (tokens separated by spaces)
     KIND     := road | city | river | monastery | garden | field
     EDGE     := N | E | S | W                     for road, city and river segments (the edges touched)
               | Nw | Ne | En | Es | Se | Sw | Ws | Wn   for field segments (the half-edges touched)
-    "pennant" only on a city (once per pennant); "-> i j" only on a field: the 0-based indices of
-    the city segments of this tile that the field touches. Monastery and garden take no edges.
+    MARK     := pennant | cathedral | wine | grain | cloth   (on a city)  |  inn   (on a road)
+    "pennant" only on a city (once per pennant); "cathedral" a city with a cathedral; "wine",
+    "grain" or "cloth" the city's goods symbol (Traders & Builders); "inn" a road with an inn.
+    "-> i j" only on a field: the 0-based indices of the city segments of this tile that the
+    field touches. Monastery and garden take no edges; a field with no edges is an inner field
+    (it touches no edge of its tile, e.g. among four cities), named "field" on the board.
   The river is no feature anyone can claim; a river that runs from one edge to another splits the
   tile's fields in two, so no field may touch both of its banks.
   Segment order: cities, roads, river, monastery, garden, fields. The engine names a segment by its
   index in this list. Example (D): "city N; road W E; field En Wn -> 0; field Es Se Sw Ws".
 -->
-<tileset version="1.10" tiledversion="1.10.2" name="goldmines" tilewidth="256" tileheight="256" tilecount="50" columns="0">
+<tileset version="1.10" tiledversion="1.10.2" name="goldmines" tilewidth="256" tileheight="256" tilecount="91" columns="0">
  <grid orientation="orthogonal" width="1" height="1"/>
  <tile id="0">
   <properties>
@@ -825,5 +830,661 @@
    <property name="expansion" value="river"/>
   </properties>
   <image width="256" height="256" source="tiles/RV_J.png"/>
+ </tile>
+ <tile id="50">
+  <properties>
+   <property name="code" value="IC_A"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FFRR"/>
+   <property name="segments" value="road S W inn; field Nw Ne En Es Se Wn; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_A.png"/>
+ </tile>
+ <tile id="51">
+  <properties>
+   <property name="code" value="IC_B"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FRFR"/>
+   <property name="segments" value="road E W inn; garden; field Nw Ne En Wn; field Es Se Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="true"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_B.png"/>
+ </tile>
+ <tile id="52">
+  <properties>
+   <property name="code" value="IC_C"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FRRR"/>
+   <property name="segments" value="road E inn; road S; road W; field Nw Ne En Wn; field Sw Ws; field Es Se"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_C.png"/>
+ </tile>
+ <tile id="53">
+  <properties>
+   <property name="code" value="IC_D"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FRFR"/>
+   <property name="segments" value="road E; road W; monastery; field Nw Ne En Wn; field Es Se Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="true"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_D.png"/>
+ </tile>
+ <tile id="54">
+  <properties>
+   <property name="code" value="IC_E"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RRRR"/>
+   <property name="segments" value="road N W; road E S; field Nw Wn; field Es Se; field Ne En Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_E.png"/>
+ </tile>
+ <tile id="55">
+  <properties>
+   <property name="code" value="IC_F"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRFC"/>
+   <property name="segments" value="city N W; road E; field En -> 0; field Es Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_F.png"/>
+ </tile>
+ <tile id="56">
+  <properties>
+   <property name="code" value="IC_G"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFFF"/>
+   <property name="segments" value="city N; field En Es -> 0; field Se Sw Ws Wn -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_G.png"/>
+ </tile>
+ <tile id="57">
+  <properties>
+   <property name="code" value="IC_H"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCCC"/>
+   <property name="segments" value="city N; city E; city S; city W; garden; field -> 0 1 2 3"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="true"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_H.png"/>
+ </tile>
+ <tile id="58">
+  <properties>
+   <property name="code" value="IC_I"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRCR"/>
+   <property name="segments" value="city N; city S; road E; road W; field En -> 0; field Wn -> 0; field Es -> 1; field Ws -> 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_I.png"/>
+ </tile>
+ <tile id="59">
+  <properties>
+   <property name="code" value="IC_J"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRF"/>
+   <property name="segments" value="city N; road S; field Sw Ws Wn -> 0; field En Es Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_J.png"/>
+ </tile>
+ <tile id="60">
+  <properties>
+   <property name="code" value="IC_K"/>
+   <property name="count" type="int" value="2"/>
+   <property name="edges" value="CCCC"/>
+   <property name="segments" value="city N E S W cathedral"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_K.png"/>
+ </tile>
+ <tile id="61">
+  <properties>
+   <property name="code" value="IC_L"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRRC"/>
+   <property name="segments" value="city N W pennant; road E S inn; field En Sw -> 0; field Es Se"/>
+   <property name="pennants" type="int" value="1"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_L.png"/>
+ </tile>
+ <tile id="62">
+  <properties>
+   <property name="code" value="IC_M"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRR"/>
+   <property name="segments" value="city N; road S W inn; field En Es Se Wn -> 0; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_M.png"/>
+ </tile>
+ <tile id="63">
+  <properties>
+   <property name="code" value="IC_N"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRC"/>
+   <property name="segments" value="city N W; road S inn; field Sw -> 0; field En Es Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_N.png"/>
+ </tile>
+ <tile id="64">
+  <properties>
+   <property name="code" value="IC_O"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCFC"/>
+   <property name="segments" value="city N; city E; city W; field Se Sw -> 0 1 2"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_O.png"/>
+ </tile>
+ <tile id="65">
+  <properties>
+   <property name="code" value="IC_P"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFCC"/>
+   <property name="segments" value="city N W pennant; city S; field En Es -> 0 1"/>
+   <property name="pennants" type="int" value="1"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_P.png"/>
+ </tile>
+ <tile id="66">
+  <properties>
+   <property name="code" value="IC_Q"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RCRC"/>
+   <property name="segments" value="city E W pennant; road N; road S; field Nw -> 0; field Ne -> 0; field Se -> 0; field Sw -> 0"/>
+   <property name="pennants" type="int" value="1"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="inns_cathedrals"/>
+  </properties>
+  <image width="256" height="256" source="tiles/IC_Q.png"/>
+ </tile>
+ <tile id="67">
+  <properties>
+   <property name="code" value="TB_A"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRFF"/>
+   <property name="segments" value="city N; road E; field En -> 0; field Es Se Sw Ws Wn -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_A.png"/>
+ </tile>
+ <tile id="68">
+  <properties>
+   <property name="code" value="TB_B"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RRRR"/>
+   <property name="segments" value="road N S; road E W; field Nw Wn; field Ne En; field Es Se; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="true"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_B.png"/>
+ </tile>
+ <tile id="69">
+  <properties>
+   <property name="code" value="TB_C"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRR"/>
+   <property name="segments" value="city N; road S; road W; field Wn -> 0; field Sw Ws; field En Es Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_C.png"/>
+ </tile>
+ <tile id="70">
+  <properties>
+   <property name="code" value="TB_D"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRCC"/>
+   <property name="segments" value="city N W grain; city S; road E; field En -> 0; field Es -> 0 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_D.png"/>
+ </tile>
+ <tile id="71">
+  <properties>
+   <property name="code" value="TB_E"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FCRC"/>
+   <property name="segments" value="city E W grain; road S; field Nw Ne -> 0; field Sw -> 0; field Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_E.png"/>
+ </tile>
+ <tile id="72">
+  <properties>
+   <property name="code" value="TB_F"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRC"/>
+   <property name="segments" value="city N W grain; road S; field Sw -> 0; field En Es Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_F.png"/>
+ </tile>
+ <tile id="73">
+  <properties>
+   <property name="code" value="TB_G"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFFC"/>
+   <property name="segments" value="city N W grain; field En Es Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_G.png"/>
+ </tile>
+ <tile id="74">
+  <properties>
+   <property name="code" value="TB_H"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCFC"/>
+   <property name="segments" value="city N E W grain; field Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_H.png"/>
+ </tile>
+ <tile id="75">
+  <properties>
+   <property name="code" value="TB_I"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFRC"/>
+   <property name="segments" value="city N W grain; road S; field Sw -> 0; field Se -> 0; field En Es -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_I.png"/>
+ </tile>
+ <tile id="76">
+  <properties>
+   <property name="code" value="TB_J"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FRRR"/>
+   <property name="segments" value="road E; road S; road W; monastery; field Nw Ne En Wn; field Es Se; field Sw Ws"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="true"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_J.png"/>
+ </tile>
+ <tile id="77">
+  <properties>
+   <property name="code" value="TB_K"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRFC"/>
+   <property name="segments" value="city N W cloth; road E; garden; field En -> 0; field Es Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="true"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_K.png"/>
+ </tile>
+ <tile id="78">
+  <properties>
+   <property name="code" value="TB_L"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRCC"/>
+   <property name="segments" value="city N W cloth; city S; road E; field En -> 0; field Es -> 0 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_L.png"/>
+ </tile>
+ <tile id="79">
+  <properties>
+   <property name="code" value="TB_M"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FCCC"/>
+   <property name="segments" value="city E W cloth; city S; field Nw Ne -> 0; field -> 0 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_M.png"/>
+ </tile>
+ <tile id="80">
+  <properties>
+   <property name="code" value="TB_N"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCCC"/>
+   <property name="segments" value="city N W cloth; city E; city S; field -> 0 1 2"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_N.png"/>
+ </tile>
+ <tile id="81">
+  <properties>
+   <property name="code" value="TB_O"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRRC"/>
+   <property name="segments" value="city N W cloth; road E; road S; field En -> 0; field Es -> 0; field Se -> 0; field Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_O.png"/>
+ </tile>
+ <tile id="82">
+  <properties>
+   <property name="code" value="TB_P"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FCCC"/>
+   <property name="segments" value="city E W wine; city S; field Nw Ne -> 0; field -> 0 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_P.png"/>
+ </tile>
+ <tile id="83">
+  <properties>
+   <property name="code" value="TB_Q"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CFFC"/>
+   <property name="segments" value="city N W wine; field En Es Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_Q.png"/>
+ </tile>
+ <tile id="84">
+  <properties>
+   <property name="code" value="TB_R"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRFC"/>
+   <property name="segments" value="city N W wine; road E; field En -> 0; field Es -> 0; field Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_R.png"/>
+ </tile>
+ <tile id="85">
+  <properties>
+   <property name="code" value="TB_S"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCRC"/>
+   <property name="segments" value="city N E W wine; road S; field Se -> 0; field Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_S.png"/>
+ </tile>
+ <tile id="86">
+  <properties>
+   <property name="code" value="TB_T"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FCFC"/>
+   <property name="segments" value="city E W wine; field Nw Ne -> 0; field Se Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_T.png"/>
+ </tile>
+ <tile id="87">
+  <properties>
+   <property name="code" value="TB_U"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CRRC"/>
+   <property name="segments" value="city N W wine; road E; road S; garden; field En -> 0; field Es Se -> 0; field Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="true"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_U.png"/>
+ </tile>
+ <tile id="88">
+  <properties>
+   <property name="code" value="TB_V"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="FCRC"/>
+   <property name="segments" value="city E W wine; road S; field Nw Ne -> 0; field Sw -> 0; field Se -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_V.png"/>
+ </tile>
+ <tile id="89">
+  <properties>
+   <property name="code" value="TB_W"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="RCRC"/>
+   <property name="segments" value="city E W wine; road N; road S; field Nw -> 0; field Ne -> 0; field Se -> 0; field Sw -> 0"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_W.png"/>
+ </tile>
+ <tile id="90">
+  <properties>
+   <property name="code" value="TB_X"/>
+   <property name="count" type="int" value="1"/>
+   <property name="edges" value="CCCC"/>
+   <property name="segments" value="city N W wine; city E S; field -> 0 1"/>
+   <property name="pennants" type="int" value="0"/>
+   <property name="monastery" type="bool" value="false"/>
+   <property name="garden" type="bool" value="false"/>
+   <property name="gold" type="bool" value="false"/>
+   <property name="drawing" value=""/>
+   <property name="bridge" type="bool" value="false"/>
+   <property name="expansion" value="traders_builders"/>
+  </properties>
+  <image width="256" height="256" source="tiles/TB_X.png"/>
  </tile>
 </tileset>

@@ -76,6 +76,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-goldmines", action="store_true")
     sim.add_argument("--no-abbot", action="store_true")
     sim.add_argument("--river", action="store_true", help="play with The River")
+    sim.add_argument("--inns-cathedrals", action="store_true", help="play with Inns & Cathedrals")
+    sim.add_argument("--traders-builders", action="store_true", help="play with Traders & Builders")
     sim.add_argument(
         "--ai",
         help=(
@@ -312,6 +314,8 @@ def _simulate(args: argparse.Namespace) -> int:
             not args.no_goldmines,
             not args.no_abbot,
             river=args.river,
+            inns_cathedrals=args.inns_cathedrals,
+            traders_builders=args.traders_builders,
         )
     else:
         from .simulate import simulate_random
@@ -323,6 +327,8 @@ def _simulate(args: argparse.Namespace) -> int:
             not args.no_goldmines,
             not args.no_abbot,
             river=args.river,
+            inns_cathedrals=args.inns_cathedrals,
+            traders_builders=args.traders_builders,
         )
     if args.json:
         print(json.dumps({"version": version(), **result}))

@@ -28,9 +28,13 @@ def random_setup(
     abbot: bool = True,
     gold_distribution: str = "edition3",
     river: bool = False,
+    *,
+    inns_cathedrals: bool = False,
+    traders_builders: bool = False,
 ) -> Setup:
     seats = tuple(PlayerSetup(f"Player {i + 1}", COLORS[i], "ai:random") for i in range(players))
     options = {"goldmines": goldmines, "abbot": abbot, "river": river}
+    options |= {"inns_cathedrals": inns_cathedrals, "traders_builders": traders_builders}
     return Setup(seats, parse_options({**options, "gold_distribution": gold_distribution}))
 
 
@@ -57,9 +61,19 @@ def simulate_random(
     goldmines: bool = True,
     abbot: bool = True,
     river: bool = False,
+    *,
+    inns_cathedrals: bool = False,
+    traders_builders: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` random games; timings per game and the mean score per seat."""
-    setup = random_setup(players, goldmines, abbot, river=river)
+    setup = random_setup(
+        players,
+        goldmines,
+        abbot,
+        river=river,
+        inns_cathedrals=inns_cathedrals,
+        traders_builders=traders_builders,
+    )
     load_catalogue()  # not part of the timing
     totals = [0] * players
     durations = []

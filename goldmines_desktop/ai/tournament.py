@@ -61,6 +61,9 @@ def simulate_ai(
     abbot: bool = True,
     gold_distribution: str = "edition3",
     river: bool = False,
+    *,
+    inns_cathedrals: bool = False,
+    traders_builders: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games between computer ``levels`` (one per seat, a level of the game or
     the vanilla MCTS yardstick ``mctsN``); wins, scores, timings."""
@@ -71,6 +74,8 @@ def simulate_ai(
             "abbot": abbot,
             "gold_distribution": gold_distribution,
             "river": river,
+            "inns_cathedrals": inns_cathedrals,
+            "traders_builders": traders_builders,
         }
     )
     results = [

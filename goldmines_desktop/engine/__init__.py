@@ -179,6 +179,7 @@ from .values import (
     PlayerSetup,
     SegRef,
     Setup,
+    added_boxes,
     categories,
 )
 
@@ -190,6 +191,7 @@ __all__ = [
     "GoodsTaken",
     "SecondPartEarned",
     "SecondPartStarted",
+    "added_boxes",
     "categories",
     "CATEGORIES",
     "COLORS",

@@ -20,7 +20,7 @@ from .board import Pos, Rotated, fits, neighbour, rotated
 from .moves import Move, PlaceTile, Reason, Refusal, refusal
 from .state import GameState
 from .tiles import EDGES, OPPOSITE_EDGE, Catalogue
-from .values import Options
+from .values import Options, added_boxes
 
 SPRING = "RV_A"  # the start tile with the river; the river leaves it southward
 LAKE = "RV_J"  # the last river tile: it closes the river
@@ -44,7 +44,7 @@ def shuffled_pile(catalogue: Catalogue, options: Options, seed: int) -> list[str
     tiles (catalogue order) and then the land tiles (every copy of D among them); the pile is
     the river tiles, the lake, then the land tiles."""
     rng = random.Random(seed)
-    land = catalogue.box(options.goldmines, river=options.river)
+    land = catalogue.box(options.goldmines, river=options.river, extra=added_boxes(options))
     if not options.river:
         rng.shuffle(land)
         return land

@@ -72,7 +72,61 @@ class _View(Generic[K, V]):
         return made
 
 
-class GameState:
+class _SupplyReaders:
+    """The read-only views of a state's supplies part (``GameState`` inherits them): where the
+    ingots and every kind of figure are, and the goods."""
+
+    __slots__ = ()
+    _supplies: Supplies
+    part: int
+
+    @property
+    def supply(self) -> int:
+        return self._supplies.supply
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        return tuple(self._supplies.held)
+
+    @property
+    def returned(self) -> int:
+        return self._supplies.returned
+
+    @property
+    def meeples(self) -> tuple[int, ...]:
+        return tuple(self._supplies.meeples)
+
+    @property
+    def abbots(self) -> tuple[SegRef | None, ...]:
+        return tuple(self._supplies.abbots)
+
+    @property
+    def large_meeples(self) -> tuple[SegRef | None, ...]:
+        """Where each player's large meeple stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.large_meeples)
+
+    @property
+    def builders(self) -> tuple[SegRef | None, ...]:
+        """Where each player's builder stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.builders)
+
+    @property
+    def pigs(self) -> tuple[SegRef | None, ...]:
+        """Where each player's pig stands (None: in the supply, or not in the game)."""
+        return tuple(self._supplies.pigs)
+
+    @property
+    def goods(self) -> tuple[tuple[int, int, int], ...]:
+        """Each player's goods tokens: wine, grain, cloth (Traders & Builders)."""
+        return tuple(self._supplies.goods)
+
+    @property
+    def second_part(self) -> bool:
+        """Whether the turn is in its second part (a double turn, Traders & Builders)."""
+        return self.part == SECOND_PART
+
+
+class GameState(_SupplyReaders):
     """Everything about a game in progress, read-only to everyone but the engine: ``apply``
     returns a new one. Nothing its public attributes hand out can change: mappings are
     read-only views (``MappingProxyType``), sequences are tuples, and what they hold is frozen
@@ -299,51 +353,6 @@ class GameState:
     def last(self) -> Pos | None:
         """Where the tile of this turn was placed (None before it is placed)."""
         return self._board.last
-
-    @property
-    def supply(self) -> int:
-        return self._supplies.supply
-
-    @property
-    def held(self) -> tuple[int, ...]:
-        return tuple(self._supplies.held)
-
-    @property
-    def returned(self) -> int:
-        return self._supplies.returned
-
-    @property
-    def meeples(self) -> tuple[int, ...]:
-        return tuple(self._supplies.meeples)
-
-    @property
-    def abbots(self) -> tuple[SegRef | None, ...]:
-        return tuple(self._supplies.abbots)
-
-    @property
-    def large_meeples(self) -> tuple[SegRef | None, ...]:
-        """Where each player's large meeple stands (None: in the supply, or not in the game)."""
-        return tuple(self._supplies.large_meeples)
-
-    @property
-    def builders(self) -> tuple[SegRef | None, ...]:
-        """Where each player's builder stands (None: in the supply, or not in the game)."""
-        return tuple(self._supplies.builders)
-
-    @property
-    def pigs(self) -> tuple[SegRef | None, ...]:
-        """Where each player's pig stands (None: in the supply, or not in the game)."""
-        return tuple(self._supplies.pigs)
-
-    @property
-    def goods(self) -> tuple[tuple[int, int, int], ...]:
-        """Each player's goods tokens: wine, grain, cloth (Traders & Builders)."""
-        return tuple(self._supplies.goods)
-
-    @property
-    def second_part(self) -> bool:
-        """Whether the turn is in its second part (a double turn, Traders & Builders)."""
-        return self.part == SECOND_PART
 
     @property
     def scores(self) -> tuple[Mapping[str, int], ...]:

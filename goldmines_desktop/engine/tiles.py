@@ -116,13 +116,15 @@ class Catalogue:
     def __contains__(self, code: object) -> bool:
         return code in self.tiles
 
-    def box(self, goldmines: bool, river: bool = False) -> list[str]:
+    def box(self, goldmines: bool, river: bool = False, extra: tuple[str, ...] = ()) -> list[str]:
         """Every land tile code in the box, one entry per copy, without the start tile; with
         ``river`` the spring is the start tile, so every copy of the usual start tile is in.
-        River tiles are never part of it (the river deals them apart)."""
+        River tiles are never part of it (the river deals them apart); the tiles of other
+        expansions only when ``extra`` names them (``"inns_cathedrals"``, ...)."""
+        kept = ("base", *(("goldmines",) if goldmines else ()), *extra)
         codes: list[str] = []
         for tile in self.tiles.values():
-            if tile.expansion == "river" or (tile.expansion == "goldmines" and not goldmines):
+            if tile.expansion not in kept:
                 continue
             n = tile.count - (1 if tile.code == self.start_code and not river else 0)
             codes.extend([tile.code] * n)

@@ -54,6 +54,14 @@ class Options:
     traders_builders: bool = False  # Traders & Builders: its tiles, goods, a builder and a pig
 
 
+def added_boxes(options: Options) -> tuple[str, ...]:
+    """The expansions on whose tiles join the land (``Catalogue.box``'s ``extra``)."""
+    return (
+        *(("inns_cathedrals",) if options.inns_cathedrals else ()),
+        *(("traders_builders",) if options.traders_builders else ()),
+    )
+
+
 def categories(options: Options) -> tuple[str, ...]:
     """The score breakdown's categories in a game with ``options`` (goods only with Traders &
     Builders)."""

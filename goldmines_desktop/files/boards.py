@@ -46,6 +46,7 @@ from ..engine import (
     PreparedFigure,
     RecordError,
     Setup,
+    added_boxes,
     check_record_setup,
     prepared_game,
     quote,
@@ -96,7 +97,8 @@ class PreparedBoard:
         if self.rest == "shuffled":
             import random
 
-            box = Counter(catalogue.box(self.setup.options.goldmines))
+            options = self.setup.options
+            box = Counter(catalogue.box(options.goldmines, extra=added_boxes(options)))
             box[catalogue.start_code] += 1  # the box counts hold the start tile as well
             box.subtract(code for code, _ in self.tiles.values())
             box.subtract(order)

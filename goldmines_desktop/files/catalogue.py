@@ -7,25 +7,29 @@ catalogue can be opened and checked in Tiled. The game loads ``catalogue.tmx`` w
 reads every tile's properties from pytmx; no image is loaded (the game paints its tiles itself,
 see ``render.tileart``).
 
-Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string
-of four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar
-below), ``pennants`` (int), ``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing``
-(string, ``""`` for none) and ``expansion`` (``"base"``, ``"goldmines"`` or ``"river"``).
+Each tile carries these custom properties: ``code`` (string), ``count`` (int), ``edges`` (string of
+four ``C``/``R``/``F``/``S`` for N E S W; ``S`` is the river), ``segments`` (string, grammar below),
+``pennants`` (int), ``monastery``, ``garden``, ``gold``, ``bridge`` (bool), ``drawing`` (string,
+``""`` for none) and ``expansion`` (``"base"``, ``"goldmines"``, ``"river"``, ``"inns_cathedrals"``
+or ``"traders_builders"``).
 
 Segment grammar (the tile in its reference orientation)::
 
     segments := segment ( ";" segment )*
-    segment  := KIND EDGE* [ "pennant" ] [ "->" INDEX+ ]      tokens separated by spaces
+    segment  := KIND EDGE* MARK* [ "->" INDEX+ ]      tokens separated by spaces
     KIND     := road | city | river | monastery | garden | field
     EDGE     := N | E | S | W                       roads, cities, the river: edges touched
               | Nw | Ne | En | Es | Se | Sw | Ws | Wn   fields: half-edges touched
+    MARK     := pennant | cathedral | wine | grain | cloth     a city's  |  inn     a road's
 
-``pennant`` may follow a city's edges (once per pennant); ``-> i j`` may end a field and lists the
-0-based indices of the city segments of the same tile that the field touches. Monasteries and
-gardens take no edges. The river is a segment nobody can claim; where it runs from one edge to
-another it splits the tile's fields as a road does, so no field touches both of its banks.
-Segments come in the order cities, roads, river, monastery, garden, fields, and the engine names
-a segment by its index. Example, tile D::
+``pennant`` may follow a city's edges (once per pennant), ``cathedral`` marks a city with a
+cathedral and ``wine``/``grain``/``cloth`` its goods symbol, ``inn`` a road with an inn; ``-> i j``
+may end a field and lists the 0-based indices of the city segments of the same tile that the field
+touches. Monasteries and gardens take no edges; a field with no edges is an inner field (it touches
+no edge of its tile; it must name the cities it touches). The river is a segment nobody can claim;
+where it runs from one edge to another it splits the tile's fields as a road does, so no field
+touches both of its banks. Segments come in the order cities, roads, river, monastery, garden,
+fields, and the engine names a segment by its index. Example, tile D::
 
     city N; road W E; field En Wn -> 0; field Es Se Sw Ws
 
@@ -47,7 +51,10 @@ from goldmines_desktop.files.tiled_files import read_map
 
 CATALOGUE_MAP = "catalogue.tmx"
 KIND_ORDER: tuple[SegmentKind, ...] = ("city", "road", "river", "monastery", "garden", "field")
-EXPANSIONS = ("base", "goldmines", "river")
+EXPANSIONS = ("base", "goldmines", "river", "inns_cathedrals", "traders_builders")
+GOODS_MARKS = ("wine", "grain", "cloth")
+MARK_KINDS: dict[str, SegmentKind] = {"pennant": "city", "cathedral": "city", "inn": "road"}
+MARK_KINDS |= dict.fromkeys(GOODS_MARKS, "city")
 EDGE_KINDS: dict[str, SegmentKind] = {"C": "city", "R": "road", "S": "river"}
 DRAWINGS = ("", "cowshed", "water_tower", "highwaymen")
 # Property name -> the Python type pytmx gives for its Tiled type (string, int or bool).
@@ -221,19 +228,34 @@ def _parse_segment(text: str) -> SegmentDef:
         if kind != "field" or not refs or any(whole_number(r, 0, 99) is None for r in refs):
             raise ValueError(f"bad city reference in {text!r}")
         cities = tuple(int(r) for r in refs)
-    pennants = tokens.count("pennant")
-    if pennants and kind != "city":
-        raise ValueError(f"only a city can have a pennant: {text!r}")
-    edges = tuple(t for t in tokens if t != "pennant")
+    marks = [t for t in tokens if t in MARK_KINDS]
+    for mark in marks:
+        if kind != MARK_KINDS[mark]:
+            raise ValueError(f"only a {MARK_KINDS[mark]} can have a {mark}: {text!r}")
+    goods = [m for m in marks if m in GOODS_MARKS]
+    if len(goods) > 1 or marks.count("cathedral") > 1 or marks.count("inn") > 1:
+        raise ValueError(f"a segment has at most one inn, cathedral or goods symbol: {text!r}")
+    pennants = marks.count("pennant")
+    edges = tuple(t for t in tokens if t not in MARK_KINDS)
     allowed = {"road": EDGES, "city": EDGES, "river": EDGES, "field": HALF_EDGES}.get(kind, ())
     for edge in edges:
         if edge not in allowed:
             raise ValueError(f"bad edge {edge!r} for a {kind} in {text!r}")
     if len(set(edges)) != len(edges):
         raise ValueError(f"repeated edge in {text!r}")
-    if kind in ("road", "city", "river", "field") and not edges:
+    if kind in ("road", "city", "river") and not edges:
         raise ValueError(f"a {kind} must touch at least one edge: {text!r}")
-    return SegmentDef(kind=kind, edges=edges, pennants=pennants, cities=cities)
+    if kind == "field" and not edges and not cities:
+        raise ValueError(f"an inner field must name the cities it touches: {text!r}")
+    return SegmentDef(
+        kind=kind,
+        edges=edges,
+        pennants=pennants,
+        cities=cities,
+        inn="inn" in marks,
+        cathedral="cathedral" in marks,
+        goods=goods[0] if goods else "",
+    )
 
 
 def _check_tile(tile: TileDef, props: dict[str, PropValue]) -> None:
