@@ -93,6 +93,19 @@ GOLD: RGB = (232, 186, 48)
 GOLD_LIGHT: RGB = (255, 232, 128)
 GOLD_DARK: RGB = (166, 118, 22)
 INK: RGB = (52, 40, 30)
+HAMMER_HANDLE: RGB = (188, 138, 84)  # the builder's hammer: a wooden handle
+HAMMER_HEAD: RGB = (128, 132, 140)  # and an iron head
+
+# Goods tokens (Traders & Builders): wine, grain and cloth, each its own colour.
+GOODS_WINE: RGB = (128, 50, 132)
+GOODS_WINE_DARK: RGB = (74, 22, 80)
+GOODS_GRAIN: RGB = (238, 190, 70)
+GOODS_GRAIN_DARK: RGB = (150, 104, 24)
+GOODS_CLOTH: RGB = (64, 128, 196)
+GOODS_CLOTH_DARK: RGB = (28, 66, 118)
+GOODS_CLOTH_LIGHT: RGB = (150, 196, 236)
+GOODS_LEAF: RGB = (96, 150, 60)
+GOODS_STEM: RGB = (126, 92, 52)
 TILE_OUTLINE: RGB = (70, 58, 40)
 
 # Table and panels.
