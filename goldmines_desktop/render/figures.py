@@ -1,4 +1,5 @@
-"""Figures and tokens: meeples, abbots and gold ingots, drawn in code and cached.
+"""Figures and tokens: meeples, abbots, large meeples, builders, pigs and gold ingots, drawn in
+code and cached.
 
 Figures are built from round primitives (circles and capsules) drawn twice: a little larger in
 the outline colour, then in the player colour, which gives the familiar soft wooden look. Each
@@ -44,6 +45,49 @@ ABBOT: tuple[Capsule, ...] = (  # in a box 0.8 wide, 1 tall
     ((0.4, 0.36), (0.4, 0.78), 0.15),  # robe
 )
 ABBOT_HEIGHT = 1.2  # an abbot stands this much taller than a meeple of the same size
+LARGE_MEEPLE_HEIGHT = 1.4  # the large meeple: a meeple this much bigger (Inns & Cathedrals)
+BUILDER: tuple[Capsule, ...] = (  # in a box 1 wide, 1 tall: a tall hat and a raised hammer
+    ((0.4, 0.3), (0.4, 0.3), 0.115),  # head
+    ((0.3, 0.47), (0.17, 0.66), 0.062),  # the arm hanging down
+    ((0.5, 0.47), (0.66, 0.36), 0.062),  # the arm raising the hammer
+)
+BUILDER_BODY: tuple[Point, ...] = (
+    (0.3, 0.41),
+    (0.5, 0.41),
+    (0.54, 0.63),
+    (0.67, 0.9),
+    (0.64, 0.96),
+    (0.47, 0.96),
+    (0.4, 0.8),
+    (0.33, 0.96),
+    (0.16, 0.96),
+    (0.13, 0.9),
+    (0.26, 0.63),
+)
+BUILDER_HAT: tuple[Point, ...] = (  # a tall mason's hat with a broad brim
+    (0.29, 0.03),
+    (0.51, 0.03),
+    (0.53, 0.17),
+    (0.6, 0.18),
+    (0.6, 0.23),
+    (0.2, 0.23),
+    (0.2, 0.18),
+    (0.27, 0.17),
+)
+BUILDER_HEIGHT = 1.12  # the hat makes the builder a little taller than a meeple
+PIG: tuple[Capsule, ...] = (  # in a box 1.3 wide, 1 tall, facing left
+    ((0.55, 0.55), (0.93, 0.55), 0.26),  # body
+    ((0.3, 0.47), (0.3, 0.47), 0.2),  # head
+    ((0.53, 0.72), (0.53, 0.9), 0.065),  # legs
+    ((0.68, 0.72), (0.68, 0.9), 0.065),
+    ((0.87, 0.72), (0.87, 0.9), 0.065),
+    ((1.02, 0.72), (1.02, 0.9), 0.065),
+)
+PIG_EARS: tuple[tuple[Point, ...], ...] = (
+    ((0.18, 0.36), (0.2, 0.18), (0.32, 0.3)),
+    ((0.3, 0.3), (0.4, 0.14), (0.44, 0.34)),
+)
+PIG_HEIGHT = 0.8  # a pig stands lower than a meeple of the same size (and is wider)
 
 
 def _capsule(pen: Pen, capsule: Capsule, grow: float, colour: pal.RGB) -> None:
@@ -73,7 +117,7 @@ def _figure(
     return big, pen
 
 
-def _finish(big: pygame.Surface) -> pygame.Surface:
+def downsample(big: pygame.Surface) -> pygame.Surface:
     w, h = big.get_size()
     return pygame.transform.smoothscale(big, (w // SUPERSAMPLE, h // SUPERSAMPLE))
 
@@ -86,7 +130,7 @@ def meeple_surface(color_name: str, size: int, lying: bool = False) -> pygame.Su
     big, pen = _figure(MEEPLE, [MEEPLE_BODY], colour, size, 1.0)
     pen.circle((0.45, 0.13), 0.04, colour.light)  # a soft highlight on the head
     draw_mark(pen, colour, (0.5, 0.55), 0.1)
-    surface = _finish(big)
+    surface = downsample(big)
     return pygame.transform.rotate(surface, 90) if lying else surface
 
 
@@ -101,7 +145,77 @@ def abbot_surface(color_name: str, size: int) -> pygame.Surface:
     pen.ellipse((0.4, 0.22), 0.07, 0.08, pal.shade(colour.dark, 0.7))  # face deep in the hood
     pen.line((0.4, 0.62), (0.4, 0.95), colour.dark, 0.012)  # a fold down the robe
     draw_mark(pen, colour, (0.4, 0.72), 0.085)
-    return _finish(big)
+    return downsample(big)
+
+
+@lru_cache(maxsize=64)
+def large_meeple_surface(color_name: str, size: int, lying: bool = False) -> pygame.Surface:
+    """The large meeple: a meeple ``LARGE_MEEPLE_HEIGHT`` times as tall as one of ``size``
+    (the same shape and mark, so it reads as a meeple that counts double)."""
+    return meeple_surface(color_name, round(size * LARGE_MEEPLE_HEIGHT), lying)
+
+
+@lru_cache(maxsize=64)
+def builder_surface(color_name: str, size: int) -> pygame.Surface:
+    """The builder: a slimmer figure in a tall hat, raising a wooden hammer; ``BUILDER_HEIGHT``
+    times as tall as a meeple of the same ``size``."""
+    colour = pal.PLAYER_COLOURS[color_name]
+    height = round(size * BUILDER_HEIGHT)
+    big, pen = _figure(BUILDER, [BUILDER_BODY, BUILDER_HAT], colour, height, 1.0)
+    pen.line((0.21, 0.175), (0.59, 0.175), colour.dark, 0.018)  # the hat's band
+    pen.circle((0.36, 0.27), 0.035, colour.light)  # a soft highlight on the face
+    _hammer(pen)
+    draw_mark(pen, colour, (0.4, 0.56), 0.085)
+    return downsample(big)
+
+
+def _hammer(pen: Pen) -> None:
+    """A wooden handle from the raised hand up to an iron head, outlined so it reads on any
+    colour."""
+    handle = thick_line(((0.67, 0.44), (0.76, 0.08)), 0.07)
+    head = ((0.58, 0.02), (0.95, 0.09), (0.92, 0.23), (0.55, 0.16))
+    pen.polygon(handle, pal.HAMMER_HANDLE, outline=pal.INK, line=0.02)
+    pen.polygon(head, pal.HAMMER_HEAD, outline=pal.INK, line=0.02)
+    pen.line((0.6, 0.06), (0.91, 0.12), pal.shade(pal.HAMMER_HEAD, 1.35), 0.018)
+
+
+@lru_cache(maxsize=64)
+def pig_surface(color_name: str, size: int) -> pygame.Surface:
+    """The pig, side on and facing left: round body, big head with a pale snout, pointed
+    ears, four short legs and a curly tail; ``PIG_HEIGHT`` times as tall as a meeple of the
+    same ``size`` (and wider than tall)."""
+    colour = pal.PLAYER_COLOURS[color_name]
+    height = round(size * PIG_HEIGHT)
+    big, pen = _figure(PIG, list(PIG_EARS), colour, height, 1.3)
+    tail = ((1.17, 0.5), (1.23, 0.42), (1.2, 0.35), (1.14, 0.38), (1.18, 0.3), (1.25, 0.27))
+    pen.lines(tail, colour.dark, 0.035)
+    snout = pal.mix(colour.rgb, colour.light, 0.7)
+    pen.circle((0.12, 0.52), 0.1, colour.dark)
+    pen.circle((0.12, 0.52), 0.08, snout)
+    for y in (0.49, 0.56):
+        pen.circle((0.1, y), 0.018, colour.dark)
+    pen.circle((0.25, 0.42), 0.032, pal.INK)  # the eye
+    pen.circle((0.26, 0.41), 0.01, pal.PARCHMENT)
+    pen.line((0.42, 0.66), (0.95, 0.66), pal.shade(colour.rgb, 0.85), 0.02)  # the belly's line
+    draw_mark(pen, colour, (0.76, 0.5), 0.1)
+    return downsample(big)
+
+
+FIGURE_KINDS = ("meeple", "abbot", "large_meeple", "builder", "pig")
+
+
+def figure_surface(kind: str, color_name: str, size: int, lying: bool = False) -> pygame.Surface:
+    """Any figure by its kind (a key of ``FIGURE_KINDS``) for a meeple ``size`` px tall;
+    ``lying`` (in a field) turns a meeple or the large meeple on its side."""
+    if kind == "abbot":
+        return abbot_surface(color_name, size)
+    if kind == "large_meeple":
+        return large_meeple_surface(color_name, size, lying)
+    if kind == "builder":
+        return builder_surface(color_name, size)
+    if kind == "pig":
+        return pig_surface(color_name, size)
+    return meeple_surface(color_name, size, lying)
 
 
 def draw_mark(pen: Pen, colour: pal.PlayerColour, centre: Point, r: float) -> None:
@@ -147,7 +261,7 @@ def ingot_surface(size: int) -> pygame.Surface:
     pen.polygon(side, pal.GOLD_DARK, outline=pal.shade(pal.GOLD_DARK, 0.7), line=0.025)
     pen.polygon(top, pal.GOLD_LIGHT, outline=pal.GOLD_DARK, line=0.025)
     pen.line((0.24, 0.2), (0.5, 0.2), (255, 250, 220), 0.03)
-    return _finish(big)
+    return downsample(big)
 
 
 @lru_cache(maxsize=64)

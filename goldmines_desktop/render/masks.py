@@ -1,9 +1,10 @@
 """Which pixels of a tile belong to which segment, and good spots to stand a figure.
 
 Masks are rasterised from the same polygons the painter draws (``layout.regions``). Cities,
-roads, the river, the monastery yard and the garden get their drawn areas; the village plaza
-belongs to no segment; what is left splits into connected regions, and each region goes to the
-field segment whose half-edges it touches (a region touching none goes to the nearest field).
+roads, the river, the monastery yard and the garden get their drawn areas; the village plaza and
+the hedges belong to no segment; what is left splits into connected regions, and each region goes
+to the field segment whose half-edges it touches (a region touching none goes to the tile's inner
+field, or else to the nearest field).
 """
 
 from __future__ import annotations
@@ -54,9 +55,11 @@ def _assign_fields(
     tile: TileDef, leftover: pygame.mask.Mask, masks: list[pygame.mask.Mask]
 ) -> None:
     """Give each connected leftover region to the field segment owning the half-edges it
-    touches; regions touching no field half-edge go to the field with the nearest centre."""
+    touches; regions touching no field half-edge go to the inner field (the one touching no
+    edge: IC_H, TB_X), or else to the field with the nearest centre."""
     owner = {h: i for i, s in enumerate(tile.segments) if s.kind == "field" for h in s.edges}
-    if not owner:
+    inner = [i for i, s in enumerate(tile.segments) if s.kind == "field" and not s.edges]
+    if not owner and not inner:
         return
     orphans = []
     for component in leftover.connected_components():
@@ -69,7 +72,7 @@ def _assign_fields(
             masks[max(votes, key=lambda i: votes[i])].draw(component, (0, 0))
         else:
             orphans.append(component)
-    fields = sorted(set(owner.values()))
+    fields = inner or sorted(set(owner.values()))
     for component in orphans:
         centre = component.centroid()
         best = min(fields, key=lambda i: _centroid_distance(masks[i], centre))
@@ -148,8 +151,11 @@ def _anchors(tile: TileDef) -> tuple[Point, ...]:
             anchors[road.index] = along(road.centre[1:-1], 0.22 if under else 0.5)
         else:
             anchors[road.index] = along(road.centre[1:], 0.36)
-    decorations = (layout.gold_spot, layout.drawing_spot, *layout.trees)
-    avoid = [*layout.pennant_spots, *(p for p in decorations if p)]
+    decorations = (layout.gold_spot, layout.drawing_spot, *layout.cathedrals, *layout.trees)
+    emblems = [p for p, _ in layout.goods] + [
+        p for inn in layout.inns for p in (inn.house, inn.pond)
+    ]
+    avoid = [*layout.pennant_spots, *(p for p in decorations if p), *emblems]
     masks = segment_map(tile, ANCHOR_RES)
     for kind in ("city", "river", "field"):
         for index, segment in enumerate(tile.segments):

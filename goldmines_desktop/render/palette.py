@@ -59,11 +59,53 @@ HEDGE: RGB = (52, 100, 46)
 HEDGE_LIGHT: RGB = (74, 128, 60)
 GARDEN_LAWN: RGB = (140, 184, 92)
 
+# Inns & Cathedrals: the inn (a half-timbered house with a thatched roof) and the cathedral.
+INN_WALL: RGB = (242, 232, 206)
+INN_TIMBER: RGB = (92, 60, 38)
+INN_ROOF: RGB = (172, 120, 52)
+INN_ROOF_DARK: RGB = (124, 82, 34)
+INN_WINDOW: RGB = (255, 214, 110)
+INN_SIGN: RGB = (214, 160, 60)
+BRICK: RGB = (164, 72, 50)
+SMOKE: RGB = (226, 226, 220)
+CATHEDRAL_WALL: RGB = (236, 230, 216)
+CATHEDRAL_SHADE: RGB = (196, 186, 166)
+CATHEDRAL_ROOF: RGB = (84, 102, 132)
+CATHEDRAL_ROOF_DARK: RGB = (58, 72, 98)
+CATHEDRAL_SQUARE: RGB = (216, 206, 184)
+STAINED_GLASS: RGB = (54, 86, 150)
+
+# Traders & Builders: the goods symbols on their round token.
+GOODS_TOKEN: RGB = (248, 238, 212)
+WINE: RGB = (122, 36, 96)
+WINE_LIGHT: RGB = (176, 84, 150)
+WINE_DARK: RGB = (70, 16, 54)
+VINE_LEAF: RGB = (76, 134, 50)
+GRAIN: RGB = (226, 178, 52)
+GRAIN_LIGHT: RGB = (250, 218, 118)
+GRAIN_DARK: RGB = (146, 104, 26)
+CLOTH: RGB = (44, 110, 176)
+CLOTH_LIGHT: RGB = (132, 184, 232)
+CLOTH_DARK: RGB = (22, 60, 112)
+
 # Gold and decorations.
 GOLD: RGB = (232, 186, 48)
 GOLD_LIGHT: RGB = (255, 232, 128)
 GOLD_DARK: RGB = (166, 118, 22)
 INK: RGB = (52, 40, 30)
+HAMMER_HANDLE: RGB = (188, 138, 84)  # the builder's hammer: a wooden handle
+HAMMER_HEAD: RGB = (128, 132, 140)  # and an iron head
+
+# Goods tokens (Traders & Builders): wine, grain and cloth, each its own colour.
+GOODS_WINE: RGB = (128, 50, 132)
+GOODS_WINE_DARK: RGB = (74, 22, 80)
+GOODS_GRAIN: RGB = (238, 190, 70)
+GOODS_GRAIN_DARK: RGB = (150, 104, 24)
+GOODS_CLOTH: RGB = (64, 128, 196)
+GOODS_CLOTH_DARK: RGB = (28, 66, 118)
+GOODS_CLOTH_LIGHT: RGB = (150, 196, 236)
+GOODS_LEAF: RGB = (96, 150, 60)
+GOODS_STEM: RGB = (126, 92, 52)
 TILE_OUTLINE: RGB = (70, 58, 40)
 
 # Table and panels.

@@ -1,6 +1,6 @@
 """Tile geometry in unit coordinates (0..1, y down), built from a tile's segments.
 
-Cities, roads, the river, the monastery yard and the village plaza are polygons here; both the
+Cities, the river and the monastery yard are shapes here, roads in ``road_shapes``; both the
 painter (``tileart``) and the segment masks (``masks``) draw these same polygons, so what a
 player sees is exactly what the rules know. Coordinates are for the tile at rotation 0.
 """
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from goldmines_desktop.engine import EDGES, LAKE, SegmentDef, TileDef
+from goldmines_desktop.engine import EDGES, LAKE, TileDef
 
 Point = tuple[float, float]
 Polyline = tuple[Point, ...]
@@ -51,14 +51,16 @@ class CityShape:
 class RoadShape:
     """A road segment: its centre line and how its inner end looks.
 
-    ``end`` is ``through`` (two edges), ``monastery``, ``gate`` or ``village``; ``bridge`` marks
-    the road that is drawn over another feature without joining it.
+    ``end`` is ``through`` (two edges), ``monastery``, ``gate``, ``village`` or ``bank``;
+    ``bridge`` marks the road that is drawn over another feature without joining it; ``gate`` is
+    the index of the city segment whose gate a road ending at a city runs into.
     """
 
     index: int
     centre: Polyline
     end: str
     bridge: bool
+    gate: int | None = None
 
 
 @dataclass(frozen=True)
@@ -198,7 +200,20 @@ def rounded_square(centre: Point, half: float, radius: float) -> Polyline:
     return tuple(points)
 
 
+def outside(edge: str) -> Point:
+    """Just beyond the middle of ``edge``, where roads and the river start (so their ends are
+    cut square by the tile border)."""
+    (mx, my), (ix, iy) = EDGE_MID[edge], INWARD[edge]
+    return (mx - ix * OUTSIDE, my - iy * OUTSIDE)
+
+
 # ---------------------------------------------------------------- cities
+
+
+def has_inner_field(tile: TileDef) -> bool:
+    """Whether a field of the tile touches no edge: the cities around it leave it room and
+    meet at the tile's corners, so the field reaches no neighbour."""
+    return any(s.kind == "field" and not s.edges for s in tile.segments)
 
 
 def city_shape(tile: TileDef, index: int) -> CityShape:
@@ -213,7 +228,10 @@ def city_shape(tile: TileDef, index: int) -> CityShape:
     elif len(edges) == 3:
         area, walls = _bay(next(e for e in EDGES if e not in edges))
     elif frozenset(edges) in CORNER_OF:
-        area, walls = _corner(edges, tight=tile.has_monastery)
+        k = 0.06 if tile.has_monastery else 0.25 if has_inner_field(tile) else 0.4
+        area, walls = _corner(edges, k)
+    elif has_inner_field(tile):
+        area, walls = _band(edges, _band_bows(tile, edges))
     else:
         area, walls = _band(edges)
     return CityShape(index, area, walls, segment.pennants)
@@ -227,34 +245,48 @@ def _cap(tile: TileDef, index: int) -> tuple[Polyline, tuple[Polyline, ...]]:
         e for i, s in enumerate(tile.segments) if s.kind == "city" and i != index for e in s.edges
     }
     left_edge, right_edge = EDGES[(steps + 3) % 4], EDGES[(steps + 1) % 4]
-    x0 = 0.09 if left_edge in others else 0.0
-    x1 = 0.91 if right_edge in others else 1.0
+    inner = has_inner_field(tile)  # then the caps meet at the corners, round the inner field
+    x0 = 0.09 if left_edge in others and not inner else 0.0
+    x1 = 0.91 if right_edge in others and not inner else 1.0
     # A city that two fields of the tile touch reaches far in, to part them (RV_C: its wall
     # comes down to the river bank).
     fields = sum(1 for s in tile.segments if s.kind == "field" and index in s.cities)
-    depth = 0.9 if fields >= 2 else 0.52
+    depth = 0.4 if inner else 0.9 if fields >= 2 else 0.52
     wall = bezier2((x1, 0.0), ((x0 + x1) / 2, depth), (x0, 0.0))
     area = ((x0, 0.0), (x1, 0.0)) + wall[1:-1]
     return rotate_line(area, steps), (rotate_line(wall, steps),)
 
 
-def _corner(edges: set[str], tight: bool) -> tuple[Polyline, tuple[Polyline, ...]]:
-    """A city over two neighbouring edges, bounded by a gently curved diagonal wall."""
+def _corner(edges: set[str], k: float) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city over two neighbouring edges, bounded by a gently curved diagonal wall (``k``
+    small: tucked into its corner)."""
     steps = {frozenset("NW"): 0, frozenset("NE"): 1, frozenset("ES"): 2, frozenset("SW"): 3}
-    k = 0.06 if tight else 0.4
     wall = bezier2((0.0, 1.0), (k, k), (1.0, 0.0))
     area = ((1.0, 0.0), (0.0, 0.0), (0.0, 1.0)) + wall[1:-1]
     turn = steps[frozenset(edges)]
     return rotate_line(area, turn), (rotate_line(wall, turn),)
 
 
-def _band(edges: set[str]) -> tuple[Polyline, tuple[Polyline, ...]]:
-    """A city joining two opposite edges: a band across the tile, narrower in the middle."""
-    top = bezier2((0.0, 0.0), (0.5, 0.5), (1.0, 0.0))
-    bottom = bezier2((1.0, 1.0), (0.5, 0.5), (0.0, 1.0))
+def _band(
+    edges: set[str], bows: tuple[float, float] = (0.5, 0.5)
+) -> tuple[Polyline, tuple[Polyline, ...]]:
+    """A city joining two opposite edges: a band across the tile, narrower in the middle.
+    ``bows`` say how far each wall dips towards the middle (0.5: they meet there)."""
+    top = bezier2((0.0, 0.0), (0.5, bows[0]), (1.0, 0.0))
+    bottom = bezier2((1.0, 1.0), (0.5, 1.0 - bows[1]), (0.0, 1.0))
     area = top + bottom
     turn = 0 if "W" in edges else 1
     return rotate_line(area, turn), (rotate_line(top, turn), rotate_line(bottom, turn))
+
+
+def _band_bows(tile: TileDef, edges: set[str]) -> tuple[float, float]:
+    """A band beside an inner field arches away from it, leaving the field room between its
+    wall and the city on the far edge (TB_M, TB_P)."""
+    far = ("S", "N") if "W" in edges else ("W", "E")  # the edges below and above the band
+    cities = {e for s in tile.segments if s.kind == "city" for e in s.edges}
+    if far[0] in cities:
+        return (0.4, 0.9)
+    return (0.9, 0.4) if far[1] in cities else (0.5, 0.5)
 
 
 def _bay(missing: str) -> tuple[Polyline, tuple[Polyline, ...]]:
@@ -265,71 +297,7 @@ def _bay(missing: str) -> tuple[Polyline, tuple[Polyline, ...]]:
     return rotate_line(area, turn), (rotate_line(wall, turn),)
 
 
-# ---------------------------------------------------------------- roads
-
-
-def road_shape(tile: TileDef, index: int) -> RoadShape:
-    """The centre line of road segment ``index`` and how its inner end looks."""
-    segment = tile.segments[index]
-    # The bridge is the north-south road (GM_D, GM_F, and the roads over the river).
-    bridge = tile.bridge and set(segment.edges) <= {"N", "S"}
-    if len(segment.edges) == 2:
-        return RoadShape(index, _two_edge_road(segment, tile.has_monastery), "through", bridge)
-    edge = segment.edges[0]
-    start, end = _outside(edge), _road_end(tile)
-    (mx, my), (ix, iy) = EDGE_MID[edge], INWARD[edge]
-    inner = (mx + ix * 0.5, my + iy * 0.5)
-    if end == "bank":
-        stop = 0.5 - BANK_WIDTH / 2
-        inner = (mx + ix * stop, my + iy * stop)
-    elif end == "monastery":
-        inner = monastery_centre(tile)
-    return RoadShape(index, (start, EDGE_MID[edge], inner), end, bridge)
-
-
-def _outside(edge: str) -> Point:
-    (mx, my), (ix, iy) = EDGE_MID[edge], INWARD[edge]
-    return (mx - ix * OUTSIDE, my - iy * OUTSIDE)
-
-
-def _two_edge_road(segment: SegmentDef, tight: bool) -> Polyline:
-    """Straight across for opposite edges, a curve round the corner for neighbouring ones."""
-    a, b = segment.edges
-    if INWARD[a][0] == -INWARD[b][0] and INWARD[a][1] == -INWARD[b][1]:
-        return (_outside(a), EDGE_MID[a], EDGE_MID[b], _outside(b))
-    # Curves on monastery tiles hug the corner to leave room for the chapel.
-    reach = 0.06 if tight else 0.276
-    pa, pb = EDGE_MID[a], EDGE_MID[b]
-    ca = (pa[0] + INWARD[a][0] * reach, pa[1] + INWARD[a][1] * reach)
-    cb = (pb[0] + INWARD[b][0] * reach, pb[1] + INWARD[b][1] * reach)
-    return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
-
-
-def _road_end(tile: TileDef) -> str:
-    """Where a road that touches one edge stops: at the monastery, a city gate, a village or
-    the river bank (a river tile without a bridge)."""
-    kinds = [s.kind for s in tile.segments]
-    ends = sum(1 for s in tile.segments if s.kind == "road" and len(s.edges) == 1)
-    if "monastery" in kinds:
-        return "monastery"
-    if "river" in kinds and not tile.bridge:
-        return "bank"
-    if "city" in kinds and ends == 1:
-        return "gate"
-    return "village"
-
-
-def has_village(roads: Sequence[RoadShape]) -> bool:
-    return any(r.end == "village" for r in roads)
-
-
-def gate_point(city: CityShape, road: RoadShape) -> tuple[Point, Point]:
-    """Where a road ending at a city meets its wall, and the road's direction there."""
-    wall = min(city.walls, key=lambda w: min(distance_to_line(p, road.centre) for p in w))
-    point = min(wall, key=lambda p: distance_to_line(p, road.centre))
-    (ax, ay), (bx, by) = road.centre[1], road.centre[-1]
-    length = math.hypot(bx - ax, by - ay) or 1.0
-    return point, ((bx - ax) / length, (by - ay) / length)
+# ---------------------------------------------------------------- the river and the monastery
 
 
 def river_shape(tile: TileDef, index: int) -> RiverShape:
@@ -342,7 +310,7 @@ def river_shape(tile: TileDef, index: int) -> RiverShape:
     lake = tile.code == LAKE
     radius, shift = (LAKE_RADIUS, 0.06) if lake else (SPRING_RADIUS, 0.0)
     pool_centre = (0.5 + INWARD[edge][0] * shift, 0.5 + INWARD[edge][1] * shift)
-    centre = (_outside(edge), EDGE_MID[edge], pool_centre)
+    centre = (outside(edge), EDGE_MID[edge], pool_centre)
     return RiverShape(index, centre, _pool(pool_centre, radius), "lake" if lake else "spring")
 
 
@@ -356,11 +324,11 @@ def _river_course(tile: TileDef, a: str, b: str) -> Polyline:
             (pa[0] + (pb[0] - pa[0]) * k + nx * bow, pa[1] + (pb[1] - pa[1]) * k + ny * bow)
             for k, bow in zip((1 / 3, 2 / 3), bows, strict=True)
         )
-        return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
+        return (outside(a),) + bezier3(pa, ca, cb, pb) + (outside(b),)
     reach = 0.3
     ca = (pa[0] + INWARD[a][0] * reach, pa[1] + INWARD[a][1] * reach)
     cb = (pb[0] + INWARD[b][0] * reach, pb[1] + INWARD[b][1] * reach)
-    return (_outside(a),) + bezier3(pa, ca, cb, pb) + (_outside(b),)
+    return (outside(a),) + bezier3(pa, ca, cb, pb) + (outside(b),)
 
 
 def _pool(centre: Point, radius: float) -> Polyline:

@@ -1,5 +1,5 @@
-"""Paint tiles from their ``TileDef``: fields, the river, roads, cities, monastery, garden and
-gold.
+"""Paint tiles from their ``TileDef``: fields, the river, roads, cities, monastery, garden,
+gold, and the expansions' inns, cathedrals and goods.
 
 The geometry comes from ``layout.tile_layout`` (the same one the segment masks use). Tiles are
 painted at twice the wanted size and smoothed down, which gives soft, anti-aliased edges.
@@ -17,9 +17,10 @@ from functools import lru_cache
 import pygame
 
 from goldmines_desktop.engine import TileDef
-from goldmines_desktop.render import decor
+from goldmines_desktop.render import decor, emblems
 from goldmines_desktop.render import palette as pal
 from goldmines_desktop.render.layout import (
+    HEDGE_WIDTH,
     NUGGET_HALF,
     Layout,
     regions,
@@ -28,6 +29,7 @@ from goldmines_desktop.render.layout import (
 )
 from goldmines_desktop.render.masks import segment_anchor, segment_at, segment_map, segment_masks
 from goldmines_desktop.render.pen import Pen
+from goldmines_desktop.render.road_shapes import gate_point
 from goldmines_desktop.render.shapes import (
     RIVER_WIDTH,
     ROAD_WIDTH,
@@ -39,7 +41,6 @@ from goldmines_desktop.render.shapes import (
     RoadShape,
     along,
     distance_to_line,
-    gate_point,
     offset_line,
     point_in_polygon,
     thick_line,
@@ -88,6 +89,8 @@ def _paint(tile: TileDef, pen: Pen) -> None:
     soft_shadow(pen, _shadow_shapes(layout))
     if layout.river is not None:
         _river(pen, layout.river, rng)
+    for hedge in layout.hedges:
+        emblems.hedge(pen, hedge, HEDGE_WIDTH)
     for road in layout.roads:
         if not road.bridge:
             _road(pen, road)
@@ -116,7 +119,7 @@ def _shadow_shapes(layout: Layout) -> list[Polyline]:
     shapes += [
         p
         for _i, kind, polygons in regions(layout)
-        if kind in ("village", "monastery", "garden")
+        if kind in ("village", "monastery", "garden", "hedge")
         for p in polygons
     ]
     return shapes
@@ -200,12 +203,18 @@ def _city(pen: Pen, city: CityShape, layout: Layout, rng: random.Random) -> None
     for wall in city.walls:
         _wall(pen, wall, city)
     for road in layout.roads:
-        if road.end == "gate":
+        if road.end == "gate" and road.gate == city.index:
             point, direction = gate_point(city, road)
             decor.gate(pen, point, direction)
     for spot in layout.pennant_spots:
         if point_in_polygon(spot, city.area):
             decor.pennant(pen, spot)
+    for spot in layout.cathedrals:
+        if point_in_polygon(spot, city.area):
+            emblems.cathedral(pen, spot)
+    for spot, kind in layout.goods:
+        if point_in_polygon(spot, city.area):
+            emblems.goods_token(pen, spot, kind)
 
 
 def _houses(pen: Pen, city: CityShape, layout: Layout, rng: random.Random) -> None:
@@ -229,7 +238,7 @@ def _house_fits(p: tuple[float, float], city: CityShape, layout: Layout) -> bool
         return False
     if any(distance_to_line(p, r.centre) < ROAD_WIDTH * 0.5 + 0.06 for r in layout.roads):
         return False
-    return all(abs(p[0] - s[0]) > 0.1 or abs(p[1] - s[1]) > 0.11 for s in layout.pennant_spots)
+    return all(abs(p[0] - s[0]) > h or abs(p[1] - s[1]) > h + 0.01 for s, h in layout.emblems())
 
 
 def _wall(pen: Pen, wall: Polyline, city: CityShape) -> None:
@@ -247,6 +256,8 @@ def _wall(pen: Pen, wall: Polyline, city: CityShape) -> None:
 
 
 def _decorations(tile: TileDef, pen: Pen, layout: Layout, rng: random.Random) -> None:
+    for inn in layout.inns:
+        emblems.inn(pen, inn.house, inn.pond)
     for spot in layout.trees:
         decor.tree(pen, spot, rng)
     if layout.gold_spot is not None:

@@ -2,7 +2,8 @@
 
 ``art/tiles/CODE.png`` (256 px, rotation 0) are the images the Tiled tileset ``art/tiles.tsx``
 shows (open ``art/catalogue.tmx`` in Tiled to see the whole tile sheet); ``art/figures/`` holds a
-meeple, a lying meeple and an abbot per player colour and a gold ingot. The game itself paints
+meeple, a lying meeple, an abbot, a large meeple, a builder and a pig per player colour, a gold
+ingot and the three goods tokens. The game itself paints
 tiles and figures in code and ships none of these pictures. Runs headless (SDL's dummy video
 driver) and writes the same bytes every run::
 
@@ -22,12 +23,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from goldmines_desktop.engine import GOODS  # noqa: E402
 from goldmines_desktop.files.catalogue import load_catalogue  # noqa: E402
 from goldmines_desktop.render.figures import (  # noqa: E402
     abbot_surface,
+    builder_surface,
     ingot_surface,
+    large_meeple_surface,
     meeple_surface,
+    pig_surface,
 )
+from goldmines_desktop.render.goods import goods_surface  # noqa: E402
 from goldmines_desktop.render.palette import PLAYER_NAMES  # noqa: E402
 from goldmines_desktop.render.png_files import save_png  # noqa: E402
 from goldmines_desktop.render.tileart import render_tile  # noqa: E402
@@ -50,14 +56,20 @@ def write_tiles(out: Path) -> list[Path]:
 
 
 def write_figures(out: Path) -> list[Path]:
-    """Meeples (standing and lying) and abbots of every colour, and the ingot."""
+    """Every figure of every colour (meeples standing and lying, abbots, large meeples,
+    builders, pigs), the ingot and the goods tokens."""
     folder = out / "figures"
     folder.mkdir(parents=True, exist_ok=True)
     pictures: dict[str, pygame.Surface] = {"ingot": ingot_surface(FIGURE_SIZE)}
+    for kind in GOODS:
+        pictures[f"goods_{kind}"] = goods_surface(kind, FIGURE_SIZE)
     for name in PLAYER_NAMES:
         pictures[f"meeple_{name}"] = meeple_surface(name, FIGURE_SIZE)
         pictures[f"farmer_{name}"] = meeple_surface(name, FIGURE_SIZE, lying=True)
         pictures[f"abbot_{name}"] = abbot_surface(name, FIGURE_SIZE)
+        pictures[f"large_meeple_{name}"] = large_meeple_surface(name, FIGURE_SIZE)
+        pictures[f"builder_{name}"] = builder_surface(name, FIGURE_SIZE)
+        pictures[f"pig_{name}"] = pig_surface(name, FIGURE_SIZE)
     written = []
     for stem, surface in pictures.items():
         path = folder / f"{stem}.png"

@@ -320,6 +320,44 @@ def turn(rng: random.Random) -> Buffer:
     )
 
 
+def double_turn(rng: random.Random) -> Buffer:
+    """A second part of the turn (the builder's double turn): "once more!", two quick equal
+    mallet notes and a brighter chime a fourth above."""
+    knock = unit(tone(G5, 0.35, decay=0.08, attack=0.004, partials=MALLET))
+    high = tone(C6, 0.75, decay=0.26, attack=0.005, partials=CHIME)
+    tick = noise_burst(rng, 0.02, decay=0.002, centre=3000.0, q=1.4)
+    return finish(
+        mix(
+            1.0,
+            (0.0, 0.7, knock),
+            (0.0, 0.15, unit(tick)),
+            (0.11, 0.7, knock),
+            (0.24, 1.0, unit(high)),
+        ),
+        peak=0.55,
+        fade_out=0.15,
+    )
+
+
+def goods_taken(rng: random.Random) -> Buffer:
+    """Goods tokens gathered: three light wooden taps climbing as they stack, then a soft
+    warm mallet third (no metal: that is gold's)."""
+    taps = []
+    for k, freq in enumerate((880.0, 990.0, 1110.0)):
+        tap = tone(
+            freq, 0.12, decay=0.018, attack=0.001, partials=((1.0, 1.0, 1.0), (2.52, 0.3, 0.5))
+        )
+        click = noise_burst(rng, 0.02, decay=0.002, centre=2800.0 + 300.0 * k, q=1.5)
+        taps += [(0.07 * k, 0.8, unit(tap)), (0.07 * k, 0.25, unit(click))]
+    low = tone(E5, 0.6, decay=0.2, attack=0.01, partials=MALLET)
+    high = tone(G5, 0.6, decay=0.2, attack=0.01, partials=MALLET)
+    return finish(
+        mix(0.85, *taps, (0.22, 0.55, unit(low)), (0.22, 0.45, unit(high))),
+        peak=0.5,
+        fade_out=0.12,
+    )
+
+
 # name -> (generator, noise seed)
 SOUNDS: dict[str, tuple[Callable[[random.Random], Buffer], int]] = {
     "tile_placed": (tile_placed, 1101),
@@ -331,6 +369,8 @@ SOUNDS: dict[str, tuple[Callable[[random.Random], Buffer], int]] = {
     "game_end": (game_end, 1107),
     "click": (click, 1108),
     "turn": (turn, 1109),
+    "double_turn": (double_turn, 1110),
+    "goods_taken": (goods_taken, 1111),
 }
 
 

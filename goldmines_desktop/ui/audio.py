@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -28,6 +29,8 @@ SOUND_NAMES: tuple[str, ...] = (
     "game_end",
     "click",
     "turn",
+    "double_turn",
+    "goods_taken",
 )
 
 #: a scored feature worth at least this many points gets the fuller chime
@@ -39,6 +42,10 @@ _EVENT_SOUNDS: dict[str, str] = {
     "GoldPlaced": "ingot_drop",
     "GoldTaken": "gold_taken",
     "GameOver": "game_end",
+    # Traders & Builders: the builder's tile earns a second part, and the part begins
+    "SecondPartEarned": "double_turn",
+    "SecondPartStarted": "double_turn",
+    "GoodsTaken": "goods_taken",
 }
 
 # what a missing or broken mixer raises: pygame.error from SDL, NotImplementedError from
@@ -57,6 +64,12 @@ def sound_for_event(event_name: str, points: int = 0) -> str | None:
     if event_name == "FeatureScored":
         return "score_big" if points >= BIG_SCORE else "score_small"
     return _EVENT_SOUNDS.get(event_name)
+
+
+def turn_sound(event_names: Iterable[str]) -> str:
+    """What ending a turn sounds like (by the class names of its events): the double turn's
+    sound when the same player goes on with a second part, else the next player's turn."""
+    return "double_turn" if "SecondPartStarted" in event_names else "turn"
 
 
 class Audio:

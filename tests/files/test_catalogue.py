@@ -1,8 +1,10 @@
 """The tile catalogue (art/catalogue.tmx and art/tiles.tsx, read through pytmx) against the tile
-reference of the rules: counts, edges, segments, pennants, monasteries, gardens and gold tiles."""
+reference of the rules: counts, edges, segments, pennants, monasteries, gardens and gold tiles.
+The expansions' tiles (Inns & Cathedrals, Traders & Builders): test_catalogue_expansions.py."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -15,6 +17,8 @@ from goldmines_desktop.files.catalogue import load_catalogue
 from goldmines_desktop.files.resources import art_path
 
 REPO = Path(__file__).resolve().parents[2]
+TILE_KINDS = len(load_catalogue().tiles)  # the tileset's tilecount
+OLDER_BOXES = ("base", "goldmines", "river")
 
 COUNTS = {
     "A": 2,
@@ -249,14 +253,26 @@ def test_only_river_tiles_have_river_edges(catalogue: Catalogue) -> None:
 
 
 def test_pennants_monasteries_gardens(catalogue: Catalogue) -> None:
-    tiles = catalogue.tiles.values()
+    """The base game, The Gold Mines and The River (the expansions' own totals are checked in
+    test_catalogue_expansions.py)."""
+    tiles = [t for t in catalogue.tiles.values() if t.expansion in OLDER_BOXES]
     assert sum(t.pennants * t.count for t in tiles) == 10
-    assert all(t.pennants in (0, 1) for t in tiles)
+    assert all(t.pennants in (0, 1) for t in catalogue.tiles.values())
     monks = Counter(t.expansion for t in tiles for _ in range(t.count) if t.has_monastery)
     assert monks == {"base": 6, "goldmines": 4, "river": 1}
     assert {t.code for t in tiles if t.has_monastery} == MONASTERIES | {"RV_D"}
     assert {t.code for t in tiles if t.has_garden} == set(GARDEN_OF)
     assert sum(t.count for t in tiles if t.has_garden) == 8
+
+
+def test_only_the_expansions_have_inns_cathedrals_goods_and_inner_fields(
+    catalogue: Catalogue,
+) -> None:
+    for tile in catalogue.tiles.values():
+        if tile.expansion in OLDER_BOXES:
+            segments = tile.segments
+            assert not any(s.inn or s.cathedral or s.goods for s in segments), tile.code
+            assert all(s.edges for s in segments if s.kind == "field"), tile.code
 
 
 @pytest.mark.parametrize("code", sorted(TABLE))
@@ -273,8 +289,9 @@ def test_garden_copy_matches_plain(catalogue: Catalogue, code: str) -> None:
 
 def test_gold_tiles(catalogue: Catalogue) -> None:
     for tile in catalogue.tiles.values():
-        if tile.expansion == "river":
-            continue  # the river tiles: test_river_tile_shape
+        if tile.expansion not in ("base", "goldmines"):
+            assert not (tile.gold or tile.drawing), tile.code
+            continue  # the river and the expansions: their own tests check the rest
         is_gold = tile.code.startswith("GM_")
         assert tile.gold == is_gold
         assert tile.expansion == ("goldmines" if is_gold else "base")
@@ -331,7 +348,11 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             '<property name="colour" value="red"/><property name="bridge"',
             "unknown property 'colour'",
         ),
-        ('tilecount="50"', 'tilecount="51"', "tilecount=51 but has 50"),
+        (
+            f'tilecount="{TILE_KINDS}"',
+            f'tilecount="{TILE_KINDS + 1}"',
+            f"tilecount={TILE_KINDS + 1} but has {TILE_KINDS}",
+        ),
         ('value="FSFS"', 'value="FSFF"', "tile 'RV_F': edge W is 'F' but lies in 1 river"),
         ('value="FSFS"', 'value="FCFS"', "tile 'RV_F': edge E is 'C' but lies in 0 city"),
         (
@@ -349,6 +370,36 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             'value="river S; field Wn Nw Ne En Es Se;',
             "edge W is 'S' but lies in 0 river",
         ),
+        (
+            'value="road S W inn;',
+            'value="road S W cathedral;',
+            "tile 'IC_A': only a city can have a cathedral",
+        ),
+        (
+            'value="city N W pennant; road E S inn;',
+            'value="city N W pennant inn; road E S;',
+            "tile 'IC_L': only a road can have",
+        ),
+        ('value="road S W inn;', 'value="road S W inn inn;', "at most one inn, cathedral or goods"),
+        (
+            'value="city N W grain;',
+            'value="city N W grain cloth;',
+            "tile 'TB_D': a segment has at most one inn, cathedral or goods symbol",
+        ),
+        ('value="city N W grain;', 'value="city N W silk;', "tile 'TB_D': bad edge 'silk'"),
+        ('field Es -> 0 1"', 'field Es wine -> 0 1"', "tile 'TB_D': only a city can have a wine"),
+        (
+            'garden; field -> 0 1 2 3"',
+            'garden; field"',
+            "tile 'IC_H': an inner field must name the cities it touches",
+        ),
+        (
+            'garden; field -> 0 1 2 3"',
+            'garden; field -> 0 1 2 4"',
+            "tile 'IC_H': field  refers to segment 4, which is not a city",
+        ),
+        ('garden; field -> 0 1 2 3"', 'garden; field -> 0 1 2 2"', "names a city twice"),
+        ('value="city N W grain;', 'value="city N W grain; field Nw -> 0;', "segments must come"),
         ("</tileset>", "", "broken XML"),
         (
             "<grid ",
@@ -365,7 +416,11 @@ def test_an_untouched_copy_loads_the_same(tmp_path: Path) -> None:
             '<tile id="²">',
             "'tiles.tsx': tile '²': attribute 'id' is not an integer",
         ),
-        ('tilecount="50"', 'tilecount="' + "5" * 5000 + '"', "attribute 'tilecount' is not an"),
+        (
+            f'tilecount="{TILE_KINDS}"',
+            'tilecount="' + "5" * 5000 + '"',
+            "attribute 'tilecount' is not an",
+        ),
         (
             'name="count" type="int" value="4"',
             'name="count" type="int" value="٤"',
@@ -392,10 +447,16 @@ def test_corrupt_sheet(tmp_path: Path, old: str, new: str, message: str) -> None
 
 
 def test_a_tile_shown_twice_on_the_sheet(tmp_path: Path) -> None:
-    map_path = _corrupt(tmp_path, "1,2,3,4,", "1,2,3,4,", name="catalogue.tmx")
+    """One more row on the sheet, showing tile A (gid 1) a second time."""
+    map_path = _corrupt(tmp_path, "", "", name="catalogue.tmx")
     text = map_path.read_text(encoding="utf-8")
-    text = text.replace('width="8" height="7"', 'width="8" height="8"')
-    text = text.replace("49,50,0,0,0,0,0,0\n", "49,50,0,0,0,0,0,0,\n1,0,0,0,0,0,0,0\n")
+    size = re.search(r'<layer [^>]*width="(\d+)" height="(\d+)"', text)
+    assert size is not None
+    width, height = int(size[1]), int(size[2])
+    old, new = f'width="{width}" height="{height}"', f'width="{width}" height="{height + 1}"'
+    assert text.count(old) == 2  # the map and its layer
+    text = text.replace(old, new)
+    text = text.replace("\n</data>", ",\n1" + ",0" * (width - 1) + "\n</data>")
     map_path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match="shows tile\\(s\\) A more than once"):
         load_catalogue(map_path)

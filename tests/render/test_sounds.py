@@ -22,7 +22,12 @@ import pygame  # noqa: E402
 
 from goldmines_desktop.tools import make_sounds  # noqa: E402
 from goldmines_desktop.ui import audio as audio_module  # noqa: E402
-from goldmines_desktop.ui.audio import SOUND_NAMES, Audio, sound_for_event  # noqa: E402
+from goldmines_desktop.ui.audio import (  # noqa: E402
+    SOUND_NAMES,
+    Audio,
+    sound_for_event,
+    turn_sound,
+)
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "sounds"
 
@@ -116,6 +121,18 @@ def test_sound_for_event() -> None:
     assert sound_for_event("TileDrawn") is None
     for name in ("TilePlaced", "FigurePlaced", "GoldPlaced", "GoldTaken", "GameOver"):
         assert sound_for_event(name) in SOUND_NAMES
+
+
+def test_traders_and_builders_have_their_own_sounds() -> None:
+    """The builder's double turn (earned with the tile, and as the second part begins) and
+    goods taken each sound their own, unlike gold's clinks or the next player's turn."""
+    assert sound_for_event("SecondPartEarned") == "double_turn"
+    assert sound_for_event("SecondPartStarted") == "double_turn"
+    assert sound_for_event("GoodsTaken") == "goods_taken"
+    assert {"double_turn", "goods_taken"} <= set(SOUND_NAMES)
+    assert turn_sound(["TurnEnded", "SecondPartStarted", "TileDrawn"]) == "double_turn"
+    assert turn_sound(["TurnEnded", "TileDrawn"]) == "turn"
+    assert turn_sound([]) == "turn"
 
 
 # ---------------------------------------------------------------------------- Audio

@@ -256,7 +256,13 @@ def test_make_art_writes_every_tile(tmp_path) -> None:
         image = pygame.image.load(str(tmp_path / "tiles" / f"{code}.png"))
         assert image.get_size() == (256, 256)
     assert (tmp_path / "figures" / "ingot.png").exists()
-    assert len(list((tmp_path / "figures").glob("meeple_*.png"))) == 6
+    for kind in ("meeple", "farmer", "abbot", "large_meeple", "builder", "pig"):
+        assert len(list((tmp_path / "figures").glob(f"{kind}_*.png"))) == 6, kind
+    assert {p.name for p in (tmp_path / "figures").glob("goods_*.png")} == {
+        "goods_wine.png",
+        "goods_grain.png",
+        "goods_cloth.png",
+    }
 
 
 @pytest.mark.slow

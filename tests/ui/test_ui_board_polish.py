@@ -262,7 +262,7 @@ def test_final_scoring_on_the_board_feature_by_feature(app: App) -> None:
     for event in scene.final_events:
         if isinstance(event, FigureReturned) and event.figure == "meeple":
             on_board[event.player] += 1
-    assert [m for m, _ in view.supply] == [
+    assert [supply.meeples for supply in view.supply] == [
         state.meeples[p] - on_board[p] for p in range(len(state.players))
     ]
     assert view.buttons.get("end_turn") == "See final scores"
@@ -284,7 +284,7 @@ def test_final_scoring_on_the_board_feature_by_feature(app: App) -> None:
     assert len(set(seen)) > 3  # the totals counted up in several steps
     view = scene.hud_view()
     assert view.scores == tuple(state.totals())
-    assert [m for m, _ in view.supply] == list(state.meeples)
+    assert [supply.meeples for supply in view.supply] == list(state.meeples)
     assert "See who won" in view.hint
     click(app, scene.hud.step_buttons["end_turn"].center)
     assert isinstance(app.top, ResultsScene) and app.top.showing_results

@@ -85,7 +85,7 @@ def test_the_last_turn_waits_for_end_turn_and_can_be_undone(app) -> None:
     assert view.buttons.get("end_turn") == "End turn (Enter)" and "undo" in view.buttons
     assert "End your turn" in view.hint
     # the meeple still stands on the board until the final scoring brings it home
-    assert view.supply[0][0] == scene.state.meeples[0] - 1
+    assert view.supply[0].meeples == scene.state.meeples[0] - 1
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo: the figure can be chosen again
     assert not scene.state.finished and scene.step == "figure"
     assert scene.view.finale is None and not scene.final_events

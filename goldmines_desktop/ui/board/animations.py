@@ -15,6 +15,7 @@ from typing import Protocol
 import pygame
 
 from ...engine import (
+    GOODS,
     Event,
     FeatureScored,
     FigurePlaced,
@@ -22,6 +23,7 @@ from ...engine import (
     GameState,
     GoldPlaced,
     GoldTaken,
+    GoodsTaken,
     SegRef,
     TilePlaced,
     feature_of_segment,
@@ -288,6 +290,8 @@ class _Builder:
                 origin = self._ingot_origin((x, y))
                 paint = _ingot_painter(scene)
                 self.made.append(Flight(self._at(0.12), 0.4 * s, origin, p, paint))
+            case GoodsTaken():
+                self._goods_taken(event)
 
     def _figure_drop(self, player: int, kind: str, x: int, y: int, location: str) -> None:
         state = self.scene.state
@@ -340,6 +344,26 @@ class _Builder:
 
         origin = self._board_point(ref)
         self.made.append(Flight(self._at(0.08), 0.4 * self.scale, origin, event.player, paint))
+
+    def _goods_taken(self, event: GoodsTaken) -> None:
+        """The city's goods tokens fly to the panel of the player who completed it, a row of
+        one token per kind taken."""
+        index = self.scene.state.board[(event.x, event.y)].segment_index(event.location)
+        if index is None:
+            return
+        kinds = [kind for kind, count in zip(GOODS, event.goods, strict=True) if count]
+        board = self.scene.board
+
+        def paint(surface: pygame.Surface, point: Point, t: float) -> None:
+            size = max(10, round(board.ingot_size() * 0.8))
+            left = point[0] - (len(kinds) * size) / 2
+            for k, kind in enumerate(kinds):
+                picture = art.goods(kind, size)
+                centre = (round(left + (k + 0.5) * size), round(point[1]))
+                surface.blit(picture, picture.get_rect(center=centre))
+
+        origin = self._board_point((event.x, event.y, index))
+        self.made.append(Flight(self._at(0.12), 0.45 * self.scale, origin, event.player, paint))
 
     def _board_point(self, ref: tuple[int, int, int]) -> Callable[[], Point]:
         scene = self.scene

@@ -25,6 +25,7 @@ from ...i18n import _
 from ...render import palette as pal
 from ..hud.hud_paint import draw_mark
 from ..hud.scoring_steps import ScoringStep, scoring_steps
+from ..hud.supply_row import Supply, supply_of
 from ..widgets import text_fit, theme
 from ..widgets.kind_names import goods_name, kind_name
 from ..widgets.panels import card
@@ -104,17 +105,14 @@ class BoardFinale:
     def waiting_ingots(self) -> list[GoldReturned]:
         return [i for step in self.steps[self.shown :] for i in step.ingots]
 
-    def supply(self) -> tuple[tuple[int, bool | None], ...]:
-        """Each player's meeples at home and whether the abbot is (None: no abbots)."""
+    def supply(self) -> tuple[Supply, ...]:
+        """Each player's supply less the figures still shown on the board."""
         state = self.state
         waiting = self.waiting_figures()
-        result = []
-        for player in range(len(state.players)):
-            away = sum(1 for f in waiting if f.player == player and f.figure == "meeple")
-            abbot_out = any(f.player == player and f.figure == "abbot" for f in waiting)
-            abbot = None if not state.options.abbot else state.abbots[player] is None
-            result.append((state.meeples[player] - away, abbot and not abbot_out))
-        return tuple(result)
+        return tuple(
+            supply_of(state, player, [f.figure for f in waiting if f.player == player])
+            for player in range(len(state.players))
+        )
 
 
 # --- drawing -------------------------------------------------------------------------------

@@ -173,12 +173,12 @@ class BoardView:
         lying: bool = False,
         size: int | None = None,
     ) -> None:
-        """A meeple (lying down for a farmer) or the abbot, centred on ``point``."""
+        """A figure centred on ``point``: a meeple or the large meeple (lying down for a
+        farmer), the abbot, the builder or the pig (which stand in a field too)."""
         size = size or self.figure_size()
         if kind == "abbot":
-            picture = art.abbot(colour, round(size * 1.15))
-        else:
-            picture = art.meeple(colour, size, lying)
+            size = round(size * 1.15)
+        picture = art.figure(kind, colour, size, lying)
         surface.blit(picture, picture.get_rect(center=point))
 
     def draw_leftovers(

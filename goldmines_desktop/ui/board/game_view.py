@@ -17,6 +17,7 @@ from ...i18n import _
 from ..hud.event_log import EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import fit_size, turn_words
+from ..hud.supply_row import expansion_row
 from ..table.double_turn import banner_words, title_words
 from ..table.seat_help import FULL_HELP, SeatHelp
 from ..table.steps import PRIMARY, STEPS, Pick, Step
@@ -51,7 +52,8 @@ class GameView(StepCard):
         """``ui_scale``: the player's interface size setting (the panels' size)."""
         self.turns = turns
         self.demo = demo
-        self.hud = Hud(size, len(turns.state.players), ui_scale)
+        state = turns.state
+        self.hud = Hud(size, len(state.players), ui_scale, expansion_row(state))
         self.camera = Camera(size, tile_size=framing.comfort_size(self.hud.scale))
         self.board = BoardView(self.camera)
         self.hud.set_players(turns.state)

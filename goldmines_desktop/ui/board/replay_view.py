@@ -20,6 +20,7 @@ from ..hud.chart import draw_score_chart, draw_turn_marker, score_series, seats_
 from ..hud.event_log import Entry, EventLog
 from ..hud.hud import Hud, HudView
 from ..hud.hud_paint import paint_banner
+from ..hud.supply_row import expansion_row
 from ..input import mode
 from ..input.words import said
 from ..table.replay_cursor import Replay, ReplayCursor
@@ -95,7 +96,7 @@ class ReplayView:
         final = replay.final
         self.camera = Camera(size)
         self.board = BoardView(self.camera)
-        self.hud = Hud(size, len(final.players), ui_scale)
+        self.hud = Hud(size, len(final.players), ui_scale, expansion_row(final))
         self.hud.set_players(final)
         self.lines = move_lines(replay)
         self.series = score_series(final)

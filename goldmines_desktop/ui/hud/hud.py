@@ -28,6 +28,7 @@ from .hud_layout import (
     HAND_BUTTON_H,
     MARGIN,
     TOP_BUTTON_LABELS,
+    HudLayout,
     compute_layout,
     hud_scale,
 )
@@ -40,6 +41,7 @@ from .hud_paint import (
     paint_player_panel,
     paint_turn_banner,
 )
+from .supply_row import Supply, supply_of
 
 
 @dataclass
@@ -64,18 +66,21 @@ class HudView:
     banner_words: str = ""  # the big banner's words instead of "{name}'s turn"
     scores: tuple[int, ...] = ()  # totals to show instead of the state's (before final scoring)
     computer: bool = False  # a computer player is deciding: nothing in the panels to press
-    # meeples at home and the abbot at home per player, instead of the state's (while the
-    # final scoring on the board has not sent every figure home yet)
-    supply: tuple[tuple[int, bool | None], ...] = ()
+    # each player's supply, instead of the state's (while the final scoring on the board has
+    # not sent every figure home yet)
+    supply: tuple[Supply, ...] = ()
 
 
 class Hud:
     """Lays out and paints the panels around the board (``user_scale``: the player's interface
-    size setting)."""
+    size setting; ``tall``: the players' panels have the expansions' row)."""
 
-    def __init__(self, size: tuple[int, int], players: int, user_scale: float = 1.0) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, user_scale: float = 1.0, tall: bool = False
+    ) -> None:
         self.user_scale = user_scale
-        self.layout = compute_layout(size, players, hud_scale(size, user_scale, players))
+        self.tall = tall
+        self.layout = self._layout(size, players)
         self.step_buttons: dict[str, pygame.Rect] = {}
         self.hand_rect = self.layout.hand  # the hand panel or the smaller step card
         self._arranged: object = None  # what the step buttons were laid out for
@@ -89,10 +94,14 @@ class Hud:
     def resize(self, size: tuple[int, int], players: int, user_scale: float | None = None) -> None:
         if user_scale is not None:
             self.user_scale = user_scale
-        self.layout = compute_layout(size, players, hud_scale(size, self.user_scale, players))
+        self.layout = self._layout(size, players)
         self.hand_rect = self.layout.hand
         self.step_buttons = {}
         self._arranged = None
+
+    def _layout(self, size: tuple[int, int], players: int) -> HudLayout:
+        scale = hud_scale(size, self.user_scale, players, self.tall)
+        return compute_layout(size, players, scale, self.tall)
 
     def arrange(self, view: HudView) -> None:
         """Lay out the hand panel or step card and its buttons for ``view``: what clicks hit
@@ -206,17 +215,14 @@ class Hud:
         score = view.scores[index] if view.scores else state.total(index)
         seat = state.players[index]
         active = index == acting and not view.over
-        abbot = None if not state.options.abbot else state.abbots[index] is None
-        meeples, ingots = state.meeples[index], state.held[index]
-        if view.supply:
-            meeples, abbot = view.supply[index]
+        supply = view.supply[index] if view.supply else supply_of(state, index)
+        ingots = state.held[index]
         projected = None if state.finished else self.projected(state)[index]
         shown = (
             seat.name,
             seat.color,
             score,
-            meeples,
-            abbot,
+            supply,
             ingots,
             active,
             self.layout.scale,

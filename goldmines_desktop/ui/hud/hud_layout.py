@@ -15,11 +15,7 @@ from ...engine import MAX_PLAYERS
 from ...i18n import N_
 from ..input.sizes import target
 from ..widgets.panels import px, ui_scale
-from .hud_paint import (
-    LOG_MIN_H,
-    PANEL_H,
-    PANEL_W,
-)
+from .hud_paint import LOG_MIN_H, PANEL_W, panel_height
 
 HAND_W = 236
 HAND_H = 300
@@ -55,22 +51,26 @@ class HudLayout:
         return named | {f"button {n}": r for n, r in self.top_buttons.items()}
 
 
-def hud_scale(size: tuple[int, int], user: float = 1.0, players: int = MAX_PLAYERS) -> float:
+def hud_scale(
+    size: tuple[int, int], user: float = 1.0, players: int = MAX_PLAYERS, tall: bool = False
+) -> float:
     """How big the panels are drawn in a window of ``size``: with the window (1280x800 is the
     design size), times the player's interface size (``user``: 1.0 to 2.0, for a TV across the
-    room), but never so big that the panels of ``players`` seats stop fitting the window (fewer
-    seats leave more room: each step of the interface size then shows)."""
-    return max(MIN_SCALE, min(ui_scale(size) * user, fitting_scale(size, players)))
+    room), but never so big that the panels of ``players`` seats (``tall``: with the
+    expansions' row) stop fitting the window (fewer seats leave more room: each step of the
+    interface size then shows)."""
+    return max(MIN_SCALE, min(ui_scale(size) * user, fitting_scale(size, players, tall)))
 
 
 @lru_cache(maxsize=64)
-def fitting_scale(size: tuple[int, int], players: int = MAX_PLAYERS) -> float:
-    """The largest scale (in hundredths) at which the panels of ``players`` seats lie inside a
-    window of ``size`` without one covering another (``MIN_SCALE`` when none does)."""
+def fitting_scale(size: tuple[int, int], players: int = MAX_PLAYERS, tall: bool = False) -> float:
+    """The largest scale (in hundredths) at which the panels of ``players`` seats (``tall``:
+    with the expansions' row) lie inside a window of ``size`` without one covering another
+    (``MIN_SCALE`` when none does)."""
     width, height = size
     top = min(width / FIT_SIZE[0], height / FIT_SIZE[1]) * 3  # far beyond any that fits
     for hundredths in range(round(top * 100), round(MIN_SCALE * 100) - 1, -1):
-        if _fits(compute_layout(size, players, hundredths / 100)):
+        if _fits(compute_layout(size, players, hundredths / 100, tall)):
             return hundredths / 100
     return MIN_SCALE
 
@@ -83,20 +83,26 @@ def _fits(layout: HudLayout) -> bool:
     return not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
-def largest_interface_size(size: tuple[int, int], players: int = MAX_PLAYERS) -> float:
+def largest_interface_size(
+    size: tuple[int, int], players: int = MAX_PLAYERS, tall: bool = False
+) -> float:
     """The largest interface size (1.0 = 100%) that still changes the panels of ``players``
-    seats in a window of ``size``: beyond it they are drawn at the size that fits."""
-    return max(1.0, fitting_scale(size, players) / ui_scale(size))
+    seats (``tall``: with the expansions' row) in a window of ``size``: beyond it they are
+    drawn at the size that fits."""
+    return max(1.0, fitting_scale(size, players, tall) / ui_scale(size))
 
 
-def compute_layout(size: tuple[int, int], players: int, scale: float | None = None) -> HudLayout:
-    """Player panels down the left, banner at the top between them and the buttons, the hand
-    panel bottom right; every length is the design's times ``scale`` (by default the
-    window's)."""
-    s = hud_scale(size) if scale is None else scale
+def compute_layout(
+    size: tuple[int, int], players: int, scale: float | None = None, tall: bool = False
+) -> HudLayout:
+    """Player panels down the left (``tall``: with the expansions' row), banner at the top
+    between them and the buttons, the hand panel bottom right; every length is the design's
+    times ``scale`` (by default the window's)."""
+    s = hud_scale(size, tall=tall) if scale is None else scale
     width, height = size
     margin = px(MARGIN, s)
-    panel_w, panel_h, pitch = px(PANEL_W, s), px(PANEL_H, s), px(PANEL_H + 8, s)
+    design_h = panel_height(tall)
+    panel_w, panel_h, pitch = px(PANEL_W, s), px(design_h, s), px(design_h + 8, s)
     rects = tuple(pygame.Rect(margin, margin + i * pitch, panel_w, panel_h) for i in range(players))
     log_top = rects[-1].bottom + margin
     log_h = min(px(178, s), height - log_top - margin)

@@ -10,12 +10,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...engine import gold_points
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...render import palette as pal
 from ...wording import is_you
-from ..widgets import art, text_fit, theme
+from ..widgets import text_fit, theme
 from ..widgets.panels import READABLE, card, px, text_px, wrap_text
+from .supply_row import EXPANSION_H, Supply, draw_supply
 
 PANEL_W = 262
 PANEL_H = 102  # name and score, the supply, then "if it ended now"
@@ -108,21 +108,20 @@ def paint_player_panel(
     name: str,
     colour_name: str,
     score: int,
-    meeples: int,
-    abbot: bool | None,
+    supply: Supply,
     ingots: int,
     active: bool,
     scale: float = 1.0,
     projected: int | None = None,
 ) -> pygame.Surface:
     """A player's card: mark, name and score, then meeples, abbot and ingots (with worth),
-    then the total the player would have if the game ended now (``projected``, while the
-    game is in play)."""
+    the expansions' figures and goods when the game has them, then the total the player would
+    have if the game ended now (``projected``, while the game is in play)."""
     s = scale
     colour = pal.PLAYER_COLOURS[colour_name]
     fill = pal.shade(pal.PANEL, 1.04) if active else pal.shade(pal.PANEL, 0.94)
     border = colour.rgb if active else pal.PANEL_BORDER
-    width, height = px(PANEL_W, s), px(PANEL_H, s)
+    width, height = px(PANEL_W, s), px(panel_height(supply.expansion_row), s)
     surface = card((width, height), fill, border, s)
     radius = px(12, s)
     band = pygame.Rect(1, 0, px(14 if active else 8, s), height - px(4, s))
@@ -141,54 +140,25 @@ def paint_player_panel(
     size = _quiet_size(shown, room, px(22, s), style)
     label = theme.text(_fit(shown, room, size, style), size, pal.TEXT, style)
     surface.blit(label, label.get_rect(midleft=(px(54, s), px(26, s))))
-    _draw_supply(surface, colour_name, meeples, abbot, ingots, s)
+    draw_supply(surface, colour_name, supply, ingots, s)
     if projected is not None:
-        _draw_projected(surface, projected, s)
+        _draw_projected(surface, projected, s, EXPANSION_H if supply.expansion_row else 0)
     return surface.convert_alpha()
 
 
-def _draw_projected(surface: pygame.Surface, projected: int, s: float) -> None:
+def panel_height(expansion_row: bool) -> int:
+    """A player's panel's height at scale 1: taller by a row with the expansions' figures."""
+    return PANEL_H + (EXPANSION_H if expansion_row else 0)
+
+
+def _draw_projected(surface: pygame.Surface, projected: int, s: float, below: int = 0) -> None:
     """The race as it stands: most points come in the final scoring, so the score so far
     says little; this line says what the final scoring of the board now would make it."""
     text = _("If it ended now: {points}").format(points=projected)
     room = surface.get_width() - px(34, s)
     size = fit_size(text, room, text_px(17, s), "semibold")
     label = theme.text(text, size, pal.TEXT_MUTED, "semibold")
-    surface.blit(label, label.get_rect(midleft=(px(24, s), px(84, s))))
-
-
-def _draw_supply(
-    surface: pygame.Surface,
-    colour: str,
-    meeples: int,
-    abbot: bool | None,
-    ingots: int,
-    s: float = 1.0,
-) -> None:
-    y = px(58, s)
-    surface.blit(art.meeple(colour, px(24, s)), (px(24, s), y - px(14, s)))
-    figures = theme.text(f"×{meeples}", text_px(19, s), pal.TEXT, "semibold")
-    surface.blit(figures, (px(48, s), y - px(11, s)))
-    x = px(92, s)
-    if abbot is not None:
-        picture = art.abbot(colour, px(26, s))
-        if not abbot:
-            picture = picture.copy()
-            picture.set_alpha(70)
-        surface.blit(picture, (x, y - px(15, s)))
-        x += px(34, s)
-    surface.blit(art.ingot(px(24, s)), (x, y - px(10, s)))
-    worth = gold_points(ingots)
-    if ingots:
-        text = ngettext("×{ingots} = {n} pt", "×{ingots} = {n} pts", worth).format(
-            ingots=ingots, n=worth
-        )
-    else:
-        text = f"×{ingots}"
-    room = surface.get_width() - x - px(40, s)
-    size = fit_size(text, room, text_px(19, s), "semibold")
-    label = theme.text(text, size, pal.TEXT, "semibold")
-    surface.blit(label, label.get_rect(midleft=(x + px(28, s), y + px(1, s))))
+    surface.blit(label, label.get_rect(midleft=(px(24, s), px(84 + below, s))))
 
 
 def _fit(text: str, width: int, size: int, style: str = "bold") -> str:

@@ -105,6 +105,8 @@ def pick(pair: tuple[str, str], name: str) -> str:
 def figure_words(name: str, figure: str, kind: str, tiles: int, points: int) -> str:
     """A figure put on a feature: "Ann: meeple on a city of 2 tiles", "You: farmer in a field
     of 3 tiles", "Bob: monk on a monastery, worth 4 points now"."""
+    if figure in EXPANSION_FIGURES:
+        return expansion_figure_words(name, figure, kind, tiles, points)
     if kind == "road":
         text = ngettext(
             "{name}: meeple on a road of {n} tile", "{name}: meeple on a road of {n} tiles", tiles
@@ -142,6 +144,52 @@ def figure_words(name: str, figure: str, kind: str, tiles: int, points: int) -> 
     else:
         text = _("{name}: meeple on the new tile")
     n = points if kind in ("monastery", "garden") else tiles
+    return text.format(name=name, n=n)
+
+
+EXPANSION_FIGURES = ("large_meeple", "builder", "pig")
+
+
+def expansion_figure_words(name: str, figure: str, kind: str, tiles: int, points: int) -> str:
+    """The large meeple, the builder or the pig put on a feature: "Ann: large meeple on a city
+    of 3 tiles", "Bob: builder on a road of 2 tiles", "Ann: pig in a field of 5 tiles"."""
+    n = points if kind == "monastery" else tiles
+    if figure == "pig":
+        text = ngettext(
+            "{name}: pig in a field of {n} tile", "{name}: pig in a field of {n} tiles", n
+        )
+    elif figure == "builder" and kind == "city":
+        text = ngettext(
+            "{name}: builder on a city of {n} tile", "{name}: builder on a city of {n} tiles", n
+        )
+    elif figure == "builder":
+        text = ngettext(
+            "{name}: builder on a road of {n} tile", "{name}: builder on a road of {n} tiles", n
+        )
+    elif kind == "city":
+        text = ngettext(
+            "{name}: large meeple on a city of {n} tile",
+            "{name}: large meeple on a city of {n} tiles",
+            n,
+        )
+    elif kind == "field":
+        text = ngettext(
+            "{name}: large meeple in a field of {n} tile",
+            "{name}: large meeple in a field of {n} tiles",
+            n,
+        )
+    elif kind == "monastery":
+        text = ngettext(
+            "{name}: large meeple on a monastery, worth {n} point now",
+            "{name}: large meeple on a monastery, worth {n} points now",
+            n,
+        )
+    else:
+        text = ngettext(
+            "{name}: large meeple on a road of {n} tile",
+            "{name}: large meeple on a road of {n} tiles",
+            n,
+        )
     return text.format(name=name, n=n)
 
 

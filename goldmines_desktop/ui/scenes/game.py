@@ -20,6 +20,7 @@ import pygame
 from ...engine import END_TURN, EndTurn, Event, GameState, Move, PlaceTile, Pos
 from ...files import saves
 from ...i18n import _
+from ..audio import turn_sound
 from ..board.animations import Slide
 from ..board.board_finale import BoardFinale
 from ..board.camera_keys import CameraKeys
@@ -155,7 +156,7 @@ class GameScene(GameParts, Scene):
         self.input.rotation = 0
         self._show_spots()
         self.view.turn_banner = 1.0
-        self.app.audio.play("turn")
+        self.app.audio.play(turn_sound(type(e).__name__ for e in self.turns.turn_events))
         self._arrange()
 
     def _start_finale(self) -> None:

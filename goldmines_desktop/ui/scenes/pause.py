@@ -18,6 +18,7 @@ from ...files import saves
 from ...files.save_names import MAX_SAVE_NAME, SaveNameError
 from ...i18n import LANGUAGES, N_, _, language, set_language
 from ..hud.hud_layout import largest_interface_size
+from ..hud.supply_row import expansion_row
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, UI_SCALES
 from ..widgets import theme
@@ -135,7 +136,10 @@ class PauseScene(OverlayScene):
 
     def settings(self) -> None:
         """Settings, knowing the game's seats (how big its panels can grow in this window)."""
-        self.app.open("settings", len(self.game.players) if self.game is not None else None)
+        if self.game is None:
+            self.app.open("settings")
+        else:
+            self.app.open("settings", len(self.game.players), expansion_row(self.game))
 
     def save(self) -> None:
         if self.game is not None:
@@ -186,9 +190,10 @@ class SettingsScene(OverlayScene):
     card_size = (600, 696)
     note_room = 48  # below Interface size: what that size does in this window
 
-    def __init__(self, app: Host, players: int | None = None) -> None:
+    def __init__(self, app: Host, players: int | None = None, tall: bool = False) -> None:
         super().__init__(app)
         self.players = players  # the seats of the game below, if any
+        self.tall = tall  # its panels have the expansions' row
         self.language_changed()
         self.resized(app.screen.get_size())
 
@@ -244,7 +249,7 @@ class SettingsScene(OverlayScene):
         the size chosen (the panels then stay at the largest that fits)."""
         if self.players is None:
             return _("The size of the panels around the board.")
-        largest = largest_interface_size(self.app.size, self.players)
+        largest = largest_interface_size(self.app.size, self.players, self.tall)
         if self.app.settings.ui_scale <= largest + 0.005:
             return _("The size of the panels around the board.")
         return _(

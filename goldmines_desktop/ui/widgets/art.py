@@ -32,18 +32,36 @@ def tile(tile_def: TileDef, rotation: int, size: int) -> pygame.Surface:
     return pygame.transform.rotate(tileart.render_tile(tile_def, size), -rotation).convert()
 
 
-@lru_cache(maxsize=SMALL_CACHE)
 def meeple(colour: str, size: int, lying: bool = False) -> pygame.Surface:
-    from ...render import figures
+    return figure("meeple", colour, size, lying)
 
-    return figures.meeple_surface(colour, size, lying=lying).convert_alpha()
+
+def abbot(colour: str, size: int) -> pygame.Surface:
+    return figure("abbot", colour, size)
 
 
 @lru_cache(maxsize=SMALL_CACHE)
-def abbot(colour: str, size: int) -> pygame.Surface:
+def figure(kind: str, colour: str, size: int, lying: bool = False) -> pygame.Surface:
+    """Any figure (meeple, abbot, large meeple, builder, pig) for a meeple ``size`` px tall."""
     from ...render import figures
 
-    return figures.abbot_surface(colour, size).convert_alpha()
+    return figures.figure_surface(kind, colour, size, lying).convert_alpha()
+
+
+@lru_cache(maxsize=SMALL_CACHE)
+def goods(kind: str, size: int) -> pygame.Surface:
+    """A goods token (wine, grain, cloth) ``size`` px square."""
+    from ...render.goods import goods_surface
+
+    return goods_surface(kind, size).convert_alpha()
+
+
+@lru_cache(maxsize=SMALL_CACHE)
+def crown(size: int) -> pygame.Surface:
+    """The gold crown over the most goods of a kind, ``size`` px wide."""
+    from ...render.goods import crown_surface
+
+    return crown_surface(size).convert_alpha()
 
 
 @lru_cache(maxsize=SMALL_CACHE)
