@@ -26,7 +26,7 @@ from ...render import palette as pal
 from ..hud.hud_paint import draw_mark
 from ..hud.scoring_steps import ScoringStep, scoring_steps
 from ..hud.supply_row import Supply, supply_of
-from ..widgets import text_fit, theme
+from ..widgets import art, text_fit, theme
 from ..widgets.kind_names import goods_name, kind_name
 from ..widgets.panels import card
 from .board_view import BoardView
@@ -191,7 +191,8 @@ def _card(
 def _goods_counts(
     surface: pygame.Surface, state: GameState, midtop: tuple[int, int], step: ScoringStep
 ) -> None:
-    """Every player's tokens of the step's kind of goods, the most lit (they score)."""
+    """Every player's tokens of the step's kind of goods (the token beside the count), the
+    most lit (they score)."""
     leaders = {player for player, _points in step.gains}
     rows = [
         (state.players[p].name, state.players[p].color, n, p in leaders)
@@ -211,8 +212,12 @@ def _goods_counts(
             pygame.draw.rect(surface, pal.GOLD, row, border_radius=8)
         draw_mark(surface, (row.left + 18, row.centery), colour, 9)
         surface.blit(name, name.get_rect(midleft=(row.left + 36, row.centery)))
+        token = art.goods(step.goods, line - 8)
+        surface.blit(token, token.get_rect(midright=(row.right - 6, row.centery)))
         count = theme.text(str(n), 20, pal.TEXT, "bold" if lit else "regular")
-        surface.blit(count, count.get_rect(midright=(row.right - 10, row.centery)))
+        surface.blit(
+            count, count.get_rect(midright=(row.right - 12 - token.get_width(), row.centery))
+        )
         y += line
 
 

@@ -285,6 +285,7 @@ class GameView(StepCard):
             buttons=self.step_buttons(turn),
             pressed=self.step_pressed(turn),
             captions=self.step_captions(turn),
+            icons=self.step_icons(turn),
             primary=PRIMARY,
             log=self.log.last(8),
             pointer=turn.pointer,

@@ -109,6 +109,12 @@ class StepCard:
             return {}
         return {figure_button(modes[0]): said(N_("Which figure? (B)"))}
 
+    def step_icons(self, turn: TurnInput) -> dict[str, str]:
+        """The figure drawn on each of the chooser's buttons (button name -> figure kind)."""
+        if not turn.chooser() or self.turns.computer_decides:
+            return {}
+        return {figure_button(figure): figure for figure in turn.figure_modes()}
+
     def seat_help(self) -> SeatHelp:
         """The help of the player acting now (a computer seat needs none, and gets it all)."""
         return self.help_of(self.state.players[self.turns.acting].name)

@@ -59,6 +59,7 @@ class HudView:
     buttons: dict[str, str] = field(default_factory=dict)  # name -> label, step buttons
     pressed: frozenset[str] = frozenset()  # toggles shown pressed (the abbot, the figure)
     captions: dict[str, str] = field(default_factory=dict)  # button name -> words above it
+    icons: dict[str, str] = field(default_factory=dict)  # button name -> figure drawn on it
     primary: frozenset[str] = frozenset()  # the step card's buttons that lead on
     log: list[Entry] = field(default_factory=list)
     pointer: tuple[int, int] = (-1, -1)
@@ -320,16 +321,20 @@ class Hud:
                 surface.blit(
                     caption, caption.get_rect(midbottom=(rect.centerx, rect.top - px(4, s)))
                 )
+        colour = view.state.players[view.acting].color
         for name, rect in self.step_buttons.items():
+            icon = view.icons.get(name)
             draw_button(
                 surface,
                 rect,
-                view.buttons[name],
+                "" if icon else view.buttons[name],
                 rect.collidepoint(view.pointer),
                 primary=name in view.primary,
                 pressed=name in view.pressed,
                 scale=s,
             )
+            if icon:
+                draw_figure_label(surface, rect, view.buttons[name], icon, colour, s)
 
     def _draw_turn_banner(self, surface: pygame.Surface, view: HudView) -> None:
         seat, s = view.state.players[view.acting], self.layout.scale
@@ -345,6 +350,26 @@ class Hud:
         rise = (1 - min(1.0, (1 - view.turn_banner) * 6)) * px(30, s)
         surface.blit(picture, picture.get_rect(center=(width // 2, round(height * 0.3 + rise))))
         picture.set_alpha(None)
+
+
+def draw_figure_label(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, kind: str, colour: str, scale: float
+) -> None:
+    """A figure chooser's button face: the figure ``kind`` in the player's colour in a square
+    at its left end, its name in the room beside it."""
+    side = rect.height - px(10, scale)
+    box = pygame.Rect(rect.left + px(8, scale), rect.centery - side // 2, side, side)
+    picture = art.figure(kind, colour, side * 4 // 5)  # the large meeple stands taller
+    if picture.get_width() > side or picture.get_height() > side:
+        picture = pygame.transform.smoothscale_by(
+            picture, side / max(picture.get_width(), picture.get_height())
+        )
+    surface.blit(picture, picture.get_rect(center=box.center))
+    room = pygame.Rect(box.right + px(4, scale), rect.top, 0, rect.height)
+    room.width = rect.right - px(8, scale) - room.left
+    size = fit_size(label, room.width, px(21, scale), "semibold")
+    text = theme.text(label, size, pal.TEXT, "semibold")
+    surface.blit(text, text.get_rect(center=room.center))
 
 
 def tiles_left_line(state: GameState) -> str:
