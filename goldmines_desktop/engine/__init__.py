@@ -94,7 +94,7 @@ from .events import (
 )
 from .expansions import in_play as tile_in_play
 from .expansions.inns_cathedrals import SPECIAL, SpecialPoints
-from .expansions.traders_builders import TRADE, TradePoints
+from .expansions.traders_builders import TRADE, TradePoints, goods_leaders
 from .features import neighbours_present
 from .gold import GOLD_CHART, gold_points
 from .moves import (
@@ -192,6 +192,7 @@ __all__ = [
     "TRADE",
     "TradePoints",
     "tile_in_play",
+    "goods_leaders",
     "GOODS",
     "GOODS_CATEGORY",
     "GOODS_IN_GAME",

@@ -41,9 +41,9 @@ def imported_modules(source: str, package: tuple[str, ...]) -> list[tuple[int, s
 
 
 def reaches_inside(module: str) -> bool:
-    return module.startswith("goldmines_desktop.engine.") and module.split(".")[2] in {
-        p.stem for p in (PACKAGE / "engine").glob("*.py")
-    }
+    inside = {p.stem for p in (PACKAGE / "engine").glob("*.py")}
+    inside |= {p.name for p in (PACKAGE / "engine").iterdir() if (p / "__init__.py").is_file()}
+    return module.startswith("goldmines_desktop.engine.") and module.split(".")[2] in inside
 
 
 def imports_of(wanted: Callable[[str], bool]) -> list[str]:

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import GOODS, GameState, gold_points
-from ...engine.expansions.traders_builders import goods_leaders
+from ...engine import GOODS, GameState, gold_points, goods_leaders
 from ...i18n import ngettext
 from ...render import palette as pal
 from ..widgets import art, text_fit, theme
