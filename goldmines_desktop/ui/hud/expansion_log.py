@@ -12,16 +12,14 @@ from __future__ import annotations
 from ...engine import (
     Event,
     FeatureScored,
-    FigurePlaced,
     FigureReturned,
     GameState,
     GoodsScored,
     GoodsTaken,
     SecondPartEarned,
     SecondPartStarted,
-    feature_at,
 )
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _
 from ...wording import is_you
 from ..widgets.kind_names import goods_words
 from . import log_words as words
@@ -102,8 +100,6 @@ def describe(event: Event, state: GameState) -> Line | None:
     say: the base game's words tell it)."""
     names = [p.name for p in state.players]
     match event:
-        case FigurePlaced(player=p, figure=figure) if figure in BACK:
-            return _figure_line(event, state), p
         case FigureReturned(player=p, figure=figure) if figure in BACK:
             return words.pick(BACK[figure], names[p]).format(name=names[p]), p
         case GoodsTaken(player=p, goods=goods):
@@ -129,46 +125,6 @@ def bonus_lines(event: Event, state: GameState) -> list[Line]:
         name = state.players[player].name
         lines.append((words.pick(PIG, name).format(name=name, points=points), player))
     return lines
-
-
-def _figure_line(event: FigurePlaced, state: GameState) -> str:
-    """ "Ann: builder on a road of 4 tiles", "Ann: large meeple in a field of 3 tiles"."""
-    info = feature_at(state, event.x, event.y, event.location)
-    name = state.players[event.player].name
-    kind, n = (info.kind, len(info.tiles)) if info is not None else ("", 0)
-    if event.figure == "pig":
-        text = ngettext(
-            "{name}: pig in a field of {n} tile", "{name}: pig in a field of {n} tiles", n
-        )
-    elif event.figure == "builder" and kind == "city":
-        text = ngettext(
-            "{name}: builder on a city of {n} tile", "{name}: builder on a city of {n} tiles", n
-        )
-    elif event.figure == "builder":
-        text = ngettext(
-            "{name}: builder on a road of {n} tile", "{name}: builder on a road of {n} tiles", n
-        )
-    elif kind == "road":
-        text = ngettext(
-            "{name}: large meeple on a road of {n} tile",
-            "{name}: large meeple on a road of {n} tiles",
-            n,
-        )
-    elif kind == "city":
-        text = ngettext(
-            "{name}: large meeple on a city of {n} tile",
-            "{name}: large meeple on a city of {n} tiles",
-            n,
-        )
-    elif kind == "field":
-        text = ngettext(
-            "{name}: large meeple in a field of {n} tile",
-            "{name}: large meeple in a field of {n} tiles",
-            n,
-        )
-    else:
-        text = _("{name}: large meeple on a monastery")
-    return text.format(name=name, n=n)
 
 
 def _special_words(event: FeatureScored, names: list[str]) -> str:
