@@ -30,7 +30,8 @@ from goldmines_desktop.engine import (
     legal_moves,
 )
 
-from .evaluate import Context, Weights
+from .chances import Weights
+from .evaluate import Context
 from .hard import DEALS, REPLY_PLACES, plan_turn
 from .search import Line, best_line, ranked, sampled_line, turn_lines
 

@@ -4,6 +4,10 @@ A turn is a short chain of decisions (tile, gold, figure, score order, taking go
 is the moves from the current decision to the end of the turn; the greedy player plays the
 first move of the best line. Decisions inside the turn that belong to another player (taking
 gold in the classic variant) are made greedily for that player.
+
+A turn may have two *parts* (Traders & Builders: the builder's double turn, the same player
+acting again after the end of the first part). A line stops at the end of the part it began
+in (``part_of``): the second part's tile is drawn then, and a search must not read it.
 """
 
 from __future__ import annotations
@@ -40,6 +44,18 @@ class Line:
 
 
 Evaluator = Callable[[GameState], list[float]]
+Part = tuple[int, bool]
+
+
+def part_of(state: GameState) -> Part:
+    """Which part of which turn ``state`` is in: the turn number, and whether it is the second
+    part (a double turn). A line of play ends where this changes."""
+    return state.turn, state.second_part
+
+
+def part_over(node: GameState, start: Part) -> bool:
+    """Whether the part of the turn begun at ``start`` is over at ``node`` (or the game)."""
+    return node.finished or part_of(node) != start
 
 
 def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) -> list[Line]:
@@ -48,7 +64,7 @@ def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) ->
     inside the turn (taking gold in round robin), the line goes on as they would greedily."""
     refs = refs or figure_refs(state)
     me = acting_player(state)
-    turn = state.turn
+    start = part_of(state)
 
     def leaf_values(leaf: GameState) -> list[float]:
         extra = _last_tile_refs(leaf)
@@ -58,14 +74,14 @@ def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) ->
         return [Line((), state, tuple(leaf_values(state)))]
 
     def others_decide(node: GameState) -> bool:
-        return acting_player(node) != me
+        return acting_player(node) != me or part_of(node) != start
 
     lines: list[Line] = []
     for moves, node in turn_completions(state, worth_trying, others_decide):
-        if node.finished or node.turn != turn:
+        if part_over(node, start):
             lines.append(Line(moves, node, tuple(leaf_values(node))))
         else:
-            line = _best_for(node, acting_player(node), turn, leaf_values)
+            line = _best_for(node, acting_player(node), start, leaf_values)
             lines.append(Line(moves + line.moves, line.leaf, line.vals))
     return lines
 
@@ -86,16 +102,16 @@ def worth_trying(node: GameState) -> list[Move]:
 def _best_for(
     node: GameState,
     actor: int,
-    turn: int,
+    start: Part,
     leaf_values: Evaluator,
 ) -> Line:
     """The line another player would choose inside our turn (greedy for them)."""
-    if node.finished or node.turn != turn:
+    if part_over(node, start):
         return Line((), node, tuple(leaf_values(node)))
     best: Line | None = None
     for move in legal_moves(node):
         child, _ = apply_decision(node, move)
-        sub = _best_for(child, acting_player(child), turn, leaf_values)
+        sub = _best_for(child, acting_player(child), start, leaf_values)
         line = Line((move, *sub.moves), sub.leaf, sub.vals)
         if best is None or line.score(actor) > best.score(actor):
             best = line
@@ -138,11 +154,11 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     moves = worth_trying(state)
     if state.phase is Phase.PLACE_TILE and len(moves) > places:
         moves = rng.sample(moves, places)
-    turn = state.turn
+    start = part_of(state)
     lines: list[Line] = []
     for move in moves:
         child, _ = apply_decision(state, move)
-        if child.finished or child.turn != turn:
+        if part_over(child, start):
             lines.append(Line((move,), child, tuple(values(ctx, child))))
         else:
             sub = best_line(turn_lines(child, ctx), player)
