@@ -46,6 +46,22 @@ class Weights:
     scored_now: float = 0.25
     # Extra points per open city edge (cities tend to grow before they close).
     city_growth: float = 0.3
+    # --- the expansions (``expansion_worth``) ---
+    # The large meeple in hand (more than any meeple: it is kept to win a majority).
+    large_hand: float = 4.5
+    # Draws that count for a tile joining two roads or cities held by different players, and
+    # the share of that chance that counts (only the player the join helps lays that tile).
+    join_draws: float = 6.0
+    merge_share: float = 0.5
+    # A second part of the turn about to be played (a builder's double turn).
+    second_part: float = 4.0
+    # Own turns over which a builder on its feature is expected to keep giving second parts.
+    builder_turns: float = 3.0
+    # The builder and the pig in hand (they are only placed beside one's own meeple).
+    builder_hand: float = 1.0
+    pig_hand: float = 1.0
+    # How fast a lead in one kind of goods makes its 10 points sure (per token still to come).
+    goods_spread: float = 1.5
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -195,7 +211,7 @@ class Chances:
                     joining += n
                     break
         share = joining / self.tiles_left
-        draws = min(self.tiles_left * self.weights.fill_rate, self.weights.closing_draws)
+        draws = min(self.tiles_left * self.weights.fill_rate, self.weights.join_draws)
         return float(1.0 - (1.0 - share) ** draws)
 
     def open_positions(self, state: GameState, feature: Feature) -> tuple[Pos, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from goldmines_desktop.engine import Feature, GameState
 from goldmines_desktop.engine.board import Pos
+from goldmines_desktop.engine.expansions.inns_cathedrals import LARGE
 from goldmines_desktop.engine.gold import claim_area
 from goldmines_desktop.engine.scoring import gold_points, owners
 from goldmines_desktop.engine.values import SegRef
@@ -25,6 +26,7 @@ from .chances import (
     likely_cities,
     surroundings_filled,
 )
+from .expansion_worth import Held, extras, large_comeback, pig_bonus, special_worth
 
 NON_GOLD = ("road", "city", "monastery", "garden", "field")
 
@@ -78,9 +80,13 @@ def feature_value(ctx: Context, state: GameState, feature: Feature) -> tuple[flo
     kind = feature.kind
     if kind == "road":
         done = completion(ctx, state, feature)
+        if ctx.inns and (special := special_worth(ctx, state, feature, done)) is not None:
+            return special, done  # an inn: points only if completed
         return len(feature.tiles) + 0.5 * feature.open_edges * min(1.0, done + 0.3), done
     if kind == "city":
         done = completion(ctx, state, feature)
+        if ctx.inns and (special := special_worth(ctx, state, feature, done)) is not None:
+            return special, done  # a cathedral: points only if completed
         size = len(feature.tiles) + feature.pennants
         growth = ctx.weights.city_growth * feature.open_edges * done
         return size * (1.0 + done) + growth, done
@@ -120,6 +126,7 @@ class Known:
     takers: tuple[int, ...]
     touch: frozenset[Pos]
     area: tuple[Pos, ...]
+    bonus: tuple[tuple[int, float], ...] = ()  # (player, points) besides: the pig's
 
 
 def _assess(ctx: Context, state: GameState, feature: Feature, root: bool = False) -> Known:
@@ -130,7 +137,10 @@ def _assess(ctx: Context, state: GameState, feature: Feature, root: bool = False
     area = claim_area(state, feature) if feature.kind != "field" else ()
     gold = sum(state.ingots.get(p, 0) for p in area)
     touch = _touch(ctx, state, feature) if root else frozenset()
-    return Known(feature, worth, done, gold, owners(feature), touch, area)
+    takers = owners(feature)
+    pig = ctx.trade and feature.kind == "field"
+    bonus = pig_bonus(ctx, state, feature, takers) if pig else ()
+    return Known(feature, worth, done, gold, takers, touch, area, bonus)
 
 
 def _touch(ctx: Context, state: GameState, feature: Feature) -> frozenset[Pos]:
@@ -172,12 +182,17 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
     comeback = [0.0] * n
     added = state.order[ctx.root_len :]
     gold_moved = state.supply != ctx.root_supply or state.held != ctx.root_held
+    expansions = ctx.inns or ctx.trade
+    extra = [0.0] * n
+    held: list[Held] = []
     for feature in figured_features(state, refs):
         known = ctx.known.get(feature.id)
         if known is None or known.feature is not feature or not known.touch.isdisjoint(added):
             known = _assess(ctx, state, feature)
         for player in known.takers:
             scores[player] += known.worth
+        if expansions:
+            _extra_of(ctx, known, turns_left, held, extra)
         if feature.kind != "field":
             gold = known.gold
             if gold_moved:
@@ -195,7 +210,28 @@ def values(ctx: Context, state: GameState, refs: tuple[SegRef, ...] = ()) -> lis
         if state.abbots[player] is not None:
             abbot = 0.0
         result.append(scores[player] + gold_value(ingots[player]) + hand + back + abbot)
+    if expansions:
+        extras(ctx, state, turns_left, held, extra)
+        result = [value + more for value, more in zip(result, extra, strict=True)]
     return result
+
+
+def _extra_of(
+    ctx: Context, known: Known, turns_left: float, held: list[Held], extra: list[float]
+) -> None:
+    """A figured feature's part in what the expansions add: the pig's points, the large
+    meeple coming home, and the open roads and cities that may be joined (contests)."""
+    for player, points in known.bonus:
+        extra[player] += points
+    feature = known.feature
+    if not ctx.inns:
+        return
+    scale = min(1.0, turns_left / ctx.weights.hand_horizon)
+    for figure in feature.figures:
+        if figure.kind == LARGE:
+            extra[figure.player] += large_comeback(ctx, known.done, scale)
+    if feature.kind in ("road", "city") and feature.open_edges:
+        held.append((feature, known.worth, known.takers))
 
 
 def _next_meeple(ctx: Context, state: GameState, player: int, turns_left: float) -> float:
