@@ -1,14 +1,18 @@
 """The chances a position's future holds, worked out from the unseen tiles as a multiset (known
 to every player; their order is never looked at): that an open position gets a tile, that a
-road or city closes, that a tile joins two of them, and the knobs of the evaluation.
+road or city closes, that a tile joins two of them or grows one, that a lead in goods holds,
+and the knobs of the evaluation.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from goldmines_desktop.engine import Feature, GameState, remaining_tiles
+from goldmines_desktop.engine import GOODS_IN_GAME, Feature, GameState, remaining_tiles
 from goldmines_desktop.engine.board import NEIGHBOURS_8, Constraint, Pos, neighbour, rotated
+from goldmines_desktop.engine.expansions.traders_builders import TRADE
 from goldmines_desktop.engine.tiles import OPPOSITE_EDGE, ROTATIONS
 
 
@@ -83,6 +87,8 @@ class Chances:
         "_turns",
         "_share",
         "_join",
+        "_growth",
+        "_goods",
         "inns",
         "trade",
     )
@@ -99,6 +105,8 @@ class Chances:
         self._turns: dict[str, tuple[tuple[str, str, str, str], ...]] = {}
         self._share: dict[Constraint, float] = {}
         self._join: dict[tuple[Constraint, str, str], float] = {}
+        self._growth: dict[int, tuple[Feature, float]] = {}
+        self._goods: dict[tuple[tuple[int, int, int], ...], list[float]] = {}
         # the expansions the evaluation weighs (games without them are valued as before)
         self.inns = state.options.inns_cathedrals
         self.trade = state.options.traders_builders
@@ -187,6 +195,27 @@ class Chances:
             fitting = sum(n for code, n in self.counts.items() if self._fits(code, constraint))
             share = self._share[constraint] = fitting / self.tiles_left if self.tiles_left else 0.0
         return share
+
+    def growth_chance(self, state: GameState, feature: Feature) -> float:
+        """The chance that one draw can grow a road or city: some open position next to it
+        takes the tile (cached per feature)."""
+        cached = self._growth.get(id(feature))
+        if cached is not None and cached[0] is feature:
+            return cached[1]
+        frontier = state.frontier
+        missed = 1.0
+        for pos, _facing in self.open_sides(state, feature):
+            missed *= 1.0 - self.fit_share(frontier[pos])
+        self._growth[id(feature)] = (feature, 1.0 - missed)
+        return 1.0 - missed
+
+    def goods_worth(self, goods: tuple[tuple[int, int, int], ...]) -> list[float]:
+        """Each player's likely goods points (``expansion_worth.goods_worth``), cached: the
+        goods change only when a city with goods is completed."""
+        worth = self._goods.get(goods)
+        if worth is None:
+            worth = self._goods[goods] = goods_worth(goods, self.weights.goods_spread)
+        return worth
 
     def join_chance(self, constraint: Constraint, one: str, other: str) -> float:
         """The chance that a tile soon goes on a position with this constraint and joins what
@@ -287,3 +316,20 @@ def likely_cities(ctx: Chances, state: GameState, field: Feature) -> float:
         else:
             total += completion(ctx, state, city) * ctx.weights.open_city_share
     return total
+
+
+def goods_worth(goods: Sequence[tuple[int, int, int]], spread: float) -> list[float]:
+    """Each player's likely goods points: per kind, 10 times the chance to end with the most
+    tokens or tied for it, from the lead now and the tokens still to be taken."""
+    worth = [0.0] * len(goods)
+    for kind, in_game in enumerate(GOODS_IN_GAME):
+        held = [g[kind] for g in goods]
+        left = in_game - sum(held)
+        for player, mine in enumerate(held):
+            margin = mine - max(h for p, h in enumerate(held) if p != player)
+            if left <= 0:
+                chance = 1.0 if margin >= 0 and mine else 0.0
+            else:
+                chance = 1.0 / (1.0 + math.exp(-spread * (margin + 0.5) / math.sqrt(left)))
+            worth[player] += TRADE.goods_majority * chance
+    return worth

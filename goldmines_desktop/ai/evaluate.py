@@ -139,7 +139,7 @@ def _assess(ctx: Context, state: GameState, feature: Feature, root: bool = False
     touch = _touch(ctx, state, feature) if root else frozenset()
     takers = owners(feature)
     pig = ctx.trade and feature.kind == "field"
-    bonus = pig_bonus(ctx, state, feature, takers) if pig else ()
+    bonus = pig_bonus(state, feature, worth, takers) if pig else ()
     return Known(feature, worth, done, gold, takers, touch, area, bonus)
 
 

@@ -21,16 +21,15 @@ games with them: a game without them is valued exactly as before).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from goldmines_desktop.engine import GOODS_IN_GAME, Feature, GameState, Phase
+from goldmines_desktop.engine import Feature, GameState, Phase
 from goldmines_desktop.engine.board import Pos
 from goldmines_desktop.engine.expansions.inns_cathedrals import SPECIAL, has_cathedral, has_inn
 from goldmines_desktop.engine.expansions.traders_builders import PIG, TRADE
 from goldmines_desktop.engine.hooks import strength
 
-from .chances import Chances, likely_cities
+from .chances import Chances
 
 Held = tuple[Feature, float, tuple[int, ...]]  # an open road or city, its worth, its owners
 
@@ -51,13 +50,14 @@ def special_worth(ctx: Chances, state: GameState, feature: Feature, done: float)
 
 
 def pig_bonus(
-    ctx: Chances, state: GameState, field: Feature, takers: tuple[int, ...]
+    state: GameState, field: Feature, worth: float, takers: tuple[int, ...]
 ) -> tuple[tuple[int, float], ...]:
-    """What each owner of ``field`` with their pig in it scores more: 1 per likely city."""
+    """What each owner of ``field`` with their pig in it scores more: 1 per likely city
+    (``worth``: the field's likely points, the field points per likely city)."""
     pigs = [p for p in takers if any(f.player == p and f.kind == PIG for f in field.figures)]
-    if not pigs:
+    if not pigs or not worth:
         return ()
-    extra = TRADE.pig_city * ctx.weights.field_share * likely_cities(ctx, state, field)
+    extra = TRADE.pig_city * worth / state.options.field_points
     return tuple((p, extra) for p in pigs)
 
 
@@ -84,7 +84,7 @@ def extras(
             into[player] += builder_worth(ctx, state, player, turns_left, scale)
             if state.pigs[player] is None:
                 into[player] += weights.pig_hand * scale
-        for player, worth in enumerate(goods_worth(state, weights.goods_spread)):
+        for player, worth in enumerate(ctx.goods_worth(state.goods)):
             into[player] += worth
         if state.second_part and state.phase is Phase.PLACE_TILE:
             into[state.active] += weights.second_part
@@ -98,30 +98,8 @@ def builder_worth(
     at = state.builders[player]
     if at is None:
         return weights.builder_hand * scale
-    feature = state.feature_of(at)
-    frontier = state.frontier
-    missed = 1.0
-    for pos, _facing in ctx.open_sides(state, feature):
-        missed *= 1.0 - ctx.fit_share(frontier[pos])
-    return weights.second_part * (1.0 - missed) * min(turns_left, weights.builder_turns)
-
-
-def goods_worth(state: GameState, spread: float) -> list[float]:
-    """Each player's likely goods points: per kind, 10 times the chance to end with the most
-    tokens or tied for it, from the lead now and the tokens still to be taken."""
-    goods = state.goods
-    worth = [0.0] * len(goods)
-    for kind, in_game in enumerate(GOODS_IN_GAME):
-        held = [g[kind] for g in goods]
-        left = in_game - sum(held)
-        for player, mine in enumerate(held):
-            margin = mine - max(h for p, h in enumerate(held) if p != player)
-            if left <= 0:
-                chance = 1.0 if margin >= 0 and mine else 0.0
-            else:
-                chance = 1.0 / (1.0 + math.exp(-spread * (margin + 0.5) / math.sqrt(left)))
-            worth[player] += TRADE.goods_majority * chance
-    return worth
+    grows = ctx.growth_chance(state, state.feature_of(at))
+    return weights.second_part * grows * min(turns_left, weights.builder_turns)
 
 
 def majority(figures: Sequence[Feature]) -> tuple[int, ...]:

@@ -20,11 +20,13 @@ from goldmines_desktop.engine import (
     GameState,
     Move,
     Phase,
+    PlaceTile,
     acting_player,
     apply_decision,
     legal_moves,
     turn_completions,
 )
+from goldmines_desktop.engine.board import Pos
 from goldmines_desktop.engine.river import stuck_river_tiles
 from goldmines_desktop.engine.values import SegRef
 
@@ -142,9 +144,12 @@ def ranked(lines: list[Line], player: int) -> list[Line]:
     return sorted(lines, key=lambda line: -line.score(player))
 
 
-def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int) -> Line:
+def sampled_line(
+    state: GameState, ctx: Context, rng: random.Random, places: int, watch: bool = False
+) -> Line:
     """The best line for the player to act when only a random sample of ``places`` of the
-    places their tile fits is weighed (every way to finish the turn from each of them).
+    places their tile fits is weighed (every way to finish the turn from each of them), and
+    with ``watch`` also every place beside a road, city, monastery or garden the player holds.
 
     This is the normal player's attention (it does not see every spot on a large board) and
     the hard player's model of an opponent in its playouts: the same code, so hard's model of
@@ -153,7 +158,15 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     player = acting_player(state)
     moves = worth_trying(state)
     if state.phase is Phase.PLACE_TILE and len(moves) > places:
-        moves = rng.sample(moves, places)
+        sample = rng.sample(moves, places)
+        if watch:
+            spots = watched_spots(ctx, state, player)
+            sample += [
+                m
+                for m in moves
+                if isinstance(m, PlaceTile) and (m.x, m.y) in spots and m not in sample
+            ]
+        moves = sample
     start = part_of(state)
     lines: list[Line] = []
     for move in moves:
@@ -164,3 +177,18 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
             sub = best_line(turn_lines(child, ctx), player)
             lines.append(Line((move, *sub.moves), sub.leaf, sub.vals))
     return best_line(lines, player)
+
+
+def watched_spots(ctx: Context, state: GameState, player: int) -> set[Pos]:
+    """The open positions a player keeps an eye on: beside the open edges of the roads and
+    cities they hold, and around their monasteries and gardens."""
+    spots: set[Pos] = set()
+    for feature in state.features.values():
+        if not any(f.player == player for f in feature.figures):
+            continue
+        if feature.kind in ("road", "city") and feature.open_edges:
+            spots.update(ctx.open_positions(state, feature))
+        elif feature.kind in ("monastery", "garden"):
+            ((x, y),) = feature.tiles
+            spots.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    return spots

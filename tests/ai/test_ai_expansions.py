@@ -14,8 +14,9 @@ import pytest
 
 from goldmines_desktop.ai import HardPlayer, hint, make_player
 from goldmines_desktop.ai.advice import explain
+from goldmines_desktop.ai.chances import goods_worth
 from goldmines_desktop.ai.evaluate import Context, feature_value, values
-from goldmines_desktop.ai.expansion_worth import goods_worth, majority
+from goldmines_desktop.ai.expansion_worth import majority
 from goldmines_desktop.ai.players import normal_line
 from goldmines_desktop.ai.search import part_of
 from goldmines_desktop.engine import (
@@ -285,11 +286,11 @@ def test_a_goods_city_is_completed_to_take_the_lead_even_with_no_figure_in_it() 
 
 def test_the_goods_lead_is_worth_more_the_surer_it_is() -> None:
     state = goods_position()
-    ahead, behind = goods_worth(state, 1.5)[1], goods_worth(state, 1.5)[0]
+    ahead, behind = goods_worth(state.goods, 1.5)[1], goods_worth(state.goods, 1.5)[0]
     assert ahead > behind  # 1 wine against none
     after, _ = apply_decision(state, PlaceTile(-2, -2, 90))
     after, _ = apply_decision(after, Skip())
-    now = goods_worth(after, 1.5)
+    now = goods_worth(after.goods, 1.5)
     assert now[0] > now[1]
 
 
