@@ -25,7 +25,7 @@ import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from goldmines_desktop.ai.evaluate import Weights
+from goldmines_desktop.ai.chances import Weights
 from goldmines_desktop.ai.players import EasyPlayer, HardPlayer, NormalPlayer, Player, make_player
 from goldmines_desktop.ai.tournament import check_levels, halfway, match_game, seating
 from goldmines_desktop.engine import (

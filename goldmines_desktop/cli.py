@@ -261,7 +261,8 @@ def _review(path: str, as_json: bool) -> int:
         best = "the same" if entry.best == entry.played else moves_words(entry.best)
         print(
             printable(
-                f"Turn {entry.turn}, {names[entry.player]}: played {played} "
+                f"Turn {entry.turn}{' (second part)' if entry.second_part else ''}, "
+                f"{names[entry.player]}: played {played} "
                 f"({claim_words(entry.played_claim)}); best {best}; "
                 f"loss {count(entry.loss, 'point')}"
             )

@@ -11,12 +11,14 @@ from goldmines_desktop.engine import (
     FigurePlaced,
     GameState,
     Move,
+    PlaceTile,
     acting_player,
     apply_decision,
 )
 
 from ..i18n import N_, _, ngettext
 from ..wording import listing
+from .expansion_advice import event_words, tile_words
 from .players import normal_line
 
 # What placing a figure does, in whole sentences (marked for the catalogue, said in the
@@ -55,12 +57,22 @@ def explain(state: GameState, moves: tuple[Move, ...]) -> str:
     """One line on what ``moves`` (the rest of a turn) bring the player to act."""
     me = acting_player(state)
     names = [p.name for p in state.players]
-    events: list[Event] = []
+    expansions = state.options.inns_cathedrals or state.options.traders_builders
+    steps: list[tuple[GameState, GameState, Move, list[Event]]] = []
     node = state
     for move in moves:
+        before = node
         node, happened = apply_decision(node, move)
-        events.extend(happened)
-    parts = [words for event in events if (words := _event_words(node, event, me, names))]
+        steps.append((before, node, move, happened))
+    parts: list[str] = []
+    for before, after, move, happened in steps:
+        if expansions and isinstance(move, PlaceTile):
+            parts.extend(tile_words(before, after, me, names))
+        for event in happened:
+            words = event_words(node, event, me, names) if expansions else ""
+            words = words or _event_words(node, event, me, names)
+            if words:
+                parts.append(words)
     if not parts:
         return _("Places the tile where it helps you most and keeps your figures for later.")
     return " ".join(parts)
@@ -76,6 +88,8 @@ def _event_words(state: GameState, event: Event, me: int, names: list[str]) -> s
                 owners=owners, kind=kind, n=n
             )
         shared = [names[p] for p in event.owners if p != me]
+        if event.special and not shared:
+            return _special_scored(event.special, n)
         if shared:
             text = ngettext(
                 "Finishes your {kind} for {n} point (shared with {others}).",
@@ -92,9 +106,30 @@ def _event_words(state: GameState, event: Event, me: int, names: list[str]) -> s
         return ngettext(
             "Takes your abbot back for {n} point.", "Takes your abbot back for {n} points.", n
         ).format(n=n)
-    if isinstance(event, FigurePlaced) and event.player == me:
+    if isinstance(event, FigurePlaced) and event.player == me and event.figure in FIGURES:
         return _figure_words(state, event)
     return ""
+
+
+FIGURES = ("meeple", "abbot")  # the base game's (the expansions' own say more: event_words)
+
+
+def _special_scored(special: str, n: int) -> str:
+    """A road finished with its inn, a city with its cathedral (only when it is finished do
+    they count)."""
+    if special == "inn":
+        text = ngettext(
+            "Finishes your road for {n} point, doubled by its inn.",
+            "Finishes your road for {n} points, doubled by its inn.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Finishes your city for {n} point, 3 a tile and pennant with its cathedral.",
+            "Finishes your city for {n} points, 3 a tile and pennant with its cathedral.",
+            n,
+        )
+    return text.format(n=n)
 
 
 def _kind(kind: str) -> str:

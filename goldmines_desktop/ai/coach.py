@@ -9,7 +9,9 @@ then the played turn and the pick are both played against the same ``VALUE_DEALS
 with the same sampled opponent replies, and valued by the same evaluation (the player's
 advantage over the best opponent, in points). ``loss`` is how far the played turn falls
 short, rounded to whole points: 0 when it is the pick, never negative (a played turn that
-values higher than the pick is reported as the best).
+values higher than the pick is reported as the best). A double turn (Traders & Builders: the
+builder's second part) is reviewed part by part, each from the position where it began (the
+second part's tile is the one the player drew), and the turn reports the costlier part.
 
 The work is counted like the hard player's (deals, positions valued), never in seconds; a
 whole game is shared among ``WORKERS`` processes (spawn, like ``worker``), with progress and
@@ -78,7 +80,11 @@ class Claim:
 @dataclass(frozen=True, slots=True)
 class TurnReview:
     """One turn: its number (1 for the first), whose it was, the moves played, the best turn
-    found from the same position, the points given away, and what each did with a figure."""
+    found from the same position, the points given away, and what each did with a figure.
+
+    In a double turn, ``played`` and ``best`` are those of the part reviewed, and ``lead``
+    the moves played before it (the first part's, when the second part is the one
+    reviewed)."""
 
     turn: int
     player: int
@@ -87,15 +93,24 @@ class TurnReview:
     loss: int
     played_claim: Claim
     best_claim: Claim
+    lead: tuple[Move, ...] = ()
+
+    @property
+    def second_part(self) -> bool:
+        """Whether the part reviewed is a double turn's second part."""
+        return bool(self.lead)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        found: dict[str, Any] = {
             "turn": self.turn,
             "player": self.player,
             "played": [move_to_json(m) for m in self.played],
             "best": [move_to_json(m) for m in self.best],
             "loss": self.loss,
         }
+        if self.lead:
+            found["second_part"] = True
+        return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +124,7 @@ class Lesson:
     best: Claim
     played: Claim
     place: str
+    second_part: bool = False  # the lesson is about a double turn's second tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,13 +162,47 @@ def public_seed(state: GameState) -> int:
 
 
 def review_turn(start: TurnStart, deals: int = DEALS, value_deals: int = VALUE_DEALS) -> TurnReview:
-    """The review of one turn (runs in a worker process, or here)."""
-    seed = public_seed(start.state)
-    root = determinize(start.state, random.Random(seed))  # the real unseen order is gone
+    """The review of one turn (runs in a worker process, or here): of each part of a double
+    turn, the costlier."""
+    found: TurnReview | None = None
+    for state, lead, played in turn_parts(start.state, start.played):
+        part = review_part(start.turn, state, played, lead, deals, value_deals)
+        if found is None or part.loss > found.loss:
+            found = part
+    assert found is not None
+    return found
+
+
+def turn_parts(
+    state: GameState, played: Sequence[Move]
+) -> list[tuple[GameState, tuple[Move, ...], tuple[Move, ...]]]:
+    """The parts of a turn played from ``state``: where each begins, the moves played before
+    it and its own moves (one part, or two in a double turn)."""
+    node = state
+    for index, move in enumerate(played):
+        was_second = node.second_part
+        node, _ = apply_decision(node, move)
+        cut = index + 1
+        if node.second_part and not was_second and cut < len(played):
+            first, second = tuple(played[:cut]), tuple(played[cut:])
+            return [(state, (), first), (node, first, second)]
+    return [(state, (), tuple(played))]
+
+
+def review_part(
+    turn: int,
+    state: GameState,
+    played: tuple[Move, ...],
+    lead: tuple[Move, ...] = (),
+    deals: int = DEALS,
+    value_deals: int = VALUE_DEALS,
+) -> TurnReview:
+    """The review of the part of turn ``turn`` that begins at ``state`` (after ``lead``)."""
+    seed = public_seed(state)
+    root = determinize(state, random.Random(seed))  # the real unseen order is gone
     me = acting_player(root)
     ctx = Context(root)
     best = plan_turn(root, random.Random(seed), deals, ctx=ctx).moves
-    played = start.played
     loss = 0
     if best != played:
         worlds = random.Random(seed ^ 0x5EED)
@@ -167,9 +217,8 @@ def review_turn(start: TurnStart, deals: int = DEALS, value_deals: int = VALUE_D
         if gap < 0:
             best = played
         loss = max(0, round(gap))
-    return TurnReview(
-        start.turn, me, played, best, loss, claim_of(root, played), claim_of(root, best)
-    )
+    claims = claim_of(root, played), claim_of(root, best)
+    return TurnReview(turn, me, played, best, loss, *claims, lead)
 
 
 def claim_of(state: GameState, moves: Sequence[Move]) -> Claim:
@@ -188,7 +237,14 @@ def claim_of(state: GameState, moves: Sequence[Move]) -> Claim:
 
 def lesson_of(entry: TurnReview) -> Lesson:
     """The data of the sentence for a turn (worded by ``ui.hud.coach_words.lesson_words``)."""
-    return Lesson(entry.turn, entry.loss, entry.best_claim, entry.played_claim, _place(entry))
+    return Lesson(
+        entry.turn,
+        entry.loss,
+        entry.best_claim,
+        entry.played_claim,
+        _place(entry),
+        entry.second_part,
+    )
 
 
 def _place(entry: TurnReview) -> str:

@@ -33,7 +33,8 @@ import time
 
 from goldmines_desktop.engine import GameState, acting_player, apply_decision, determinize
 
-from .evaluate import Context, Weights, advantage, values
+from .chances import Weights
+from .evaluate import Context, advantage, values
 from .search import Line, ranked, sampled_line, turn_lines
 
 log = logging.getLogger(__name__)
@@ -113,12 +114,15 @@ def candidate_lines(lines: list[Line], me: int) -> list[Line]:
 
 
 def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Random) -> float:
-    """Play ``line`` in a dealt world, then let every opponent play their turn; the
+    """Play ``line`` in a dealt world (and the second part it earned, as the normal player
+    would), then let every opponent play their turn (both parts of a double turn); the
     evaluation of the position that comes back, as ``me``'s advantage over the best
     opponent."""
     node = world
     for move in line.moves:
         node, _ = apply_decision(node, move)
+    if not node.finished and node.second_part and acting_player(node) == me:
+        node = reply(node, ctx, rng)
     while not node.finished and acting_player(node) != me:
         node = reply(node, ctx, rng)
     return advantage(values(ctx, node), me)

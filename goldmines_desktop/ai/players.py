@@ -30,7 +30,8 @@ from goldmines_desktop.engine import (
     legal_moves,
 )
 
-from .evaluate import Context, Weights
+from .chances import Weights
+from .evaluate import Context
 from .hard import DEALS, REPLY_PLACES, plan_turn
 from .search import Line, best_line, ranked, sampled_line, turn_lines
 
@@ -117,17 +118,27 @@ class NormalPlayer(PlanningPlayer):
     level = "normal"
 
     def __init__(
-        self, seed: int = 0, weights: Weights | None = None, places: int | None = NORMAL_PLACES
+        self,
+        seed: int = 0,
+        weights: Weights | None = None,
+        places: int | None = NORMAL_PLACES,
+        watch: bool | None = None,
     ) -> None:
         super().__init__()
         self.rng = random.Random(seed)
         self.weights = weights or Weights()
         self.places = places
+        self.watch = watch
 
     def plan(self, state: GameState) -> Line:
         if self.places is None:
             return normal_line(state, self.weights)
-        return sampled_line(state, Context(state, self.weights), self.rng, self.places)
+        watch = self.watch
+        if watch is None:
+            options = state.options
+            watch = options.inns_cathedrals or options.traders_builders
+        ctx = Context(state, self.weights)
+        return sampled_line(state, ctx, self.rng, self.places, watch)
 
 
 class HardPlayer(PlanningPlayer):

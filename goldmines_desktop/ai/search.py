@@ -4,6 +4,10 @@ A turn is a short chain of decisions (tile, gold, figure, score order, taking go
 is the moves from the current decision to the end of the turn; the greedy player plays the
 first move of the best line. Decisions inside the turn that belong to another player (taking
 gold in the classic variant) are made greedily for that player.
+
+A turn may have two *parts* (Traders & Builders: the builder's double turn, the same player
+acting again after the end of the first part). A line stops at the end of the part it began
+in (``part_of``): the second part's tile is drawn then, and a search must not read it.
 """
 
 from __future__ import annotations
@@ -16,11 +20,13 @@ from goldmines_desktop.engine import (
     GameState,
     Move,
     Phase,
+    PlaceTile,
     acting_player,
     apply_decision,
     legal_moves,
     turn_completions,
 )
+from goldmines_desktop.engine.board import Pos
 from goldmines_desktop.engine.river import stuck_river_tiles
 from goldmines_desktop.engine.values import SegRef
 
@@ -40,6 +46,18 @@ class Line:
 
 
 Evaluator = Callable[[GameState], list[float]]
+Part = tuple[int, bool]
+
+
+def part_of(state: GameState) -> Part:
+    """Which part of which turn ``state`` is in: the turn number, and whether it is the second
+    part (a double turn). A line of play ends where this changes."""
+    return state.turn, state.second_part
+
+
+def part_over(node: GameState, start: Part) -> bool:
+    """Whether the part of the turn begun at ``start`` is over at ``node`` (or the game)."""
+    return node.finished or part_of(node) != start
 
 
 def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) -> list[Line]:
@@ -48,7 +66,7 @@ def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) ->
     inside the turn (taking gold in round robin), the line goes on as they would greedily."""
     refs = refs or figure_refs(state)
     me = acting_player(state)
-    turn = state.turn
+    start = part_of(state)
 
     def leaf_values(leaf: GameState) -> list[float]:
         extra = _last_tile_refs(leaf)
@@ -58,14 +76,14 @@ def turn_lines(state: GameState, ctx: Context, refs: tuple[SegRef, ...] = ()) ->
         return [Line((), state, tuple(leaf_values(state)))]
 
     def others_decide(node: GameState) -> bool:
-        return acting_player(node) != me
+        return acting_player(node) != me or part_of(node) != start
 
     lines: list[Line] = []
     for moves, node in turn_completions(state, worth_trying, others_decide):
-        if node.finished or node.turn != turn:
+        if part_over(node, start):
             lines.append(Line(moves, node, tuple(leaf_values(node))))
         else:
-            line = _best_for(node, acting_player(node), turn, leaf_values)
+            line = _best_for(node, acting_player(node), start, leaf_values)
             lines.append(Line(moves + line.moves, line.leaf, line.vals))
     return lines
 
@@ -86,16 +104,16 @@ def worth_trying(node: GameState) -> list[Move]:
 def _best_for(
     node: GameState,
     actor: int,
-    turn: int,
+    start: Part,
     leaf_values: Evaluator,
 ) -> Line:
     """The line another player would choose inside our turn (greedy for them)."""
-    if node.finished or node.turn != turn:
+    if part_over(node, start):
         return Line((), node, tuple(leaf_values(node)))
     best: Line | None = None
     for move in legal_moves(node):
         child, _ = apply_decision(node, move)
-        sub = _best_for(child, acting_player(child), turn, leaf_values)
+        sub = _best_for(child, acting_player(child), start, leaf_values)
         line = Line((move, *sub.moves), sub.leaf, sub.vals)
         if best is None or line.score(actor) > best.score(actor):
             best = line
@@ -126,9 +144,12 @@ def ranked(lines: list[Line], player: int) -> list[Line]:
     return sorted(lines, key=lambda line: -line.score(player))
 
 
-def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int) -> Line:
+def sampled_line(
+    state: GameState, ctx: Context, rng: random.Random, places: int, watch: bool = False
+) -> Line:
     """The best line for the player to act when only a random sample of ``places`` of the
-    places their tile fits is weighed (every way to finish the turn from each of them).
+    places their tile fits is weighed (every way to finish the turn from each of them), and
+    with ``watch`` also every place beside a road, city, monastery or garden the player holds.
 
     This is the normal player's attention (it does not see every spot on a large board) and
     the hard player's model of an opponent in its playouts: the same code, so hard's model of
@@ -137,14 +158,37 @@ def sampled_line(state: GameState, ctx: Context, rng: random.Random, places: int
     player = acting_player(state)
     moves = worth_trying(state)
     if state.phase is Phase.PLACE_TILE and len(moves) > places:
-        moves = rng.sample(moves, places)
-    turn = state.turn
+        sample = rng.sample(moves, places)
+        if watch:
+            spots = watched_spots(ctx, state, player)
+            sample += [
+                m
+                for m in moves
+                if isinstance(m, PlaceTile) and (m.x, m.y) in spots and m not in sample
+            ]
+        moves = sample
+    start = part_of(state)
     lines: list[Line] = []
     for move in moves:
         child, _ = apply_decision(state, move)
-        if child.finished or child.turn != turn:
+        if part_over(child, start):
             lines.append(Line((move,), child, tuple(values(ctx, child))))
         else:
             sub = best_line(turn_lines(child, ctx), player)
             lines.append(Line((move, *sub.moves), sub.leaf, sub.vals))
     return best_line(lines, player)
+
+
+def watched_spots(ctx: Context, state: GameState, player: int) -> set[Pos]:
+    """The open positions a player keeps an eye on: beside the open edges of the roads and
+    cities they hold, and around their monasteries and gardens."""
+    spots: set[Pos] = set()
+    for feature in state.features.values():
+        if not any(f.player == player for f in feature.figures):
+            continue
+        if feature.kind in ("road", "city") and feature.open_edges:
+            spots.update(ctx.open_positions(state, feature))
+        elif feature.kind in ("monastery", "garden"):
+            ((x, y),) = feature.tiles
+            spots.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    return spots

@@ -17,7 +17,8 @@ from goldmines_desktop.ai import (
     hint,
     make_player,
 )
-from goldmines_desktop.ai.evaluate import Context, completion, gold_value, values
+from goldmines_desktop.ai.chances import completion
+from goldmines_desktop.ai.evaluate import Context, gold_value, values
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.engine import (
     COLORS,

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from goldmines_desktop.ai import HardPlayer, hard, make_player
-from goldmines_desktop.ai.evaluate import Context, Weights
+from goldmines_desktop.ai.chances import Weights
+from goldmines_desktop.ai.evaluate import Context
 from goldmines_desktop.ai.hard import plan_turn
 from goldmines_desktop.ai.tournament import play_game, simulate_ai
 from goldmines_desktop.ai.worker import Thinker

@@ -1,9 +1,10 @@
 """The coach's better turn on the board: a ghost of the tile where the best turn would have put
 it, with its figure and its gold, and the points it would have been worth.
 
-The ghost is the turn's start position with the best turn's moves played on it by the engine,
-so the figure stands exactly where the rules would put it; nothing is re-derived here. Drawing
-never changes the replay.
+The ghost is the turn's start position (or its second part's, in a double turn whose second
+part is the one reviewed) with the best moves played on it by the engine, so the figure stands
+exactly where the rules would put it; nothing is re-derived here. Drawing never changes the
+replay.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ...engine import (
     Pos,
     acting_player,
     apply,
+    apply_decision,
 )
 from ..table.replay_cursor import Replay
 from ..widgets import art, theme
@@ -59,6 +61,11 @@ def ghost_of(replay: Replay, entry: TurnReview) -> Ghost | None:
     ):
         return None
     state = replay.state(replay.turn_starts[entry.turn - 1])
+    try:
+        for move in entry.lead:  # a double turn's first part, when its second is reviewed
+            state, _ = apply_decision(state, move)
+    except (IllegalMoveError, KeyError):
+        return None
     code, player = state.tile, acting_player(state)
     tile = next((m for m in entry.best if isinstance(m, PlaceTile)), None)
     if code is None or tile is None:

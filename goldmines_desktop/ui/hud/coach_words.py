@@ -19,6 +19,13 @@ CLAIMS = {
     ("meeple", "field"): N_("a farmer"),
     ("abbot", "monastery"): N_("the abbot on the monastery"),
     ("abbot", "garden"): N_("the abbot in the garden"),
+    ("large_meeple", "road"): N_("the large meeple on the road"),
+    ("large_meeple", "city"): N_("the large meeple in the city"),
+    ("large_meeple", "monastery"): N_("the large meeple on the monastery"),
+    ("large_meeple", "field"): N_("the large meeple as a farmer"),
+    ("builder", "road"): N_("the builder on the road"),
+    ("builder", "city"): N_("the builder in the city"),
+    ("pig", "field"): N_("the pig in the field"),
 }
 NO_FIGURE = N_("keeping your figures")
 ABBOT_BACK = N_("taking the abbot back")
@@ -34,9 +41,17 @@ def claim_words(claim: Claim) -> str:
     return _(CLAIMS.get((claim.figure, claim.feature or ""), SOME_FIGURE))
 
 
+def turn_label(lesson: Lesson) -> str:
+    """The turn's number, and "(second tile)" when the lesson is about a double turn's second
+    part (Traders & Builders)."""
+    if lesson.second_part:
+        return _("{turn} (second tile)").format(turn=lesson.turn)
+    return str(lesson.turn)
+
+
 def lesson_words(lesson: Lesson) -> str:
     """The lesson of a costly turn in one sentence."""
-    n, turn = lesson.points, lesson.turn
+    n, turn = lesson.points, turn_label(lesson)
     if lesson.best != lesson.played:
         best, played = claim_words(lesson.best), claim_words(lesson.played)
         if lesson.place == "here":
@@ -175,6 +190,7 @@ def _figure_sentence(best: Claim, n: int) -> str:
             n,
         ),
     }
+    sentences.update(_expansion_sentences(n))
     if best.figure is None:
         return ngettext(
             "Keeping your figures, with the tile as shown, would have been worth {n} more point.",
@@ -193,7 +209,9 @@ def _figure_sentence(best: Claim, n: int) -> str:
 
 def turn_sentence(lesson: Lesson) -> str:
     """A costly turn in the coach's list: "Turn 12: a farmer ..." with its sentence."""
-    return _("Turn {turn}: {sentence}").format(turn=lesson.turn, sentence=better_words(lesson))
+    return _("Turn {turn}: {sentence}").format(
+        turn=turn_label(lesson), sentence=better_words(lesson)
+    )
 
 
 def short_turn_sentence(lesson: Lesson) -> str:
@@ -201,4 +219,54 @@ def short_turn_sentence(lesson: Lesson) -> str:
     the points given away (its whole sentence shows when the turn is chosen)."""
     return ngettext(
         "Turn {turn}: {n} point given away", "Turn {turn}: {n} points given away", lesson.points
-    ).format(turn=lesson.turn, n=lesson.points)
+    ).format(turn=turn_label(lesson), n=lesson.points)
+
+
+def _expansion_sentences(n: int) -> dict[tuple[str, str], str]:
+    """The better turn's sentence for the figures of Inns & Cathedrals and Traders & Builders
+    (still with ``{n}``)."""
+    return {
+        ("large_meeple", "road"): ngettext(
+            "The large meeple on the road shown would have been worth {n} more point.",
+            "The large meeple on the road shown would have been worth {n} more points.",
+            n,
+        ),
+        ("large_meeple", "city"): ngettext(
+            "The large meeple in the city shown would have been worth {n} more point.",
+            "The large meeple in the city shown would have been worth {n} more points.",
+            n,
+        ),
+        ("large_meeple", "monastery"): ngettext(
+            "The large meeple on the monastery shown would have been worth {n} more point.",
+            "The large meeple on the monastery shown would have been worth {n} more points.",
+            n,
+        ),
+        ("large_meeple", "field"): ngettext(
+            "The large meeple in the field shown would have been worth {n} more point by the "
+            "end of the game.",
+            "The large meeple in the field shown would have been worth {n} more points by the "
+            "end of the game.",
+            n,
+        ),
+        ("builder", "road"): ngettext(
+            "The builder on the road shown, for second tiles as it grows, would have been "
+            "worth {n} more point.",
+            "The builder on the road shown, for second tiles as it grows, would have been "
+            "worth {n} more points.",
+            n,
+        ),
+        ("builder", "city"): ngettext(
+            "The builder in the city shown, for second tiles as it grows, would have been "
+            "worth {n} more point.",
+            "The builder in the city shown, for second tiles as it grows, would have been "
+            "worth {n} more points.",
+            n,
+        ),
+        ("pig", "field"): ngettext(
+            "The pig in the field shown (1 more per completed city) would have been worth "
+            "{n} more point.",
+            "The pig in the field shown (1 more per completed city) would have been worth "
+            "{n} more points.",
+            n,
+        ),
+    }
