@@ -35,7 +35,7 @@ from goldmines_desktop.engine import GameState, acting_player, apply_decision, d
 
 from .chances import Weights
 from .evaluate import Context, advantage, values
-from .search import Line, ranked, sampled_line, turn_lines
+from .search import Line, ranked, sampled_line, turn_lines, watches
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +130,7 @@ def playout(world: GameState, line: Line, ctx: Context, me: int, rng: random.Ran
 
 def reply(state: GameState, ctx: Context, rng: random.Random) -> GameState:
     """The position after the player to act plays their turn as the normal player does:
-    the best of a random sample of the places their tile fits (``sampled_line``)."""
+    the best of a random sample of the places their tile fits, and with the expansions the
+    places beside their own features too (``sampled_line``)."""
     places = max(MIN_REPLY_PLACES, REPLY_PLACES // max(1, len(state.players) - 1))
-    return sampled_line(state, ctx, rng, places).leaf
+    return sampled_line(state, ctx, rng, places, watches(state)).leaf

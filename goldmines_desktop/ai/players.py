@@ -33,7 +33,7 @@ from goldmines_desktop.engine import (
 from .chances import Weights
 from .evaluate import Context
 from .hard import DEALS, REPLY_PLACES, plan_turn
-from .search import Line, best_line, ranked, sampled_line, turn_lines
+from .search import Line, best_line, ranked, sampled_line, turn_lines, watches
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 EASY_RESERVE = 2  # meeples the easy player keeps in hand
@@ -133,10 +133,7 @@ class NormalPlayer(PlanningPlayer):
     def plan(self, state: GameState) -> Line:
         if self.places is None:
             return normal_line(state, self.weights)
-        watch = self.watch
-        if watch is None:
-            options = state.options
-            watch = options.inns_cathedrals or options.traders_builders
+        watch = watches(state) if self.watch is None else self.watch
         ctx = Context(state, self.weights)
         return sampled_line(state, ctx, self.rng, self.places, watch)
 

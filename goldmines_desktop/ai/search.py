@@ -179,6 +179,15 @@ def sampled_line(
     return best_line(lines, player)
 
 
+def watches(state: GameState) -> bool:
+    """Whether the normal player (and hard's model of it) also weighs the places beside its
+    own features: with the expansions, whose boards are larger and whose spots beside one's
+    own features (a builder's road, a city with goods) are worth more (games without them are
+    played as before)."""
+    options = state.options
+    return options.inns_cathedrals or options.traders_builders
+
+
 def watched_spots(ctx: Context, state: GameState, player: int) -> set[Pos]:
     """The open positions a player keeps an eye on: beside the open edges of the roads and
     cities they hold, and around their monasteries and gardens."""

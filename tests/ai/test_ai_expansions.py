@@ -117,11 +117,12 @@ def test_the_quick_levels_finish_short_games_with_the_expansions(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.parametrize(("level", "seed"), [("random", 12), ("easy", 11), ("normal", 11)])
 def test_the_quick_levels_play_a_whole_game_with_both_expansions_and_double_turns(
-    level: str,
+    level: str, seed: int
 ) -> None:
-    seen = play([level, level], BOTH, 11, None)
+    """(Random players earn a second part in about one game of three: seed 12 has one.)"""
+    seen = play([level, level], BOTH, seed, None)
     assert SecondPartStarted in seen
 
 
